@@ -1,0 +1,24 @@
+/** orval's fetch mutator: the generated hooks call the HTTP core here and get data, or an ApiError thrown. */
+import { type ApiError, toApiError } from './errors';
+import { parseResponse } from './request';
+import { isPublicRequest, ujuziFetch } from './transport';
+import { absoluteApiBase } from './config';
+
+export async function orvalFetch<T>(url: string, init?: RequestInit): Promise<T> {
+  const absolute = new URL(url.replace(/^\/+/, ''), absoluteApiBase());
+  const method = (init?.method ?? 'GET').toUpperCase();
+  let response: Response;
+  try {
+    response = await ujuziFetch(absolute, init);
+  } catch (thrown) {
+    throw toApiError(thrown);
+  }
+  return parseResponse<T>(response, !isPublicRequest(method, absolute));
+}
+
+export default orvalFetch;
+
+/** What the generated hooks see as their error: an ApiError carrying the answer's body. */
+export type ErrorType<Body> = ApiError & { body?: Body };
+/** Request bodies pass through unchanged. */
+export type BodyType<Body> = Body;

@@ -1,0 +1,23 @@
+/**
+ * @ujuzi/api: the typed SDK and the one set of API types (generated from openapi/ by hey-api),
+ * the HTTP core every client calls through, and the session's token storage.
+ * TanStack Query hooks live in `@ujuzi/api/hooks`; MSW handlers in `@ujuzi/api/mocks`.
+ */
+export * from './gen/sdk';
+export { client as sdkClient } from './gen/sdk/client.gen';
+export { configureApi } from './configure';
+export { DEFAULT_API_BASE_URL, getApiBaseUrl } from './http/config';
+export {
+  ApiError,
+  RequestTimeoutError,
+  errorTextFromBody,
+  errorTextForStatus,
+  fieldErrorsFromBody,
+  toApiError,
+  type ApiErrorKind,
+} from './http/errors';
+export { apiRequest, apiUrl, readBody, type ApiRequest, type ApiResult, type QueryValue } from './http/request';
+export { isPublicRequest, onSessionExpired, operationFor, ujuziFetch } from './http/transport';
+export type { OperationInfo } from './http/operations';
+export { operations } from './gen/operations.gen';
+export * from './session/auth-storage';
