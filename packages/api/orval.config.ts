@@ -11,7 +11,6 @@ export default defineConfig({
       httpClient: 'fetch',
       mode: 'tags-split',
       clean: true,
-      prettier: false,
       mock: {
         generators: [{ type: 'msw' }],
       },

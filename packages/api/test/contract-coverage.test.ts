@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETE_GROUPS, contractCoverage, formatCoverage, readChecklist } from '../../../scripts/contract-coverage.mjs';
+import { COMPLETE_GROUPS, contractCoverage, formatCoverage, readChecklist } from '../scripts/contract-coverage.mjs';
 
 describe('the contract covers the checklist', () => {
   const coverage = contractCoverage();

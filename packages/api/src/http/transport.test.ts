@@ -2,7 +2,7 @@ import { HTTP_MESSAGES, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@ujuzi/dom
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getMe, login } from '../gen/sdk';
+import { getCurrentUser, login } from '../gen/sdk';
 import {
   getStoredRefreshToken,
   getStoredToken,
@@ -74,7 +74,7 @@ describe('the Token header', () => {
 
   it('is sent by the generated SDK through the same core', async () => {
     setStoredToken('sdk-key');
-    await getMe();
+    await getCurrentUser();
     await login({ body: { username: 'student', password: 'x' } });
     expect(seen.map((s) => s.authorization)).toEqual(['Token sdk-key', null]);
   });
