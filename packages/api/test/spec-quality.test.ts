@@ -53,6 +53,8 @@ const resolve = (schema: Schema): Schema => {
 function isTyped(schema: Schema | undefined, depth = 0): boolean {
   if (!schema || depth > 20) return false;
   const s = resolve(schema);
+  // Properties type the body; an `anyOf` beside them only says which are required.
+  if (Object.keys(s.properties ?? {}).length > 0) return true;
   if (s.allOf) return s.allOf.some((part) => isTyped(part, depth + 1));
   if (s.oneOf ?? s.anyOf) return (s.oneOf ?? s.anyOf ?? []).every((part) => isTyped(part, depth + 1));
   if (s.enum || s.format === 'binary') return true;

@@ -27,7 +27,11 @@ async function toFetchRequest(message: IncomingMessage, origin: string): Promise
     else if (value !== undefined) headers.set(name, value);
   }
   const body = await readBody(message);
-  return new Request(new URL(message.url ?? '/', origin), { method: message.method, headers, body });
+  return new Request(new URL(message.url ?? '/', origin), {
+    method: message.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function send(response: Response, reply: ServerResponse, cors: Record<string, string>): Promise<void> {
