@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capCount,
+  displayName,
+  formatDate,
+  formatFileSize,
+  formatMoney,
+  formatRelativeTime,
+  initials,
+  isFree,
+  percentage,
+} from './format';
+
+describe('money in KES, en-KE', () => {
+  it.each([
+    ['1234.5', 'Ksh 1,234.50'],
+    [0, 'Ksh 0.00'],
+    ['15000.00', 'Ksh 15,000.00'],
+    [null, 'Ksh 0.00'],
+    ['not a number', 'Ksh 0.00'],
+  ])('%s → %s', (amount, text) => expect(formatMoney(amount)).toBe(text));
+
+  it('names other currencies', () => expect(formatMoney('12', 'USD')).toMatch(/12\.00/));
+  it('knows a free price', () => expect([isFree('0.00'), isFree('1.00')]).toEqual([true, false]));
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it.each([
+    [30_000, 'Just now'],
+    [59_999, 'Just now'],
+    [60_000, '1m ago'],
+    [59 * 60_000, '59m ago'],
+    [3_600_000, '1h ago'],
+    [23 * 3_600_000, '23h ago'],
+    [86_400_000, '1d ago'],
+    [6 * 86_400_000, '6d ago'],
+  ])('%i ms ago reads %s', (ago, text) => expect(formatRelativeTime(now - ago, { now })).toBe(text));
+
+  it('shows a date from 7 days on', () =>
+    expect(formatRelativeTime(now - 7 * 86_400_000, { now })).toBe(formatDate(now - 7 * 86_400_000)));
+  it('counts days up to 30 with the service rule', () => {
+    expect(formatRelativeTime(now - 29 * 86_400_000, { now, dayLimit: 30 })).toBe('29d ago');
+    expect(formatRelativeTime(now - 30 * 86_400_000, { now, dayLimit: 30 })).toBe(formatDate(now - 30 * 86_400_000));
+  });
+  it('writes dates the Kenyan way', () => expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 Nov 2026'));
+});
+
+describe('file sizes, base 1024, Bytes to TB', () => {
+  it.each([
+    [0, '0 Bytes'],
+    [500, '500 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [5 * 1024 ** 2, '5 MB'],
+    [1024 ** 3, '1 GB'],
+    [2.25 * 1024 ** 4, '2.25 TB'],
+    [1024 ** 5, '1024 TB'],
+  ])('%i → %s', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
+});
+
+describe('capped counters', () => {
+  it('cap the unread badge at 99+', () => expect([capCount(99, 99), capCount(100, 99)]).toEqual(['99', '99+']));
+  it('cap the avatar badge at 9 and announcements at 5', () => {
+    expect(capCount(12, 9)).toBe('9+');
+    expect(capCount(8, 5, { plus: false })).toBe('5');
+  });
+});
+
+describe('rates', () => {
+  it('round to 2 decimals and give 0 for no total', () => {
+    expect(percentage(1, 3)).toBe(33.33);
+    expect(percentage(5, 0)).toBe(0);
+  });
+});
+
+describe('display names', () => {
+  it('prefer get_full_name, then first and last name, then the username', () => {
+    expect(displayName({ get_full_name: 'Wanjiku Kamau', first_name: 'W', username: 'wk' })).toBe('Wanjiku Kamau');
+    expect(displayName({ get_full_name: ' ', first_name: 'Otieno', last_name: 'Odhiambo', username: 'oo' })).toBe(
+      'Otieno Odhiambo',
+    );
+    expect(displayName({ username: 'student' })).toBe('student');
+  });
+  it('make initials', () => expect([initials('Wanjiku Mumbi Kamau'), initials('amina'), initials('')]).toEqual(['WK', 'A', '?']));
+});
