@@ -2,3 +2,8 @@ export * from './constants';
 export * from './format';
 export * from './messages';
 export * from './roles';
+export * from './enrollment';
+export * from './languages';
+export * from './routes';
+export * from './session';
+export * from './validation';

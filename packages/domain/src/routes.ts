@@ -1,0 +1,272 @@
+/**
+ * Every client route of the client spec §2 (the checklist ../shared/contract/routes.txt) with who may
+ * open it. One table for the router, the guards and the sidebar; `href` builds typed paths.
+ */
+import { hasAccess, type UserType } from './roles';
+
+/** public: anyone; guest: signed-out only; any: any signed-in user; a list: those types (with inheritance). */
+export type RouteAccess = 'public' | 'guest' | 'any' | readonly UserType[] | { readonly redirect: string };
+
+export interface RouteDefinition {
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly title: string;
+}
+
+// The newsletter index's restriction is not shown in the spec; it is read as the area's staff rule
+// (super_admin, admin, teacher), the same as its lists.
+export const ROUTES = [
+  { path: '/', access: 'public', title: 'Home' },
+  { path: '/about', access: 'public', title: 'About' },
+  { path: '/contact', access: 'public', title: 'Contact' },
+  { path: '/certificate/verify/:verificationHash', access: 'public', title: 'Certificate verification' },
+  { path: '/certificate/verify', access: 'public', title: 'Certificate verification (enter code)' },
+  { path: '/profile/:qrHash', access: 'public', title: 'Public QR profile' },
+  { path: '/qr/:qrHash', access: 'public', title: 'Public QR profile' },
+  { path: '/courses', access: 'public', title: 'Public course list' },
+  { path: '/articles', access: 'public', title: 'Articles' },
+  { path: '/articles/:slug', access: 'public', title: 'Article' },
+  { path: '/articles/category/:category', access: 'public', title: 'Articles by category' },
+  { path: '/articles/tag/:tag', access: 'public', title: 'Articles by tag' },
+  { path: '/newsletter/unsubscribe/:token', access: 'public', title: 'Newsletter unsubscribe' },
+  { path: '/newsletter/confirm/:token', access: 'public', title: 'Newsletter confirmation' },
+  { path: '/admissions', access: 'public', title: 'Information page: admissions' },
+  { path: '/faq', access: 'public', title: 'Information page: FAQ' },
+  { path: '/terms', access: 'public', title: 'Information page: terms' },
+  { path: '/privacy', access: 'public', title: 'Information page: privacy' },
+  { path: '/cookies', access: 'public', title: 'Information page: cookies' },
+  { path: '/unauthorized', access: 'public', title: 'Access-denied page' },
+  { path: '/auth/oauth-callback', access: 'public', title: 'Outcome of third-party sign-in (callback)' },
+  { path: '/auth/oauth-success', access: 'public', title: 'Outcome of third-party sign-in (success)' },
+  { path: '/login', access: 'guest', title: 'Login' },
+  { path: '/register', access: 'guest', title: 'Register' },
+  { path: '/forgot-password', access: 'guest', title: 'Forgot password' },
+  { path: '/reset-password/:uidb64/:token', access: 'guest', title: 'Reset password (uid + token)' },
+  { path: '/reset-password/:token', access: 'guest', title: 'Reset password (token only)' },
+  { path: '/payment/success', access: 'any', title: 'Payment success' },
+  { path: '/payment/cancel', access: 'any', title: 'Payment cancelled' },
+  { path: '/payment/verify/:paymentId', access: 'any', title: 'Payment verification' },
+  { path: '/dashboard', access: 'any', title: 'Main dashboard index' },
+  { path: '/dashboard/students', access: ['super_admin', 'admin', 'teacher'], title: 'Students index' },
+  { path: '/dashboard/students/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Student details' },
+  { path: '/dashboard/students/new', access: ['super_admin', 'admin', 'teacher'], title: 'New student' },
+  { path: '/dashboard/students/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit student' },
+  { path: '/dashboard/staff', access: ['super_admin', 'admin'], title: 'Staff index' },
+  { path: '/dashboard/staff/:slug', access: ['super_admin', 'admin'], title: 'Staff details' },
+  { path: '/dashboard/staff/new', access: ['super_admin', 'admin'], title: 'New staff' },
+  { path: '/dashboard/staff/edit/:slug', access: ['super_admin', 'admin'], title: 'Edit staff' },
+  { path: '/dashboard/contact', access: ['super_admin', 'admin', 'teacher'], title: 'Contact management index' },
+  { path: '/dashboard/contact/inquiries', access: ['super_admin', 'admin', 'teacher'], title: 'Inquiries' },
+  { path: '/dashboard/contact/inquiries/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Inquiry details' },
+  { path: '/dashboard/contact/faqs', access: ['super_admin', 'admin', 'teacher'], title: 'FAQs' },
+  { path: '/dashboard/contact/categories', access: ['super_admin', 'admin'], title: 'Contact categories' },
+  { path: '/dashboard/academics/classes', access: ['super_admin', 'admin', 'teacher'], title: 'Classes' },
+  { path: '/dashboard/academics/subjects', access: ['super_admin', 'admin', 'teacher'], title: 'Subjects' },
+  { path: '/dashboard/academics/subjects/:slug', access: ['super_admin', 'admin', 'teacher'], title: 'Subject details' },
+  { path: '/dashboard/academics/timetable', access: 'any', title: 'Timetable' },
+  { path: '/dashboard/payments', access: 'any', title: 'Payments index' },
+  { path: '/dashboard/payments/enroll/:courseId', access: 'any', title: 'Enroll in a course (payment)' },
+  { path: '/dashboard/payments/enrollments', access: 'any', title: 'My enrollments' },
+  { path: '/dashboard/payments/enrollments/:enrollmentId', access: 'any', title: 'Enrollment details' },
+  { path: '/dashboard/payments/history', access: 'any', title: 'Payment history' },
+  { path: '/dashboard/payments/installments', access: 'any', title: 'Installments' },
+  { path: '/dashboard/payments/receipts/:paymentId', access: 'any', title: 'Payment receipt' },
+  { path: '/dashboard/payments/success/:enrollmentId?', access: 'any', title: 'Payment success (optional enrollment)' },
+  { path: '/dashboard/payments/cancel/:enrollmentId?', access: 'any', title: 'Payment cancelled (optional enrollment)' },
+  { path: '/dashboard/certificates', access: ['student'], title: 'Certificates index' },
+  { path: '/dashboard/certificates/my-certificates', access: ['student'], title: 'My certificates' },
+  { path: '/dashboard/certificates/my-certificates/:certificateId', access: ['student'], title: 'My certificate details' },
+  { path: '/dashboard/certificates/manage', access: ['super_admin', 'admin', 'teacher'], title: 'Certificate management' },
+  { path: '/dashboard/certificates/all', access: ['super_admin', 'admin', 'teacher'], title: 'All certificates' },
+  { path: '/dashboard/certificates/pending', access: ['super_admin', 'admin', 'teacher'], title: 'Pending certificates' },
+  { path: '/dashboard/certificates/analytics', access: ['super_admin', 'admin'], title: 'Certificate analytics' },
+  { path: '/dashboard/certificates/:certificateId', access: 'any', title: 'Certificate details' },
+  { path: '/dashboard/qr-code', access: 'any', title: 'QR code index' },
+  { path: '/dashboard/qr-code/settings', access: 'any', title: 'QR code settings' },
+  { path: '/dashboard/qr-code/profile', access: 'any', title: 'QR code profile' },
+  { path: '/dashboard/assessments/exams', access: ['super_admin', 'admin', 'teacher'], title: 'Exams' },
+  { path: '/dashboard/assessments/exams/:slug', access: ['super_admin', 'admin', 'teacher'], title: 'Exam details' },
+  { path: '/dashboard/assessments/results', access: 'any', title: 'Results' },
+  { path: '/dashboard/assessments/report-cards', access: 'any', title: 'Report cards' },
+  { path: '/dashboard/assessments/report-cards/:slug', access: 'any', title: 'Report card details' },
+  { path: '/dashboard/finance/fee-collection', access: ['super_admin', 'admin', 'accountant'], title: 'Fee collection' },
+  { path: '/dashboard/finance/expenses', access: ['super_admin', 'admin', 'accountant'], title: 'Expenses' },
+  { path: '/dashboard/finance/invoices', access: 'any', title: 'Invoices' },
+  { path: '/dashboard/finance/invoices/:slug', access: 'any', title: 'Invoice details' },
+  { path: '/dashboard/communications/announcements', access: 'any', title: 'Announcements' },
+  { path: '/dashboard/communications/announcements/:id', access: 'any', title: 'Announcement details' },
+  { path: '/dashboard/communications/messages', access: 'any', title: 'Messages' },
+  { path: '/dashboard/communications/messages/:folder', access: 'any', title: 'Messages folder' },
+  { path: '/dashboard/communications/notifications', access: 'any', title: 'Notifications' },
+  { path: '/dashboard/communications/settings', access: ['super_admin', 'admin'], title: 'Communication settings' },
+  {
+    path: '/dashboard/communications',
+    access: { redirect: '/dashboard/communications/announcements' },
+    title: 'Communications index redirects to announcements',
+  },
+  { path: '/dashboard/community', access: 'any', title: 'Community index' },
+  { path: '/dashboard/community/topics/new', access: 'any', title: 'New topic' },
+  { path: '/dashboard/community/topics/:slug', access: 'any', title: 'Topic details' },
+  { path: '/dashboard/community/topics/:slug/edit', access: 'any', title: 'Edit topic' },
+  { path: '/dashboard/community/articles', access: 'any', title: 'Community articles' },
+  { path: '/dashboard/community/articles/new', access: 'any', title: 'New article' },
+  { path: '/dashboard/community/articles/:slug/edit', access: 'any', title: 'Edit article' },
+  { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
+  { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
+  { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
+  { path: '/dashboard/materials/:id', access: 'any', title: 'Material details' },
+  { path: '/dashboard/newsletter', access: ['super_admin', 'admin', 'teacher'], title: 'Newsletter management index' },
+  { path: '/dashboard/newsletter/newsletters', access: ['super_admin', 'admin', 'teacher'], title: 'Newsletters list' },
+  {
+    path: '/dashboard/newsletter/newsletters/:id/preview',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Newsletter preview',
+  },
+  {
+    path: '/dashboard/newsletter/newsletters/:id/statistics',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Newsletter statistics',
+  },
+  { path: '/dashboard/newsletter/newsletters/new', access: ['super_admin', 'admin'], title: 'New newsletter' },
+  { path: '/dashboard/newsletter/newsletters/edit/:id', access: ['super_admin', 'admin'], title: 'Edit newsletter' },
+  { path: '/dashboard/newsletter/subscribers', access: ['super_admin', 'admin', 'teacher'], title: 'Subscribers index' },
+  { path: '/dashboard/newsletter/subscribers/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Subscriber details' },
+  { path: '/dashboard/newsletter/subscribers/edit/:id', access: ['super_admin', 'admin'], title: 'Edit subscriber' },
+  { path: '/dashboard/newsletter/subscribers/import', access: ['super_admin', 'admin'], title: 'Import subscribers' },
+  { path: '/dashboard/newsletter/categories', access: ['super_admin', 'admin'], title: 'Newsletter categories' },
+  { path: '/dashboard/newsletter/templates', access: ['super_admin', 'admin'], title: 'Templates index' },
+  { path: '/dashboard/newsletter/templates/new', access: ['super_admin', 'admin'], title: 'New template' },
+  { path: '/dashboard/newsletter/templates/edit/:id', access: ['super_admin', 'admin'], title: 'Edit template' },
+  { path: '/dashboard/newsletter/settings', access: ['super_admin', 'admin'], title: 'Newsletter settings' },
+  { path: '/dashboard/profile', access: 'any', title: 'Profile' },
+  { path: '/dashboard/profile/settings', access: 'any', title: 'Profile settings' },
+  { path: '/dashboard/courses', access: 'any', title: 'All courses' },
+  { path: '/dashboard/courses/new', access: ['super_admin', 'admin', 'teacher'], title: 'Create course' },
+  { path: '/dashboard/courses/:id/edit', access: ['super_admin', 'admin', 'teacher'], title: 'Edit course' },
+  { path: '/dashboard/courses/manage', access: ['super_admin', 'admin', 'teacher'], title: 'Manage courses' },
+  { path: '/dashboard/courses/:slug/settings', access: ['super_admin', 'admin', 'teacher'], title: 'Course settings' },
+  { path: '/dashboard/courses/:slug/projects/new', access: ['super_admin', 'admin', 'teacher'], title: 'New course project' },
+  {
+    path: '/dashboard/courses/:slug/projects/:projectId/edit',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Edit course project',
+  },
+  { path: '/dashboard/courses/:slug/materials/view/:materialId', access: 'any', title: 'View course material' },
+  { path: '/dashboard/courses/ide-playground', access: 'any', title: 'In-browser code playground' },
+  { path: '/dashboard/courses/:courseSlug/lessons', access: 'any', title: 'Course lessons' },
+  { path: '/dashboard/courses/:courseSlug/lessons/:lessonSlug', access: 'any', title: 'Lesson' },
+  { path: '/dashboard/courses/enroll/:slug', access: 'any', title: 'Enroll in course' },
+  { path: '/dashboard/courses/assessments', access: 'any', title: 'Assessments' },
+  { path: '/dashboard/courses/assessments/course/:courseSlug', access: 'any', title: 'Assessments of a course' },
+  { path: '/dashboard/courses/assessments/:slugOrId', access: 'any', title: 'Assessment' },
+  { path: '/dashboard/courses/assessments/:slugOrId/submit', access: 'any', title: 'Submit assessment' },
+  { path: '/dashboard/courses/progress', access: 'any', title: 'My progress' },
+  { path: '/dashboard/courses/progress/:courseSlug', access: 'any', title: 'Course progress' },
+  { path: '/dashboard/courses/:slug', access: 'any', title: 'Course details' },
+  { path: '/dashboard/*', access: { redirect: '/' }, title: 'Any other dashboard path' },
+] as const satisfies readonly RouteDefinition[];
+
+export type RoutePattern = (typeof ROUTES)[number]['path'];
+
+type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;
+type Optional<Name extends string> = Name extends `${string}?` ? Name : never;
+type Names<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | Names<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The parameters of a pattern: `/dashboard/courses/:slug` → `{ slug: string | number }`; `?` ones optional. */
+export type RouteParams<P extends string> = { [K in Exclude<Names<P>, Optional<Names<P>>> as Clean<K>]: string | number } & {
+  [K in Optional<Names<P>> as Clean<K>]?: string | number;
+};
+
+/** Builds a concrete path from a route pattern, encoding each parameter. */
+export function href<P extends RoutePattern>(
+  pattern: P,
+  ...[params]: keyof RouteParams<P> extends never ? [] : [RouteParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
+  const path = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1).replace(/\?$/, '');
+      const value = values[name];
+      if (value === undefined || value === '') {
+        if (segment.endsWith('?')) return null;
+        throw new Error(`href: missing parameter "${name}" for ${pattern}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((segment): segment is string => segment !== null)
+    .join('/');
+  return path || '/';
+}
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  score: number;
+}
+
+const compiled: CompiledRoute[] = ROUTES.map((route: RouteDefinition) => {
+  const segments = route.path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) =>
+      segment.startsWith(':')
+        ? segment.endsWith('?')
+          ? '(?:/[^/]+)?'
+          : '/[^/]+'
+        : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  // Static segments outrank parameters (React Router's ranking), so /students/new beats /students/:id.
+  const score = segments.reduce((total, segment) => total + (segment.startsWith(':') ? 2 : 10), 0);
+  return { route, pattern: new RegExp(`^${source || ''}/?$`), score };
+}).sort((a, b) => b.score - a.score);
+
+/** The route a concrete pathname belongs to, or undefined (the not-found page, or / for unknown dashboard paths). */
+export function matchRoute(pathname: string): RouteDefinition | undefined {
+  const clean = pathname.split(/[?#]/)[0] ?? '/';
+  return compiled.find((entry) => entry.pattern.test(clean))?.route;
+}
+
+export type RouteDecision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'leave-guest' }
+  | { kind: 'denied' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/**
+ * What the guards do for a pathname: unknown public paths are not found, unknown /dashboard paths go
+ * to /, guest routes send signed-in visitors away, login routes need a user, role routes apply the
+ * access rule of client spec §5.
+ */
+export function decideRoute(pathname: string, user: { user_type?: string | null } | null): RouteDecision {
+  const route = matchRoute(pathname);
+  if (!route)
+    return pathname === '/dashboard' || pathname.startsWith('/dashboard/')
+      ? { kind: 'redirect', to: '/' }
+      : { kind: 'not-found' };
+  const { access } = route;
+  if (access === 'public') return { kind: 'allow' };
+  if (access === 'guest') return user ? { kind: 'leave-guest' } : { kind: 'allow' };
+  if (typeof access === 'object' && 'redirect' in access) return { kind: 'redirect', to: access.redirect };
+  if (!user) return { kind: 'login' };
+  if (access === 'any') return { kind: 'allow' };
+  return hasAccess(user.user_type, access as readonly string[]) ? { kind: 'allow' } : { kind: 'denied' };
+}
+
+/** Whether a user may open a path (for showing links and sidebar entries). */
+export const canOpen = (pathname: string, user: { user_type?: string | null } | null): boolean =>
+  decideRoute(pathname, user).kind === 'allow';
+
+export const ROUTE_MESSAGES = {
+  denied: "You don't have permission to access this page",
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loginRequired: 'Authentication required. Please log in to continue.',
+  guardError: 'An error occurred. Please log in again.',
+  slowLoad: 'Taking longer than usual to load...',
+} as const;
