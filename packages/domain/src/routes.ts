@@ -183,7 +183,7 @@ export type RouteParams<P extends string> = { [K in Exclude<Names<P>, Optional<N
 /** Builds a concrete path from a route pattern, encoding each parameter. */
 export function href<P extends RoutePattern>(
   pattern: P,
-  ...[params]: keyof RouteParams<P> extends never ? [] : [RouteParams<P>]
+  ...[params]: object extends RouteParams<P> ? [params?: RouteParams<P>] : [params: RouteParams<P>]
 ): string {
   const values = (params ?? {}) as Record<string, string | number | undefined>;
   const path = pattern

@@ -55,7 +55,7 @@ export function safeRedirectPath(candidate: unknown, fallback = '/dashboard'): s
   const target = candidate.trim();
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   // Control characters and backslashes can be normalised into a host by browsers.
-  if (/[\u0000-\u001f\\]/.test(target)) return fallback;
+  if (target.includes('\\') || [...target].some((char) => char.charCodeAt(0) < 0x20)) return fallback;
   try {
     const resolved = new URL(target, 'https://ujuzi.invalid');
     if (resolved.origin !== 'https://ujuzi.invalid') return fallback;
