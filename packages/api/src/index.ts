@@ -21,3 +21,12 @@ export { isPublicRequest, onSessionExpired, operationFor, ujuziFetch } from './h
 export type { OperationInfo } from './http/operations';
 export { operations } from './gen/operations.gen';
 export * from './session/auth-storage';
+export {
+  SESSION_MESSAGES,
+  Session,
+  type ProviderCredential,
+  type SessionResult,
+  type SessionState,
+  type SessionStatus,
+  type SessionUser,
+} from './session/session';
