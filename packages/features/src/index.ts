@@ -1,0 +1,1 @@
+export { SessionProvider, useSession, useSessionService, type SessionProviderProps } from './session/session-context';
