@@ -49,6 +49,7 @@ export default tseslint.config(
   },
   { files: ['packages/api/src/**'], rules: forbid('@ujuzi/mocks', '@ujuzi/ui', '@ujuzi/features', '@ujuzi/web') },
   { files: ['packages/mocks/src/**'], rules: forbid('@ujuzi/ui', '@ujuzi/features', '@ujuzi/web') },
+  { files: ['packages/contract-checker/src/**'], rules: forbid('@ujuzi/mocks', '@ujuzi/ui', '@ujuzi/features', '@ujuzi/web') },
   { files: ['packages/ui/src/**'], rules: forbid('@ujuzi/api', '@ujuzi/mocks', '@ujuzi/features', '@ujuzi/web') },
   {
     files: ['packages/features/src/**'],
