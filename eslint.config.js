@@ -2,6 +2,7 @@
 // domain ← api ← mocks; domain, api, ui ← features ← web (ui never imports api; only web, stories and tests import mocks).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -43,6 +44,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...storybook.configs['flat/recommended'],
   {
     files: ['packages/domain/src/**'],
     rules: forbid('@ujuzi/api', '@ujuzi/mocks', '@ujuzi/ui', '@ujuzi/features', '@ujuzi/web', 'react', 'msw'),

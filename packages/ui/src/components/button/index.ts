@@ -1,0 +1,1 @@
+export { Button, buttonStyleProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';

@@ -1,0 +1,1 @@
+export { DatePicker, defaultRangeError, isOutOfRange, todayIso, type DateLimit, type DatePickerProps } from './date-picker';

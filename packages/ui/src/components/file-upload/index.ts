@@ -1,0 +1,1 @@
+export { FileUpload, rejectionMessage, type FileUploadProps } from './file-upload';

@@ -1,0 +1,1 @@
+export { FiltersBar, type ActiveFilter, type FiltersBarProps } from './filters-bar';

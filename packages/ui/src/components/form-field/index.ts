@@ -1,0 +1,1 @@
+export { FormField, useFieldIds, type FieldBaseProps, type FieldControlProps, type FormFieldProps } from './form-field';

@@ -1,0 +1,8 @@
+export {
+  NOTIFICATION_MESSAGES,
+  NotificationList,
+  PRIORITY_STYLES,
+  type NotificationItem,
+  type NotificationListProps,
+  type NotificationPriority,
+} from './notification-list';

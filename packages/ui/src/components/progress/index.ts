@@ -1,0 +1,1 @@
+export { ProgressBar, ProgressRing, type ProgressBarProps, type ProgressRingProps, type ProgressTone } from './progress';

@@ -1,0 +1,1 @@
+export { QrCode, qrPath, type QrCodeProps, type QrErrorCorrection } from './qr-code';

@@ -1,0 +1,1 @@
+export { RelativeTime, type RelativeTimeProps, type RelativeTimeVariant } from './relative-time';

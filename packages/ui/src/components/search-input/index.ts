@@ -1,0 +1,1 @@
+export { SEARCH_DEBOUNCE_MS, SearchInput, type SearchInputProps } from './search-input';

@@ -1,0 +1,8 @@
+export {
+  SkeletonCard,
+  SkeletonTable,
+  SkeletonText,
+  type SkeletonCardProps,
+  type SkeletonTableProps,
+  type SkeletonTextProps,
+} from './skeletons';

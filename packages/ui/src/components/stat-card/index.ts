@@ -1,0 +1,1 @@
+export { StatCard, trendText, type StatCardProps, type StatTrend } from './stat-card';

@@ -1,0 +1,1 @@
+export { Stepper, stepStatus, type StepStatus, type StepperProps, type StepperStep } from './stepper';

@@ -1,0 +1,1 @@
+export { TextField, TextareaField, type TextFieldProps, type TextareaFieldProps } from './text-field';

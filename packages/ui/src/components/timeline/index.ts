@@ -1,0 +1,1 @@
+export { Timeline, type TimelineEvent, type TimelineProps, type TimelineTone } from './timeline';

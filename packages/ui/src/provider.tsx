@@ -1,0 +1,51 @@
+/** The one provider every Ujuzi app, story and component test renders inside. */
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria';
+import { DEFAULT_LOCALE } from '@ujuzi/domain';
+import { AssetUrlProvider, type ResolveAssetUrl } from './asset-url';
+import { ColorModeProvider, type ColorMode, type ColorModePreference } from './color-mode';
+import { LinkProvider, type LinkComponent } from './components/link/link-context';
+import { Toaster } from './components/toast/toast';
+import { system } from './theme';
+
+export interface UiProviderProps {
+  children: ReactNode;
+  /** Forces light or dark (Storybook's toolbar, screenshots); otherwise the stored choice or the OS setting applies. */
+  forcedColorMode?: ColorMode;
+  /** The mode used before the user chooses one. Defaults to 'system'. */
+  defaultColorMode?: ColorModePreference;
+  /** The router's link, so `<Link href>` navigates in-app (see UI-CONVENTIONS.md). Defaults to a plain <a>. */
+  linkComponent?: LinkComponent;
+  /** Turns server-relative picture paths ('/media/…') into URLs, for Avatar and images. */
+  resolveAssetUrl?: ResolveAssetUrl;
+  /** Locale for dates and numbers; the specs fix en-KE. */
+  locale?: string;
+}
+
+/** Chakra with Ujuzi's system, colour modes, en-KE locale (Chakra and react-aria), router links and the toaster. */
+export function UiProvider({
+  children,
+  forcedColorMode,
+  defaultColorMode,
+  linkComponent,
+  resolveAssetUrl,
+  locale = DEFAULT_LOCALE,
+}: UiProviderProps) {
+  let content = linkComponent ? <LinkProvider component={linkComponent}>{children}</LinkProvider> : children;
+  if (resolveAssetUrl) content = <AssetUrlProvider resolve={resolveAssetUrl}>{content}</AssetUrlProvider>;
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider forcedColorMode={forcedColorMode} defaultPreference={defaultColorMode}>
+        <LocaleProvider locale={locale}>
+          <I18nProvider locale={locale}>
+            {content}
+            <Toaster />
+          </I18nProvider>
+        </LocaleProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}
+
+export { useColorMode, type ColorMode, type ColorModePreference, type ColorModeContextValue } from './color-mode';

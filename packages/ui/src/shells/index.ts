@@ -1,0 +1,2 @@
+export * from './dashboard-layout';
+export * from './public-layout';

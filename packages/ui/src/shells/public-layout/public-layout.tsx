@@ -1,0 +1,374 @@
+/** The public site's shell (client spec §1, §2): header with navigation and sign-in, the page, and the footer. */
+import { Box, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { href } from '@ujuzi/domain';
+import { LogOut, Mail, MapPin, Menu as MenuIcon, Phone, Smartphone, Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/button/button';
+import { Drawer } from '../../components/drawer/drawer';
+import { IconButton } from '../../components/icon-button/icon-button';
+import { Link } from '../../components/link/link';
+import { pathWithin } from '../dashboard-layout/sidebar-model';
+import { ButtonLink, MAIN_CONTENT_ID, RouterAnchor, SkipLink } from '../shell-links';
+import { Wordmark } from '../wordmark';
+
+/** The pages the public shell links to (client spec §2), from the route table of @ujuzi/domain. */
+export const PUBLIC_PATHS = {
+  home: href('/'),
+  courses: href('/courses'),
+  articles: href('/articles'),
+  about: href('/about'),
+  contact: href('/contact'),
+  admissions: href('/admissions'),
+  faq: href('/faq'),
+  terms: href('/terms'),
+  privacy: href('/privacy'),
+  cookies: href('/cookies'),
+  login: href('/login'),
+  register: href('/register'),
+  dashboard: href('/dashboard'),
+};
+
+/** Client spec §2: the header's links. */
+export const HEADER_LINKS = [
+  { label: 'Home', href: PUBLIC_PATHS.home },
+  { label: 'Courses', href: PUBLIC_PATHS.courses },
+  { label: 'Articles', href: PUBLIC_PATHS.articles },
+  { label: 'About', href: PUBLIC_PATHS.about },
+] as const;
+
+/** Client spec §2: every footer link, grouped into columns. */
+export const FOOTER_LINK_GROUPS = [
+  {
+    title: 'Explore',
+    links: [
+      { label: 'About Us', href: PUBLIC_PATHS.about },
+      { label: 'Courses', href: PUBLIC_PATHS.courses },
+      { label: 'Articles and Blog', href: PUBLIC_PATHS.articles },
+      { label: 'Admissions', href: PUBLIC_PATHS.admissions },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Latest Articles', href: PUBLIC_PATHS.articles },
+      { label: 'FAQs', href: PUBLIC_PATHS.faq },
+      { label: 'Contact Us', href: PUBLIC_PATHS.contact },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Service', href: PUBLIC_PATHS.terms },
+      { label: 'Privacy Policy', href: PUBLIC_PATHS.privacy },
+    ],
+  },
+] as const;
+
+/** Client spec §2: the small links of the footer's bottom line. */
+export const FOOTER_LEGAL_LINKS = [
+  { label: 'Terms', href: PUBLIC_PATHS.terms },
+  { label: 'Privacy', href: PUBLIC_PATHS.privacy },
+  { label: 'Cookies', href: PUBLIC_PATHS.cookies },
+] as const;
+
+/** The school's details for the footer; the specs name them but give no values, so the app supplies them. */
+export interface PublicSiteInfo {
+  /** The postal address, e.g. 'Ujuzi, Kilimani, Nairobi, Kenya'. */
+  address: string;
+  /** The phone number as shown, e.g. '+254 712 345 678'. */
+  phone: string;
+  /** The contact e-mail address. */
+  email: string;
+  /** Social profiles, e.g. { label: 'Facebook', href: 'https://facebook.com/…' }. */
+  social: readonly { label: string; href: string }[];
+  /** The Android app's store page. */
+  androidAppHref: string;
+  /** The learners figure of the trust line. Defaults to '10,000+'. */
+  learnersCount?: string;
+}
+
+export interface PublicLayoutProps {
+  /** The page. */
+  children: ReactNode;
+  /** The current path: marks the current header link with aria-current="page". */
+  currentPath: string;
+  /** True when someone is signed in: Dashboard and Logout instead of Login and Get Started. */
+  loggedIn: boolean;
+  /** Logout from the header (the caller clears the session and toasts 'Successfully logged out'). */
+  onLogout: () => void;
+  /** The footer's details: address, phone, e-mail, social links, app link. */
+  site: PublicSiteInfo;
+  /** The newsletter signup form, placed in the footer. */
+  newsletter?: ReactNode;
+}
+
+function HeaderLinks({
+  currentPath,
+  onNavigate,
+  vertical = false,
+}: {
+  currentPath: string;
+  onNavigate?: () => void;
+  vertical?: boolean;
+}) {
+  return (
+    <Flex as="ul" listStyle="none" direction={vertical ? 'column' : 'row'} gap={vertical ? '1' : '1'}>
+      {HEADER_LINKS.map((link) => {
+        const current = link.href === '/' ? currentPath === '/' : pathWithin(link.href, currentPath);
+        return (
+          <li key={link.href}>
+            <chakra.span
+              asChild
+              display="flex"
+              alignItems="center"
+              px="3"
+              minH="10"
+              borderRadius="l2"
+              fontWeight={current ? 'semibold' : 'medium'}
+              color={current ? 'brand.fg' : 'fg.muted'}
+              bg={current ? 'brand.subtle' : undefined}
+              _hover={{ color: 'fg', bg: current ? 'brand.subtle' : 'bg.muted' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            >
+              <RouterAnchor href={link.href} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+                {link.label}
+              </RouterAnchor>
+            </chakra.span>
+          </li>
+        );
+      })}
+    </Flex>
+  );
+}
+
+function AuthActions({
+  loggedIn,
+  onLogout,
+  onNavigate,
+  stacked = false,
+}: {
+  loggedIn: boolean;
+  onLogout: () => void;
+  onNavigate?: () => void;
+  stacked?: boolean;
+}) {
+  return (
+    <Flex gap="2" direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'center'}>
+      {loggedIn ? (
+        <>
+          <ButtonLink href={PUBLIC_PATHS.dashboard} variant="outline" size="sm" fullWidth={stacked} onClick={onNavigate}>
+            Dashboard
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="sm"
+            startIcon={<LogOut size={16} />}
+            fullWidth={stacked}
+            onClick={() => {
+              onNavigate?.();
+              onLogout();
+            }}
+          >
+            Logout
+          </Button>
+        </>
+      ) : (
+        <>
+          <ButtonLink href={PUBLIC_PATHS.login} variant="ghost" size="sm" fullWidth={stacked} onClick={onNavigate}>
+            Login
+          </ButtonLink>
+          <ButtonLink href={PUBLIC_PATHS.register} size="sm" fullWidth={stacked} onClick={onNavigate}>
+            Get Started
+          </ButtonLink>
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h2" textStyle="sm" fontWeight="semibold" color="fg" mb="3">
+      {children}
+    </Heading>
+  );
+}
+
+/**
+ * From 1024 px the header shows its links inline; below, a menu button opens them in a drawer.
+ * A skip link leads to <main>; the footer is the contentinfo landmark.
+ */
+export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, newsletter }: PublicLayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  const year = new Date().getFullYear();
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg" color="fg">
+      <SkipLink />
+      <chakra.header position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
+        <Container maxW="content" height="16" display="flex" alignItems="center" gap="4">
+          <Wordmark href={PUBLIC_PATHS.home} />
+          <chakra.nav aria-label="Main" hideBelow="lg" flex="1" display="flex" justifyContent="center">
+            <HeaderLinks currentPath={currentPath} />
+          </chakra.nav>
+          <Box hideBelow="lg">
+            <AuthActions loggedIn={loggedIn} onLogout={onLogout} />
+          </Box>
+          <Box hideFrom="lg" ms="auto">
+            <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+          </Box>
+        </Container>
+      </chakra.header>
+
+      <Drawer title="Menu" hideTitle open={menuOpen} onOpenChange={setMenuOpen} placement="end" closeLabel="Close menu">
+        <Stack gap="6">
+          <chakra.nav aria-label="Main">
+            <HeaderLinks currentPath={currentPath} onNavigate={close} vertical />
+          </chakra.nav>
+          <AuthActions loggedIn={loggedIn} onLogout={onLogout} onNavigate={close} stacked />
+        </Stack>
+      </Drawer>
+
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+        {children}
+      </Box>
+
+      <chakra.footer bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="12">
+        <Container maxW="content" py={{ base: '10', md: '14' }}>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '8', lg: '10' }}>
+            <Stack gap="4" gridColumn={{ lg: 'span 4' }} minW="0">
+              <Wordmark href={PUBLIC_PATHS.home} />
+              <Text color="fg.muted" textStyle="sm" maxW="sm">
+                Practical tech skills for learners in Kenya and beyond: courses, projects and certificates.
+              </Text>
+              <HStack gap="2" color="fg" fontWeight="semibold" textStyle="sm">
+                <Box as="span" aria-hidden="true" color="accent.fg" display="inline-flex">
+                  <Star size={16} fill="currentColor" />
+                </Box>
+                <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
+              </HStack>
+              <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
+                <Stack gap="2">
+                  <HStack gap="2" align="flex-start">
+                    <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
+                      <MapPin size={16} />
+                    </Box>
+                    <span>{site.address}</span>
+                  </HStack>
+                  <HStack gap="2">
+                    <Box as="span" aria-hidden="true" display="inline-flex">
+                      <Phone size={16} />
+                    </Box>
+                    <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} variant="muted">
+                      {site.phone}
+                    </Link>
+                  </HStack>
+                  <HStack gap="2">
+                    <Box as="span" aria-hidden="true" display="inline-flex">
+                      <Mail size={16} />
+                    </Box>
+                    <Link href={`mailto:${site.email}`} variant="muted">
+                      {site.email}
+                    </Link>
+                  </HStack>
+                </Stack>
+              </Box>
+            </Stack>
+
+            <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, sm: 3 }} gap="6" gridColumn={{ lg: 'span 4' }}>
+              {FOOTER_LINK_GROUPS.map((group) => (
+                <Box key={group.title}>
+                  <FooterHeading>{group.title}</FooterHeading>
+                  <Stack as="ul" listStyle="none" gap="3" textStyle="sm">
+                    {group.links.map((link) => (
+                      <li key={link.label}>
+                        <Link href={link.href} variant="muted">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </Stack>
+                </Box>
+              ))}
+            </SimpleGrid>
+
+            <Stack gap="6" gridColumn={{ md: 'span 2', lg: 'span 4' }} textStyle="sm">
+              {newsletter ? (
+                <Box>
+                  <FooterHeading>Newsletter</FooterHeading>
+                  {newsletter}
+                </Box>
+              ) : null}
+              <Box borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p="4">
+                <HStack gap="3" align="flex-start">
+                  <Box
+                    as="span"
+                    aria-hidden="true"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    borderRadius="l2"
+                    p="2"
+                    display="inline-flex"
+                  >
+                    <Smartphone size={20} />
+                  </Box>
+                  <Stack gap="1" flex="1">
+                    <Heading as="h2" textStyle="sm" fontWeight="semibold">
+                      Get the Ujuzi app
+                    </Heading>
+                    <Text textStyle="sm" color="fg.muted">
+                      Learn on the go with our app for Android devices.
+                    </Text>
+                    <Box pt="1">
+                      <Link href={site.androidAppHref} variant="plain">
+                        Download for Android
+                      </Link>
+                    </Box>
+                  </Stack>
+                </HStack>
+              </Box>
+              {site.social.length ? (
+                <Box>
+                  <FooterHeading>Follow us</FooterHeading>
+                  <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
+                    {site.social.map((profile) => (
+                      <li key={profile.href}>
+                        <Link href={profile.href} variant="muted">
+                          {profile.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </HStack>
+                </Box>
+              ) : null}
+            </Stack>
+          </SimpleGrid>
+
+          <Flex
+            mt="10"
+            pt="6"
+            borderTopWidth="1px"
+            borderColor="border"
+            direction={{ base: 'column', sm: 'row' }}
+            gap="3"
+            justify="space-between"
+            textStyle="sm"
+            color="fg.muted"
+          >
+            <Text>© {year} Ujuzi. All rights reserved.</Text>
+            <HStack as="ul" listStyle="none" gap="4" aria-label="Legal">
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} variant="muted">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Flex>
+        </Container>
+      </chakra.footer>
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Two test projects: `unit` (component tests in jsdom, src/**\/*.test.tsx) and `storybook` (every story
+ * rendered in headless Chromium, its play function run and axe checked by the a11y addon).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+// Chromium and Storybook write under $HOME: keep that inside the repository's ignored cache folder.
+const cache = path.join(root, 'node_modules/.cache/ui-tests');
+process.env.XDG_CONFIG_HOME ??= path.join(cache, 'config');
+process.env.XDG_CACHE_HOME ??= path.join(cache, 'cache');
+process.env.XDG_DATA_HOME ??= path.join(cache, 'data');
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-unit.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          // main.ts also lists packages/features' stories; that package tests its own.
+          exclude: ['../features/**'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
