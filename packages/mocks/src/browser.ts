@@ -1,8 +1,40 @@
-/** The mock backend in the browser: a service worker answering every operation of the spec. */
+/**
+ * The mock backend in the browser: a service worker answering every operation of the spec. Only
+ * the worker starts before the app renders; the database, the seed and the handlers load alongside
+ * and calls made meanwhile wait for them. The data survives reloads (local storage); `?mock-reset=1`
+ * or `resetMockDatabase()` go back to the seed; `?mock-fault=slow|flaky|offline` and
+ * `?mock-status=<operationId>:<status>` inject faults.
+ */
+import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { mockHandlers } from './handlers';
+import type { BrowserRuntime } from './browser-runtime';
+import { matchOperation } from './contract/operation-index';
+import type { FaultProfile, MockFaults } from './kit/faults';
+
+let runtime: Promise<BrowserRuntime> | undefined;
+
+const loadRuntime = (): Promise<BrowserRuntime> =>
+  (runtime ??= import('./browser-runtime').then(({ startRuntime }) => startRuntime(location)));
 
 export async function startBrowserMocks(): Promise<void> {
-  const worker = setupWorker(...mockHandlers());
+  const loading = loadRuntime();
+  const worker = setupWorker(
+    http.all('*', async ({ request }) => {
+      // Assets and anything the spec does not describe go to the network without waiting.
+      if (!matchOperation(request.method, new URL(request.url).pathname)) return undefined;
+      return (await loading).dispatch(request);
+    }),
+  );
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+}
+
+/** Back to the seed data (a "reset demo data" button); the app should reload its queries afterwards. */
+export async function resetMockDatabase(): Promise<void> {
+  (await loadRuntime()).reset();
+}
+
+/** Fault injection for the running app (stories, manual checks); same options as in Node. */
+export async function setBrowserMockFaults(next: FaultProfile | Partial<MockFaults>): Promise<void> {
+  const { setMockFaults } = await import('./kit/faults');
+  setMockFaults(next);
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer } from './http-server';
+import { resetMockFaults, setMockFaults } from './kit/faults';
 
 let server: Server;
 let base: string;
@@ -12,6 +13,7 @@ beforeAll(async () => {
   base = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => resetMockFaults());
 
 describe('the standalone mock server', () => {
   it('answers the health check under /api with CORS', async () => {
@@ -32,5 +34,24 @@ describe('the standalone mock server', () => {
     const unknown = await fetch(`${base}/api/no-such-thing/`);
     expect(unknown.status).toBe(404);
     await expect(unknown.json()).resolves.toEqual({ detail: 'Not found.' });
+  });
+
+  it('serves the stateful handlers: a sign-in, then the signed-in user', async () => {
+    const login = await fetch(`${base}/api/accounts/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:4173' },
+      body: JSON.stringify({ username: 'teacher', password: 'ujuzi-demo' }),
+    });
+    expect(login.status).toBe(200);
+    const { access } = (await login.json()) as { access: string };
+    const me = await fetch(`${base}/api/accounts/users/me/`, { headers: { Authorization: `Token ${access}` } });
+    await expect(me.json()).resolves.toMatchObject({ username: 'teacher', user_type: 'teacher' });
+  });
+
+  it('drops the connection for the offline fault and answers forced statuses', async () => {
+    setMockFaults('offline');
+    await expect(fetch(`${base}/api/health/`)).rejects.toThrow();
+    setMockFaults({ profile: 'none', statuses: { getHealth: 503 } });
+    expect((await fetch(`${base}/api/health/`)).status).toBe(503);
   });
 });

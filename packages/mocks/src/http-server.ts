@@ -1,4 +1,4 @@
-/** The mock backend as a standalone HTTP server (for backend teams, mobile developers and e2e runs): the same handlers, over real HTTP, with CORS. */
+/** The mock backend as a standalone HTTP server (for backend teams, mobile developers and e2e runs): the same stateful handlers, over real HTTP, with CORS. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { mockHandlers } from './handlers';
@@ -61,6 +61,11 @@ export function createMockServer(handlers: RequestHandler[] = mockHandlers()): S
         }
         const request = await toFetchRequest(message, origin);
         const response = await getResponse(handlers, request);
+        // The `offline` fault answers a network error: the connection drops without an answer.
+        if (response?.type === 'error') {
+          reply.destroy();
+          return;
+        }
         await send(response ?? json(404, { detail: 'Not found.' }), reply, cors);
       } catch (error) {
         await send(json(500, { detail: `Mock server error: ${(error as Error).message}` }), reply, cors);

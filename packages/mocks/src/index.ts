@@ -1,2 +1,39 @@
+/**
+ * @ujuzi/mocks: the mock backend. Handlers for Node (tests, the HTTP server) and the browser
+ * (`@ujuzi/mocks/browser`), the seeded database, fault injection, and the demo accounts.
+ */
 export { mockHandlers } from './handlers';
 export { MOCK_REFERENCE_DATE, MOCK_SEED, seedFaker } from './seed';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
+export {
+  createMockDatabase,
+  getMockDatabase,
+  resetMockDatabase,
+  setMockDatabase,
+  snapshotDatabase,
+  type DatabaseSnapshot,
+  type MockDatabase,
+} from './db/database';
+export { MOCK_DB_STORAGE_KEY, persistMockDatabase, type Persistence, type SnapshotStorage } from './db/persistence';
+export {
+  FAULT_PROFILES,
+  faultsFromEnv,
+  faultsFromQuery,
+  getMockFaults,
+  resetMockFaults,
+  setMockFaults,
+  type FaultProfile,
+  type MockFaults,
+} from './kit/faults';
+export {
+  createTestClient,
+  demoToken,
+  getLastEmailVerificationKey,
+  getLastPasswordResetLink,
+  getLastNewsletterTokens,
+  tokenFor,
+  type TestAnswer,
+  type TestCallOptions,
+} from './testing';
+/** M-Pesa test numbers (+254700000001 cancelled, …02 invalid initiator, …03 unreachable) and the STK settle time. */
+export { MPESA_TEST_NUMBERS, STK_SETTLE_MS } from './db/payment-flow';

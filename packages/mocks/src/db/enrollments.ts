@@ -1,0 +1,609 @@
+/**
+ * Enrollment rules (service spec §4) in one place: balances from payments, the access verdict
+ * (`access_info`), the client's flow (`flow_info`), lazy trial expiry, progress from lesson
+ * completions, and the two views of one enrollment row (the payments app's Enrollment and the
+ * course app's StudentEnrollment), plus payments and installments as answers show them.
+ */
+import type {
+  AdminPayment,
+  Course,
+  Enrollment,
+  EnrollmentAccessInfo,
+  EnrollmentFlowInfo,
+  EnrollmentStatus,
+  Installment,
+  Payment,
+  PaymentPlan,
+  PaymentPlanSummary,
+  StudentEnrollment,
+  StudentEnrollmentStatus,
+} from '@ujuzi/api';
+import { optionalSummary, STAFF_USER_TYPES, userSummaryById, type UserRecord } from './accounts';
+import { courseSummaryById, lessonsOfCourse } from './courses';
+import type { MockDatabase } from './database';
+import {
+  amount,
+  currentPrice,
+  installmentPaid,
+  money,
+  planTotal,
+  reference,
+  scheduleInstallments,
+  type DiscountRow,
+  type EnrollmentRow,
+  type InstallmentRow,
+  type PaymentRow,
+} from './payments';
+import { omit } from './rows';
+import { addDays, isoDate, isoDateTime, nowIso } from './time';
+
+const DAY_MS = 86_400_000;
+
+export const planSummary = (plan: PaymentPlan): PaymentPlanSummary => ({
+  id: plan.id,
+  name: plan.name,
+  plan_type: plan.plan_type,
+  number_of_installments: plan.number_of_installments,
+  interval: plan.interval ?? null,
+});
+
+export const isStaff = (user: UserRecord | undefined): boolean =>
+  !!user && STAFF_USER_TYPES.includes(user.user_type) && user.user_type !== 'accountant';
+export const isManagement = (user: UserRecord | undefined): boolean =>
+  !!user && (user.user_type === 'admin' || user.user_type === 'super_admin');
+export const isFinance = (user: UserRecord | undefined): boolean =>
+  !!user && (isManagement(user) || user.user_type === 'accountant');
+
+// ---------------------------------------------------------------------------------------------
+// Money.
+
+export const completedPayments = (db: MockDatabase, enrollmentId: number): PaymentRow[] =>
+  db.payments.payments.filter((payment) => payment.enrollment === enrollmentId && payment.status === 'completed');
+
+export function installmentsOf(db: MockDatabase, enrollmentId: number): InstallmentRow[] {
+  return db.payments.installments
+    .filter((installment) => installment.enrollment === enrollmentId)
+    .sort((a, b) => a.number - b.number);
+}
+
+export interface EnrollmentMoney {
+  total: number;
+  paid: number;
+  balance: number;
+  /** What must be paid before the course opens (or stays open): overdue installments past the grace period, or the balance. */
+  dueNow: number;
+}
+
+export function enrollmentMoney(db: MockDatabase, row: EnrollmentRow, now = new Date()): EnrollmentMoney {
+  const total = amount(row.total_amount);
+  const paid = completedPayments(db, row.id).reduce(
+    (sum, payment) => sum + amount(payment.amount) - amount(payment.refunded_amount),
+    0,
+  );
+  const balance = Math.max(0, Math.round((total - paid) * 100) / 100);
+  const plan = row.payment_plan ? db.payments.plans.get(row.payment_plan) : undefined;
+  let dueNow = balance;
+  if (row.is_free || row.status === 'trial' || row.status === 'pending') dueNow = 0;
+  else if (
+    row.status !== 'payment_pending' &&
+    row.status !== 'payment_processing' &&
+    row.status !== 'expired' &&
+    plan?.plan_type === 'installments'
+  ) {
+    const grace = plan.grace_period_days ?? 0;
+    const today = isoDate(addDays(now, -grace));
+    dueNow = installmentsOf(db, row.id)
+      .filter((installment) => installment.due_date < today)
+      .reduce((sum, installment) => sum + Math.max(0, amount(installment.amount) - installmentPaid(db, installment.id)), 0);
+  }
+  return { total, paid, balance, dueNow: Math.round(dueNow * 100) / 100 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access and flow.
+
+/** A trial past its end expires (evaluated when the enrollment is read). */
+export function refreshEnrollment(db: MockDatabase, row: EnrollmentRow, now = new Date()): EnrollmentRow {
+  if (row.status === 'trial' && row.trial_ends_at && row.trial_ends_at <= isoDateTime(now)) {
+    const updated = db.payments.enrollments.update(row.id, { status: 'expired', updated_at: isoDateTime(now) }) ?? row;
+    recordAudit(db, row.id, 'trial_expired', null, 'trial', 'expired', 'The trial period ended without payment.');
+    return updated;
+  }
+  return row;
+}
+
+export function accessInfo(db: MockDatabase, row: EnrollmentRow, figures = enrollmentMoney(db, row)): EnrollmentAccessInfo {
+  const due = figures.dueNow;
+  switch (row.status) {
+    case 'trial':
+      return { can_access_course: true, needs_payment: !row.is_free, payment_required: false, balance_due: '0.00' };
+    case 'active':
+    case 'completed':
+      return { can_access_course: due <= 0, needs_payment: due > 0, payment_required: due > 0, balance_due: money(due) };
+    case 'payment_pending':
+    case 'payment_processing':
+    case 'expired':
+      return { can_access_course: false, needs_payment: true, payment_required: true, balance_due: money(figures.balance) };
+    case 'suspended':
+      return { can_access_course: false, needs_payment: due > 0, payment_required: due > 0, balance_due: money(due) };
+    default:
+      return { can_access_course: false, needs_payment: false, payment_required: false, balance_due: '0.00' };
+  }
+}
+
+export function flowInfo(row: EnrollmentRow, access: EnrollmentAccessInfo): EnrollmentFlowInfo {
+  const flow = (
+    flow_type: EnrollmentFlowInfo['flow_type'],
+    requires_payment_form: boolean,
+    requires_payment: boolean,
+  ): EnrollmentFlowInfo => ({
+    flow_type,
+    requires_payment_form,
+    can_access_course: access.can_access_course,
+    requires_payment,
+  });
+  switch (row.status) {
+    case 'trial':
+    case 'completed':
+      return flow('active_enrollment', false, false);
+    case 'active':
+      return access.payment_required ? flow('payment_required', true, true) : flow('active_enrollment', false, false);
+    case 'payment_pending':
+      return flow('payment_required', true, true);
+    case 'payment_processing':
+      return flow('payment_processing', false, true);
+    case 'expired':
+      return flow('upgrade_trial', true, true);
+    case 'pending':
+      return flow('enrollment_pending', false, false);
+    default:
+      return flow('existing_enrollment', false, access.payment_required);
+  }
+}
+
+/** The course app's reading of a payments status. */
+export function studentStatus(status: EnrollmentStatus): StudentEnrollmentStatus {
+  return status === 'payment_pending' || status === 'payment_processing' ? 'pending' : status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Progress.
+
+export interface CourseProgress {
+  progress: number;
+  completed: number;
+  total: number;
+  timeSpent: number;
+  lastCompletedAt: string | null;
+}
+
+export function courseProgress(db: MockDatabase, studentId: number, courseId: number): CourseProgress {
+  const lessons = new Set(lessonsOfCourse(db, courseId, { publishedOnly: true }).map((lesson) => lesson.id));
+  const completions = db.progress.lessonCompletions.filter(
+    (completion) => completion.student === studentId && completion.course === courseId && lessons.has(completion.lesson),
+  );
+  const total = lessons.size;
+  const completed = completions.length;
+  return {
+    progress: total > 0 ? Math.round((completed / total) * 10_000) / 100 : 0,
+    completed,
+    total,
+    timeSpent: completions.reduce((sum, completion) => sum + completion.time_spent_seconds, 0),
+    lastCompletedAt:
+      completions
+        .map((completion) => completion.completed_at)
+        .sort()
+        .at(-1) ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding enrollments and access to courses.
+
+const LIVE: readonly EnrollmentStatus[] = [
+  'pending',
+  'trial',
+  'active',
+  'payment_pending',
+  'payment_processing',
+  'suspended',
+  'completed',
+  'expired',
+];
+
+/** The user's current enrollment in a course (cancelled ones do not count). */
+export function enrollmentFor(db: MockDatabase, userId: number, courseId: number): EnrollmentRow | undefined {
+  const row = db.payments.enrollments.find(
+    (enrollment) => enrollment.user === userId && enrollment.course === courseId && LIVE.includes(enrollment.status),
+  );
+  return row ? refreshEnrollment(db, row) : undefined;
+}
+
+/** Whether a user may open a course's content: staff always, students with an enrollment that grants access. */
+export function canOpenCourse(db: MockDatabase, user: UserRecord | undefined, course: Course): boolean {
+  if (!user) return false;
+  if (isStaff(user)) return true;
+  const enrollment = enrollmentFor(db, user.id, course.id);
+  return !!enrollment && accessInfo(db, enrollment).can_access_course;
+}
+
+/** Whether a user may see an enrollment: its student, that student's parents, and staff and finance. */
+export function canSeeEnrollment(db: MockDatabase, user: UserRecord, row: EnrollmentRow): boolean {
+  if (row.user === user.id || isStaff(user) || isFinance(user)) return true;
+  return (
+    user.user_type === 'parent' &&
+    db.accounts.relations.some((relation) => relation.parent === user.id && relation.student === row.user)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+export function presentEnrollment(db: MockDatabase, stored: EnrollmentRow): Enrollment {
+  const row = refreshEnrollment(db, stored);
+  const figures = enrollmentMoney(db, row);
+  const access = accessInfo(db, row, figures);
+  const course = courseSummaryById(db, row.course);
+  const offering = row.course_offering ? db.courses.offerings.get(row.course_offering) : undefined;
+  const plan = row.payment_plan ? db.payments.plans.get(row.payment_plan) : undefined;
+  return {
+    id: row.id,
+    reference: row.reference,
+    user: userSummaryById(db, row.user),
+    course,
+    course_slug: course.slug,
+    course_offering: offering
+      ? {
+          id: offering.id,
+          name: offering.title,
+          start_date: offering.start_date,
+          course: { id: offering.course.id, slug: offering.course.slug },
+        }
+      : null,
+    status: row.status,
+    payment_plan: plan ? planSummary(plan) : null,
+    total_amount: row.total_amount,
+    discount_code: row.discount_code,
+    discount_amount: row.discount_amount,
+    total_amount_paid: money(figures.paid),
+    balance_due: money(figures.balance),
+    currency: row.currency,
+    is_free: row.is_free,
+    trial_ends_at: row.trial_ends_at,
+    enrolled_at: row.enrolled_at,
+    activated_at: row.activated_at,
+    completed_at: row.completed_at,
+    cancelled_at: row.cancelled_at,
+    access_info: access,
+    flow_info: flowInfo(row, access),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentStudentEnrollment(db: MockDatabase, stored: EnrollmentRow): StudentEnrollment {
+  const row = refreshEnrollment(db, stored);
+  const progress = courseProgress(db, row.user, row.course);
+  const certificate = db.progress.certificates.find(
+    (candidate) => candidate.enrollment === row.id && candidate.status !== 'revoked',
+  );
+  return {
+    id: row.id,
+    student: userSummaryById(db, row.user),
+    course: courseSummaryById(db, row.course),
+    course_offering: row.course_offering,
+    status: studentStatus(row.status),
+    progress: progress.progress,
+    completed_lessons: progress.completed,
+    total_lessons: progress.total,
+    last_lesson: row.last_lesson,
+    last_accessed_at: row.last_accessed_at ?? progress.lastCompletedAt,
+    trial_ends_at: row.trial_ends_at,
+    access_info: accessInfo(db, row),
+    certificate_id: certificate?.id ?? null,
+    notes: row.notes,
+    enrolled_at: row.enrolled_at,
+    completed_at: row.completed_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentInstallment(db: MockDatabase, row: InstallmentRow, now = new Date()): Installment {
+  const enrollment = db.payments.enrollments.get(row.enrollment);
+  const paid = installmentPaid(db, row.id);
+  const balance = Math.max(0, amount(row.amount) - paid);
+  const today = isoDate(now);
+  const overdue = balance > 0 && row.due_date < today;
+  const lastPayment = db.payments.payments
+    .filter((payment) => payment.installment === row.id && payment.status === 'completed')
+    .map((payment) => payment.completed_at ?? payment.created_at)
+    .sort()
+    .at(-1);
+  const plan = enrollment?.payment_plan ? db.payments.plans.get(enrollment.payment_plan) : undefined;
+  return {
+    id: row.id,
+    enrollment: row.enrollment,
+    course: enrollment ? courseSummaryById(db, enrollment.course) : null,
+    user: enrollment ? userSummaryById(db, enrollment.user) : null,
+    number: row.number,
+    total_installments: db.payments.installments.count((other) => other.enrollment === row.enrollment),
+    due_date: row.due_date,
+    amount: row.amount,
+    amount_paid: money(paid),
+    balance: money(balance),
+    late_fee: overdue && plan?.late_fee ? plan.late_fee : row.late_fee,
+    currency: row.currency,
+    status: balance <= 0 ? 'paid' : overdue ? 'overdue' : paid > 0 ? 'partially_paid' : 'pending',
+    days_overdue: overdue
+      ? Math.floor((new Date(`${today}T00:00:00Z`).getTime() - new Date(`${row.due_date}T00:00:00Z`).getTime()) / DAY_MS)
+      : 0,
+    paid_at: balance <= 0 ? (lastPayment ?? null) : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentAdminPayment(db: MockDatabase, row: PaymentRow): AdminPayment {
+  const { user, course, verified_by, ...rest } = omit(row, 'result_code', 'settle_at', 'outcome');
+  return {
+    ...rest,
+    installment: rest.installment ?? null,
+    description: rest.description ?? '',
+    phone_number: rest.phone_number ?? null,
+    mpesa_receipt_number: rest.mpesa_receipt_number ?? null,
+    merchant_request_id: rest.merchant_request_id ?? null,
+    checkout_request_id: rest.checkout_request_id ?? null,
+    gateway_transaction_id: rest.gateway_transaction_id ?? null,
+    checkout_url: rest.checkout_url ?? null,
+    failure_reason: rest.failure_reason ?? null,
+    completed_at: rest.completed_at ?? null,
+    admin_notes: rest.admin_notes ?? null,
+    refunded_amount: rest.refunded_amount ?? '0.00',
+    gateway_response_code: rest.gateway_response_code ?? null,
+    gateway_response_message: rest.gateway_response_message ?? null,
+    ip_address: rest.ip_address ?? null,
+    user: userSummaryById(db, user),
+    course: course ? courseSummaryById(db, course) : null,
+    verified_by: optionalSummary(db, verified_by),
+  };
+}
+
+export function presentPayment(db: MockDatabase, row: PaymentRow): Payment {
+  return omit(
+    presentAdminPayment(db, row),
+    'admin_notes',
+    'refunded_amount',
+    'gateway_response_code',
+    'gateway_response_message',
+    'verified_by',
+    'ip_address',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing.
+
+export function recordAudit(
+  db: MockDatabase,
+  enrollment: number,
+  action: string,
+  actor: number | null,
+  from: EnrollmentStatus | null,
+  to: EnrollmentStatus | null,
+  note: string | null,
+): void {
+  db.payments.audit.insert({
+    enrollment,
+    action,
+    actor,
+    from_status: from,
+    to_status: to,
+    changes: from !== to ? [{ field: 'status', old_value: from, new_value: to }] : [],
+    note,
+    ip_address: '127.0.0.1',
+    created_at: nowIso(),
+  });
+}
+
+/** Moves an enrollment to a status, with the dates and the audit entry that go with it. */
+export function setEnrollmentStatus(
+  db: MockDatabase,
+  row: EnrollmentRow,
+  status: EnrollmentStatus,
+  actor: number | null,
+  note: string | null,
+  action = `status_${status}`,
+): EnrollmentRow {
+  if (row.status === status) return row;
+  const now = nowIso();
+  const updated =
+    db.payments.enrollments.update(row.id, {
+      status,
+      updated_at: now,
+      activated_at: status === 'active' ? (row.activated_at ?? now) : row.activated_at,
+      completed_at: status === 'completed' ? now : row.completed_at,
+      cancelled_at: status === 'cancelled' ? now : row.cancelled_at,
+    }) ?? row;
+  recordAudit(db, row.id, action, actor, row.status, status, note);
+  return updated;
+}
+
+export interface NewEnrollment {
+  user: UserRecord;
+  course: Course;
+  plan?: PaymentPlan;
+  offering?: number | null;
+  discount?: { code: string; amount: number };
+  /** Forces a status (staff); otherwise free → active, a plan with a trial → trial, else payment_pending. */
+  status?: EnrollmentStatus;
+  trialEndsAt?: string | null;
+  price: number;
+  actor?: number | null;
+}
+
+export function createEnrollmentRow(db: MockDatabase, input: NewEnrollment): EnrollmentRow {
+  const now = new Date();
+  const stamp = isoDateTime(now);
+  const isFree = input.course.pricing_type === 'free' || input.price <= 0;
+  const trialDays = input.plan?.trial_days ?? 0;
+  const status: EnrollmentStatus = input.status ?? (isFree ? 'active' : trialDays > 0 ? 'trial' : 'payment_pending');
+  const gross = isFree ? 0 : input.price * (1 - amount(input.plan?.discount_percentage) / 100);
+  const discount = Math.min(gross, input.discount?.amount ?? 0);
+  const id = db.payments.enrollments.nextId();
+  const row = db.payments.enrollments.insert({
+    reference: reference('ENR', id, now),
+    user: input.user.id,
+    course: input.course.id,
+    course_offering: input.offering ?? null,
+    status,
+    payment_plan: input.plan?.id ?? null,
+    total_amount: money(gross - discount),
+    discount_code: input.discount?.code ?? null,
+    discount_amount: money(discount),
+    currency: 'KES',
+    is_free: isFree,
+    trial_ends_at: input.trialEndsAt ?? (status === 'trial' ? isoDateTime(addDays(now, trialDays || 7)) : null),
+    enrolled_at: stamp,
+    activated_at: status === 'active' ? stamp : null,
+    completed_at: null,
+    cancelled_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+    last_lesson: null,
+    last_accessed_at: null,
+    notes: '',
+  });
+  if (!isFree && input.plan?.plan_type === 'installments') scheduleInstallments(db.payments, row, input.plan, now, stamp);
+  recordAudit(db, row.id, 'enrolled', input.actor ?? input.user.id, null, status, 'Enrollment created.');
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discount codes and enrolling.
+
+const KES = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `KES 2,500.00`. */
+export const kes = (value: number): string => `KES ${KES.format(value)}`;
+
+export interface DiscountOutcome {
+  valid: boolean;
+  message: string;
+  code: string;
+  row?: DiscountRow;
+  original?: number;
+  discount?: number;
+}
+
+/** Checks a code against a course, a plan and a user: active, dates, uses, restrictions, minimum amount. */
+export function evaluateDiscount(
+  db: MockDatabase,
+  rawCode: string,
+  course: Course,
+  plan: PaymentPlan | undefined,
+  userId: number | undefined,
+  now = new Date(),
+): DiscountOutcome {
+  const code = rawCode.trim().toUpperCase();
+  const row = db.payments.discounts.find((candidate) => candidate.code.toUpperCase() === code);
+  const refuse = (message: string): DiscountOutcome => ({ valid: false, message, code, row });
+  if (!row) return refuse('Invalid discount code.');
+  const stamp = isoDateTime(now);
+  if (!row.is_active) return refuse('This discount code is not active.');
+  if (row.valid_from && row.valid_from > stamp) return refuse('This discount code is not active yet.');
+  if (row.valid_until && row.valid_until < stamp) return refuse('This discount code has expired.');
+  if (row.max_uses !== null && row.max_uses !== undefined && row.used_count >= row.max_uses)
+    return refuse('This discount code has reached its usage limit.');
+  if (row.applicable_courses.length > 0 && !row.applicable_courses.includes(course.id))
+    return refuse('This discount code does not apply to this course.');
+  if ((row.applicable_payment_plans ?? []).length > 0 && (!plan || !(row.applicable_payment_plans ?? []).includes(plan.id)))
+    return refuse('This discount code does not apply to the selected payment plan.');
+  if (course.pricing_type === 'free') return refuse('Discount codes do not apply to free courses.');
+  if (
+    userId !== undefined &&
+    db.payments.enrollments.count(
+      (enrollment) => enrollment.user === userId && enrollment.discount_code?.toUpperCase() === code,
+    ) >= (row.max_uses_per_user ?? 1)
+  ) {
+    return refuse('You have already used this discount code.');
+  }
+  const original = Math.round(planTotalFor(db, course, plan) * 100) / 100;
+  if (row.minimum_amount && original < amount(row.minimum_amount))
+    return refuse(`This code needs a minimum amount of ${kes(amount(row.minimum_amount))}.`);
+  let discount = row.discount_type === 'percentage' ? (original * amount(row.value)) / 100 : amount(row.value);
+  if (row.max_discount_amount) discount = Math.min(discount, amount(row.max_discount_amount));
+  discount = Math.round(Math.min(discount, original) * 100) / 100;
+  return { valid: true, message: `Code applied. You save ${kes(discount)}.`, code, row, original, discount };
+}
+
+/** The price of a course on a plan now (limited-time offers and the plan's own discount included). */
+export function planTotalFor(db: MockDatabase, course: Course, plan: PaymentPlan | undefined): number {
+  return course.pricing_type === 'free' ? 0 : planTotal(currentPrice(db, course).price, plan);
+}
+
+export type EnrollOutcome =
+  | { kind: 'created'; row: EnrollmentRow }
+  | { kind: 'already'; row: EnrollmentRow }
+  | { kind: 'processing'; row: EnrollmentRow }
+  | { kind: 'invalid'; errors: Record<string, string> };
+
+export interface EnrollOptions {
+  planId?: number | null;
+  discountCode?: string | null;
+  offeringId?: number | null;
+  startTrial?: boolean;
+  status?: EnrollmentStatus;
+  trialEndsAt?: string | null;
+  actor?: number | null;
+}
+
+/** Enrolls a user (service spec §4): an existing enrollment is answered, not duplicated. */
+export function enrollUser(db: MockDatabase, user: UserRecord, course: Course, options: EnrollOptions = {}): EnrollOutcome {
+  const existing = enrollmentFor(db, user.id, course.id);
+  if (existing) {
+    const processing =
+      existing.status === 'payment_processing' ||
+      db.payments.payments.some((payment) => payment.enrollment === existing.id && payment.status === 'processing');
+    return { kind: processing ? 'processing' : 'already', row: existing };
+  }
+  let plan = options.planId ? db.payments.plans.get(options.planId) : undefined;
+  if (options.planId && (!plan || !plan.is_active))
+    return { kind: 'invalid', errors: { payment_plan_id: `Invalid pk "${options.planId}" - object does not exist.` } };
+  if (!plan && options.startTrial && course.pricing_type !== 'free')
+    plan = db.payments.plans.find(
+      (candidate) => candidate.is_active && (candidate.trial_days ?? 0) > 0 && candidate.plan_type !== 'subscription',
+    );
+  if (!plan && course.pricing_type === 'subscription')
+    plan = db.payments.plans.find((candidate) => candidate.plan_type === 'subscription' && candidate.is_active);
+  if (options.offeringId !== undefined && options.offeringId !== null) {
+    const offering = db.courses.offerings.get(options.offeringId);
+    if (!offering || offering.course.id !== course.id)
+      return { kind: 'invalid', errors: { course_offering: 'This offering does not belong to the course.' } };
+    if (
+      offering.capacity &&
+      db.payments.enrollments.count((row) => row.course_offering === offering.id && row.status !== 'cancelled') >=
+        offering.capacity
+    ) {
+      return { kind: 'invalid', errors: { course_offering: 'This offering is full.' } };
+    }
+  }
+  let discount: { code: string; amount: number } | undefined;
+  if (options.discountCode) {
+    const outcome = evaluateDiscount(db, options.discountCode, course, plan, user.id);
+    if (!outcome.valid || !outcome.row) return { kind: 'invalid', errors: { discount_code: outcome.message } };
+    discount = { code: outcome.code, amount: outcome.discount ?? 0 };
+    db.payments.discounts.update(outcome.row.id, { used_count: outcome.row.used_count + 1 });
+  }
+  const row = createEnrollmentRow(db, {
+    user,
+    course,
+    plan,
+    offering: options.offeringId ?? null,
+    discount,
+    status: options.status,
+    trialEndsAt: options.trialEndsAt,
+    price: currentPrice(db, course).price,
+    actor: options.actor,
+  });
+  return { kind: 'created', row };
+}

@@ -1,0 +1,97 @@
+import type { CourseGrade, PeerReview, Rubric } from '@ujuzi/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { mockHandlers } from '../handlers';
+import { createTestClient, tokenFor } from '../testing';
+
+const call = createTestClient(mockHandlers());
+
+interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+beforeEach(() => setMockDatabase(createMockDatabase()));
+
+describe('course grades', () => {
+  it('shows students only their own grades and derives the letter grade from the score', async () => {
+    const mine = await call<Page<CourseGrade>>('GET', '/assessments/course-grades/', { as: 'student' });
+    expect(mine.body.count).toBeGreaterThan(0);
+    expect(mine.body.results.every((grade) => grade.student.username === 'student')).toBe(true);
+
+    const teacherCourse = getMockDatabase().courses.courses.find(
+      (row) => row.instructor?.username === 'teacher' && row.status === 'published',
+    );
+    const student = getMockDatabase().accounts.users.find(
+      (user) =>
+        user.user_type === 'student' &&
+        !getMockDatabase().learning.courseGrades.some((grade) => grade.student === user.id && grade.course === teacherCourse?.id),
+    );
+    const created = await call<CourseGrade>('POST', '/assessments/course-grades/', {
+      as: 'teacher',
+      body: { student: student?.id, course: teacherCourse?.id, score: 77 },
+    });
+    expect(created.body).toMatchObject({
+      letter_grade: 'A-',
+      grade_points: 11,
+      is_passed: true,
+      graded_by: expect.objectContaining({ username: 'teacher' }),
+    });
+    expect(
+      (
+        await call('POST', '/assessments/course-grades/', {
+          as: 'teacher',
+          body: { student: student?.id, course: teacherCourse?.id, score: 60 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/assessments/course-grades/', {
+          as: 'student',
+          body: { student: student?.id, course: teacherCourse?.id, score: 99 },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('peer reviews', () => {
+  it('lets only the assigned reviewer submit, scoring every rubric criterion within its points', async () => {
+    const pending = getMockDatabase().learning.peerReviews.find((row) => row.status === 'pending' && row.rubric !== null);
+    const reviewer = getMockDatabase().accounts.users.get(pending?.reviewer);
+    const rubric = await call<Rubric>('GET', `/assessments/rubrics/${pending?.rubric}/`, { as: 'student' });
+    const token = tokenFor(reviewer?.username ?? '');
+    const scores = rubric.body.criteria.map((criterion) => ({ criterion: criterion.id, points: criterion.points }));
+    const body = { scores, overall_feedback: 'Clear README and tidy commits.' };
+    expect((await call('POST', `/assessments/peer-reviews/${pending?.id}/submit/`, { as: 'teacher', body })).status).toBe(403);
+    expect(
+      (
+        await call('POST', `/assessments/peer-reviews/${pending?.id}/submit/`, {
+          token,
+          body: { ...body, scores: scores.slice(1) },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', `/assessments/peer-reviews/${pending?.id}/submit/`, {
+          token,
+          body: { ...body, scores: [{ ...scores[0], points: 1000 }, ...scores.slice(1)] },
+        })
+      ).status,
+    ).toBe(400);
+    const submitted = await call<PeerReview>('POST', `/assessments/peer-reviews/${pending?.id}/submit/`, { token, body });
+    expect(submitted.body).toMatchObject({ status: 'submitted', total_score: rubric.body.total_points });
+    expect((await call('POST', `/assessments/peer-reviews/${pending?.id}/submit/`, { token, body })).status).toBe(400);
+  });
+
+  it('hides the reviewer of an anonymous review from the reviewee', async () => {
+    const anonymous = getMockDatabase().learning.peerReviews.find((row) => row.is_anonymous === true);
+    const reviewee = getMockDatabase().accounts.users.get(anonymous?.reviewee);
+    const seen = await call<PeerReview>('GET', `/assessments/peer-reviews/${anonymous?.id}/`, {
+      token: tokenFor(reviewee?.username ?? ''),
+    });
+    expect(seen.body.reviewer.get_full_name).toBe('Anonymous reviewer');
+  });
+});

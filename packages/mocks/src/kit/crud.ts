@@ -1,0 +1,200 @@
+/**
+ * Generic stateful CRUD for one table: list (filters, search, ordering, pages), create, get, update
+ * (PUT), partial update (PATCH) and delete, each bound to its operationId. Writes validate the body
+ * against the request schema, check related ids, build summaries and labels, stamp the times and
+ * pass the row through the response schema, so every answer is contract-true.
+ */
+import type { UserType } from '@ujuzi/api';
+import type { HttpHandler } from 'msw';
+import { conform } from '../contract/conform';
+import { componentSchema, type JsonSchema } from '../contract/spec';
+import type { MockDatabase } from '../db/database';
+import type { Row, Table } from '../db/table';
+import { nowIso } from '../db/time';
+import { listPage, type ListOptions } from './list';
+import { applyRelations, relationErrors, type RelationOverrides } from './relations';
+import { created, fieldErrors, json, noContent, notFound } from './respond';
+import { route, type AuthedContext, type BodyRecord } from './route';
+
+export const MANAGEMENT: readonly UserType[] = ['super_admin', 'admin'];
+export const STAFF: readonly UserType[] = ['super_admin', 'admin', 'teacher'];
+export const FINANCE: readonly UserType[] = ['super_admin', 'admin', 'accountant'];
+
+export interface CrudOperations {
+  list?: string;
+  create?: string;
+  get?: string;
+  update?: string;
+  partialUpdate?: string;
+  delete?: string;
+}
+
+export interface CrudConfig<T extends Row> extends Pick<ListOptions<T, AuthedContext>, 'search' | 'ordering' | 'filters'> {
+  table: (db: MockDatabase) => Table<T>;
+  /** The response schema's component name (`Exam`). */
+  schema: string;
+  operations: CrudOperations;
+  /** Who may list and read (any signed-in user when left out). */
+  readRoles?: readonly UserType[];
+  /** Who may create, update and delete (management when left out). */
+  writeRoles?: readonly UserType[];
+  /** The rows a user may see (all when left out): a student only their own, for example. */
+  visible?: (row: T, context: AuthedContext) => boolean;
+  /** Fields whose relation differs from the shared registry. */
+  relations?: RelationOverrides;
+  /** More checks on a write; field errors to answer 400 with. */
+  validate?: (input: BodyRecord, existing: T | undefined, context: AuthedContext) => FieldErrorMap | undefined;
+  /** Fields a create sets itself (`{ created_by: user.id }`), merged over the request body. */
+  onCreate?: (context: AuthedContext, input: BodyRecord) => BodyRecord;
+  /** Derived fields (totals, balances, counts), recomputed on every write and read. */
+  derive?: (row: T, context: AuthedContext) => T;
+  /** Runs after a row is written (to keep other tables in step); `input` is the validated body. */
+  afterWrite?: (row: T, context: AuthedContext, input: BodyRecord) => void;
+  /** What a delete must leave alone or refuse: answer field errors (400) or a Response. */
+  beforeDelete?: (row: T, context: AuthedContext) => Response | undefined;
+}
+
+/** Field errors by field; undefined entries are ignored. */
+export type FieldErrorMap = Partial<Record<string, string | string[]>>;
+
+export const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'item';
+
+/** A slug unique in a table: `python-basics`, `python-basics-2`, … */
+export function uniqueSlug<T extends Row & { slug?: unknown }>(table: Table<T>, text: string, exceptId?: number): string {
+  const base = slugify(text);
+  let candidate = base;
+  for (let suffix = 2; table.find((row) => row.slug === candidate && row.id !== exceptId); suffix++)
+    candidate = `${base}-${suffix}`;
+  return candidate;
+}
+
+/** Builds the stored row for a write: request fields over the existing row, relations, times, slug, schema. */
+export function buildRow<T extends Row>(
+  config: Pick<CrudConfig<T>, 'table' | 'schema' | 'relations' | 'derive'>,
+  context: AuthedContext,
+  input: BodyRecord,
+  existing?: T,
+  /** Fields the server sets (read-only ones included), over the request's. */
+  system: BodyRecord = {},
+): T {
+  const schema: JsonSchema = componentSchema(config.schema);
+  const properties = schema.properties ?? {};
+  const table = config.table(context.db);
+  const now = nowIso();
+  const fields = Object.fromEntries(
+    Object.entries(input).filter(([key]) => key in properties && !properties[key]?.readOnly && key !== 'id'),
+  );
+  const own = Object.fromEntries(Object.entries(system).filter(([key]) => key in properties));
+  let row: Record<string, unknown> = { ...(existing ?? {}), ...fields, ...own, id: existing?.id ?? table.nextId() };
+  if ('created_at' in properties)
+    row.created_at = existing ? ((existing as Row & { created_at?: string }).created_at ?? now) : now;
+  if ('updated_at' in properties) row.updated_at = now;
+  if ('slug' in properties && (typeof input.slug !== 'string' || input.slug === '')) {
+    const source = row.title ?? row.name ?? row.slug;
+    if (!existing || input.title !== undefined || input.name !== undefined)
+      row.slug = uniqueSlug(table as Table<Row & { slug?: unknown }>, String(source ?? 'item'), existing?.id);
+  }
+  row = applyRelations(context.db, schema, row, config.relations);
+  let typed = conform<T>(schema, row, { now: new Date() });
+  if (config.derive) typed = conform<T>(schema, config.derive(typed, context));
+  return typed;
+}
+
+export const definedErrors = (errors: FieldErrorMap): Record<string, string | string[]> =>
+  Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined));
+
+/** The handlers for one table; only the operations named in `config.operations` get one. */
+export function crudHandlers<T extends Row>(config: CrudConfig<T>): HttpHandler[] {
+  const { operations } = config;
+  const schema = componentSchema(config.schema);
+  const readRoles = config.readRoles;
+  const writeRoles = config.writeRoles ?? MANAGEMENT;
+  const present = (row: T, context: AuthedContext): T => {
+    const related = applyRelations(context.db, schema, row, config.relations);
+    return config.derive ? config.derive(related, context) : related;
+  };
+  const find = (context: AuthedContext): T | undefined => {
+    const row = config.table(context.db).get(context.id());
+    return row && (!config.visible || config.visible(row, context)) ? row : undefined;
+  };
+  const write = async (context: AuthedContext, existing?: T): Promise<Response> => {
+    const input = await context.body();
+    if (input instanceof Response) return input;
+    const errors = definedErrors({
+      ...relationErrors(context.db, input, config.relations),
+      ...(config.validate?.(input, existing, context) ?? {}),
+    });
+    if (Object.keys(errors).length > 0) return fieldErrors(errors);
+    const row = buildRow(config, context, input, existing, existing ? {} : config.onCreate?.(context, input));
+    const table = config.table(context.db);
+    const stored = existing ? (table.update(existing.id, row) ?? row) : table.insert(row);
+    config.afterWrite?.(stored, context, input);
+    // afterWrite may have changed the row (a receipt number, a default): answer what is stored now.
+    const final = table.get(stored.id) ?? stored;
+    return existing ? json(present(final, context)) : created(present(final, context));
+  };
+
+  const handlers: HttpHandler[] = [];
+  if (operations.list) {
+    handlers.push(
+      route(
+        operations.list,
+        (context) => {
+          const rows = config.table(context.db).filter((row) => !config.visible || config.visible(row, context));
+          const page = listPage(context, rows, config);
+          return json({ ...page, results: page.results.map((row) => present(row, context)) });
+        },
+        { roles: readRoles },
+      ),
+    );
+  }
+  if (operations.get) {
+    handlers.push(
+      route(
+        operations.get,
+        (context) => {
+          const row = find(context);
+          return row ? json(present(row, context)) : notFound();
+        },
+        { roles: readRoles },
+      ),
+    );
+  }
+  if (operations.create) handlers.push(route(operations.create, (context) => write(context), { roles: writeRoles }));
+  for (const operationId of [operations.update, operations.partialUpdate]) {
+    if (!operationId) continue;
+    handlers.push(
+      route(
+        operationId,
+        (context) => {
+          const existing = find(context);
+          return existing ? write(context, existing) : notFound();
+        },
+        { roles: writeRoles },
+      ),
+    );
+  }
+  if (operations.delete) {
+    handlers.push(
+      route(
+        operations.delete,
+        (context) => {
+          const existing = find(context);
+          if (!existing) return notFound();
+          const refusal = config.beforeDelete?.(existing, context);
+          if (refusal) return refusal;
+          config.table(context.db).remove(existing.id);
+          return noContent();
+        },
+        { roles: writeRoles },
+      ),
+    );
+  }
+  return handlers;
+}
