@@ -167,6 +167,8 @@ export function valueAtPath(value: JsonValue, path: string): string {
   return preview(node);
 }
 
+const TEXT_KEYS = ['detail', 'message', 'error', 'error_type'];
+
 /** DRF's validation answer: an object whose values are lists of messages (or nested objects of them). */
 export function fieldErrorFailures(json: JsonValue | undefined, required: string[]): Failure[] {
   const shape = 'an object of field → list of messages (DRF style), or non_field_errors';
@@ -176,14 +178,22 @@ export function fieldErrorFailures(json: JsonValue | undefined, required: string
       ? value.length > 0 &&
         value.every((item) => typeof item === 'string' || (isObject(item) && Object.values(item).every(wellFormed)))
       : isObject(value) && Object.values(value).every(wellFormed);
+  // ErrorBody's own texts (detail, message, error, error_type) are strings, not field errors.
+  const texts = Object.entries(json).filter(([key, value]) => TEXT_KEYS.includes(key) && typeof value === 'string');
   for (const [key, value] of Object.entries(json)) {
+    if (TEXT_KEYS.includes(key) && typeof value === 'string') continue;
     if (!wellFormed(value)) {
       const path = /^[A-Za-z_$][\w$]*$/.test(key) ? `$.${key}` : `$[${JSON.stringify(key)}]`;
       return [{ check: 'field-errors', expected: `${path} to be a list of messages`, actual: preview(value), path }];
     }
   }
-  const named = Object.keys(json).filter((key) => required.length === 0 || required.includes(key) || key === 'non_field_errors');
-  if (named.length === 0) {
+  const named = Object.keys(json).filter(
+    (key) => !TEXT_KEYS.includes(key) && (required.length === 0 || required.includes(key) || key === 'non_field_errors'),
+  );
+  // A request-level rule with no single required field (e.g. "either course_slug or course_id") may
+  // answer with a text instead of field lists.
+  const requestLevelText = required.length === 0 && texts.some(([, value]) => String(value).trim() !== '');
+  if (named.length === 0 && !requestLevelText) {
     return [
       {
         check: 'field-errors',
@@ -191,7 +201,10 @@ export function fieldErrorFailures(json: JsonValue | undefined, required: string
           required.length > 0
             ? `errors for the missing field(s) ${required.join(', ')} (or non_field_errors)`
             : 'at least one field error',
-        actual: `errors for ${Object.keys(json).join(', ') || 'nothing'}`,
+        actual:
+          texts.length > 0 && Object.keys(json).every((key) => TEXT_KEYS.includes(key))
+            ? `only ${texts.map(([key, value]) => `${key} ${preview(value)}`).join(', ')}`
+            : `errors for ${Object.keys(json).join(', ') || 'nothing'}`,
         path: '$',
       },
     ];

@@ -200,7 +200,7 @@ export async function runContractCheck(input: RunInput): Promise<RunReport> {
     .map((op) =>
       guarded(op, 'invalid-body', async () => {
         if (pathParameters(op).length > 0) return; // Only collections and actions at a fixed path: no existing resource is touched.
-        if (op.parameters.some((p) => p.in === 'header' && p.required)) {
+        if (op.parameters.some((p) => p.in === 'header' && p.required) || /\/webhooks?\//.test(op.path)) {
           return skip(op, 'invalid-body', 'needs signed request headers (a webhook)');
         }
         if (!op.public && token === undefined) return skip(op, 'invalid-body', NEEDS_SIGN_IN);

@@ -247,7 +247,11 @@ async function namesCourse(request: Request): Promise<boolean> {
 
 async function createEnrollment(context: AuthedContext): Promise<Response> {
   if (!(await namesCourse(context.request)))
-    return errorBody(400, { error: ENROLLMENT_MESSAGES.courseRequired, error_type: 'validation_error' });
+    return errorBody(400, {
+      error: ENROLLMENT_MESSAGES.courseRequired,
+      error_type: 'validation_error',
+      non_field_errors: [ENROLLMENT_MESSAGES.courseRequired],
+    });
   const input = await context.body<EnrollmentRequest>();
   if (input instanceof Response) return input;
   const { course, identifier } = courseByIdentifier(context.db, input.course_id, input.course_slug);
@@ -1015,7 +1019,11 @@ async function bulkEnroll(context: AuthedContext): Promise<Response> {
   if (input instanceof Response) return input;
   const { course, identifier } = courseByIdentifier(context.db, input.course_id, input.course_slug);
   if (!input.course_id && !input.course_slug)
-    return errorBody(400, { error: ENROLLMENT_MESSAGES.courseRequired, error_type: 'validation_error' });
+    return errorBody(400, {
+      error: ENROLLMENT_MESSAGES.courseRequired,
+      error_type: 'validation_error',
+      non_field_errors: [ENROLLMENT_MESSAGES.courseRequired],
+    });
   if (!course) return fieldErrors({ course_id: courseNotFoundMessage(identifier) });
   const result: EnrollmentBulkResult = {
     success: true,

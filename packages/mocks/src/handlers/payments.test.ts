@@ -57,7 +57,11 @@ describe('enrollment creation and status (service spec §4–§5)', () => {
   it('needs course_slug or course_id, as a validation error clients do not retry', async () => {
     const answer = await call<ErrorBody>('POST', '/payments/enrollments/', { as: 'student', body: {} });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: ENROLLMENT_MESSAGES.courseRequired, error_type: 'validation_error' });
+    expect(answer.body).toEqual({
+      error: ENROLLMENT_MESSAGES.courseRequired,
+      error_type: 'validation_error',
+      non_field_errors: [ENROLLMENT_MESSAGES.courseRequired],
+    });
     expect(
       (await call<ErrorBody>('POST', '/payments/enrollments/', { as: 'student', body: { course_slug: 'no-such-course' } })).body
         .detail,
