@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-unit.ts'],
+          // jsdom with Chakra is slow on a busy two-core CI machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -48,6 +50,7 @@ export default defineConfig({
           name: 'storybook',
           // main.ts also lists packages/features' stories; that package tests its own.
           exclude: ['../features/**'],
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
