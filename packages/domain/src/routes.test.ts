@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, canOpen, decideRoute, href, matchRoute } from './routes';
+import { EXTRA_ROUTES, ROUTES, canOpen, decideRoute, href, matchRoute } from './routes';
 
 const checklist = readFileSync(new URL('../../../../shared/contract/routes.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -14,8 +14,9 @@ const checklist = readFileSync(new URL('../../../../shared/contract/routes.txt',
 const user = (user_type: string) => ({ user_type });
 
 describe('the route table', () => {
-  it('has every route of the checklist once, with its access', () => {
-    expect(ROUTES.map((route) => route.path).sort()).toEqual(checklist.map((route) => route.path).sort());
+  it('has every route of the checklist once, with its access, plus only the documented extras', () => {
+    const extras = EXTRA_ROUTES.map((route) => route.path);
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...checklist.map((route) => route.path), ...extras].sort());
     for (const { path, who } of checklist) {
       const route = ROUTES.find((r) => r.path === path);
       const access = route?.access;
@@ -28,6 +29,14 @@ describe('the route table', () => {
             : who.split(',');
       expect(access, path).toEqual(expected);
     }
+  });
+
+  it('adds a public page per course, apart from the catalogue and the dashboard course pages', () => {
+    expect(EXTRA_ROUTES.map((route) => route.path)).toEqual(['/courses/:slug']);
+    expect(matchRoute('/courses/python-basics')?.path).toBe('/courses/:slug');
+    expect(matchRoute('/courses')?.path).toBe('/courses');
+    expect(decideRoute('/courses/python-basics', null)).toEqual({ kind: 'allow' });
+    expect(href('/courses/:slug', { slug: 'go 101' })).toBe('/courses/go%20101');
   });
 
   it('prefers static segments to parameters', () => {

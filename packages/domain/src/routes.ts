@@ -24,6 +24,9 @@ export const ROUTES = [
   { path: '/profile/:qrHash', access: 'public', title: 'Public QR profile' },
   { path: '/qr/:qrHash', access: 'public', title: 'Public QR profile' },
   { path: '/courses', access: 'public', title: 'Public course list' },
+  // Beyond the checklist: the public catalogue needs a page per course (issue 7), so the route table
+  // extends routes.txt with this one documented route (see EXTRA_ROUTES).
+  { path: '/courses/:slug', access: 'public', title: 'Course' },
   { path: '/articles', access: 'public', title: 'Articles' },
   { path: '/articles/:slug', access: 'public', title: 'Article' },
   { path: '/articles/category/:category', access: 'public', title: 'Articles by category' },
@@ -167,6 +170,11 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RoutePattern = (typeof ROUTES)[number]['path'];
+
+/** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
+export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  { path: '/courses/:slug', reason: 'public course details: the catalogue links each course to its own page' },
+];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;
 type Optional<Name extends string> = Name extends `${string}?` ? Name : never;

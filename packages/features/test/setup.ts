@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { configureApi, createMemoryStorage, setAuthStorage } from '@ujuzi/api';
 import { afterEach, beforeEach } from 'vitest';
+import './dom';
 
 export const TEST_API = 'http://localhost/api';
 

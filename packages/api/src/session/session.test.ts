@@ -140,6 +140,38 @@ describe('the refresh timer', () => {
     await vi.advanceTimersByTimeAsync(24 * 60 * MIN);
     expect(calls).not.toContain('POST /api/accounts/auth/jwt/refresh/');
   });
+  it('sets no timer for a JWT without an expiry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    meAnswers(amina);
+    setStoredToken(`${b64({ alg: 'HS256' })}.${b64({ sub: '7' })}.sig`);
+    setStoredRefreshToken('r');
+    setStoredUser(amina);
+    session.start();
+    expect(session.getState().status).toBe('authenticated');
+    await vi.advanceTimersByTimeAsync(24 * 60 * MIN);
+    expect(calls).not.toContain('POST /api/accounts/auth/jwt/refresh/');
+  });
+
+  it('never waits more than 30 minutes, nor less than 5, to refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    on(
+      http.get(url('/accounts/users/me/'), () => HttpResponse.json(amina)),
+      http.post(url('/accounts/auth/jwt/refresh/'), () => HttpResponse.json({ access: jwtExpiringIn(2 * MIN, 'b') })),
+    );
+    setStoredToken(jwtExpiringIn(24 * 60 * MIN));
+    setStoredRefreshToken('r');
+    setStoredUser(amina);
+    session.start();
+    await vi.advanceTimersByTimeAsync(30 * MIN - 1_000);
+    expect(calls).not.toContain('POST /api/accounts/auth/jwt/refresh/');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(calls.filter((call) => call.endsWith('/jwt/refresh/'))).toHaveLength(1));
+    // The new token expires in 2 minutes: the next refresh still waits the 5-minute minimum.
+    await vi.advanceTimersByTimeAsync(5 * MIN - 1_000);
+    expect(calls.filter((call) => call.endsWith('/jwt/refresh/'))).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(calls.filter((call) => call.endsWith('/jwt/refresh/'))).toHaveLength(2));
+  });
 });
 
 describe('password sign-in', () => {
@@ -460,6 +492,17 @@ describe('logout', () => {
     expect([getStoredToken(), getStoredRefreshToken(), getStoredUser()]).toEqual([null, null, null]);
     expect(testStorage().getItem('ujuzi-color-mode')).toBe('dark');
     expect(session.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+  it('clears the auth data without calling the server when a guard check fails', () => {
+    meAnswers(amina);
+    setStoredToken('k');
+    setStoredRefreshToken('r');
+    setStoredUser(amina);
+    session.start();
+    session.clear();
+    expect(session.getState()).toMatchObject({ status: 'anonymous', user: null });
+    expect([getStoredToken(), getStoredRefreshToken(), getStoredUser()]).toEqual([null, null, null]);
+    expect(calls).not.toContain('POST /api/accounts/auth/logout/');
   });
 });
 

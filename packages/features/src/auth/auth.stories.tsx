@@ -1,0 +1,240 @@
+/** The sign-in pages in their states, served by the mock backend (msw). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp } from '../../test/story-app';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { LoginPage } from './login-page';
+import { authorizeUrl } from './oauth';
+import { OAuthCallbackPage, OAuthSuccessPage } from './oauth-pages';
+import { RegisterPage } from './register-page';
+import { ResetPasswordPage } from './reset-password-page';
+
+const backend = mockHandlers();
+const demo = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+const meta = {
+  title: 'Screens/Sign-in',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Login: Story = {
+  render: () => (
+    <StoryApp path="/login" routePath="/login">
+      <LoginPage />
+    </StoryApp>
+  ),
+};
+
+export const LoginWithDemoAccounts: Story = {
+  render: () => (
+    <StoryApp path="/login" routePath="/login" demoAccounts={demo}>
+      <LoginPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Use teacher / }));
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('teacher');
+  },
+};
+
+export const LoginAfterGuard: Story = {
+  render: () => (
+    <StoryApp
+      path="/login?next=%2Fdashboard%2Fprofile"
+      routePath="/login"
+      state={{ from: '/dashboard/profile', message: 'Authentication required. Please log in to continue.' }}
+    >
+      <LoginPage />
+    </StoryApp>
+  ),
+};
+
+export const LoginFailed: Story = {
+  render: () => (
+    <StoryApp path="/login" routePath="/login">
+      <LoginPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'student');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const LoginVerifyingEmail: Story = {
+  parameters: { msw: { handlers: [http.post('*/accounts/auth/verify-email/', never), ...backend] } },
+  render: () => (
+    <StoryApp path="/login?verify=abc" routePath="/login">
+      <LoginPage />
+    </StoryApp>
+  ),
+};
+
+export const Register: Story = {
+  render: () => (
+    <StoryApp path="/register" routePath="/register">
+      <RegisterPage />
+    </StoryApp>
+  ),
+};
+
+export const RegisterWithServerErrors: Story = {
+  render: () => (
+    <StoryApp path="/register" routePath="/register">
+      <RegisterPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fill = async (label: RegExp, value: string) => userEvent.type(canvas.getByLabelText(label), value);
+    await fill(/^First name/, 'Wanjiku');
+    await fill(/^Last name/, 'Kamau');
+    await fill(/^Username/, 'student');
+    await fill(/^Email/, 'student@ujuzi.ac.ke');
+    await fill(/^Password/, '12345678');
+    await fill(/^Confirm password/, '12345679');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('Passwords do not match.')).toBeVisible();
+  },
+};
+
+export const ForgotPassword: Story = {
+  render: () => (
+    <StoryApp path="/forgot-password" routePath="/forgot-password">
+      <ForgotPasswordPage />
+    </StoryApp>
+  ),
+};
+
+export const ForgotPasswordSent: Story = {
+  render: () => (
+    <StoryApp path="/forgot-password" routePath="/forgot-password">
+      <ForgotPasswordPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'Student@Ujuzi.ac.ke');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  },
+};
+
+const resetRoutes = (
+  <>
+    <Route path="/reset-password/:uidb64/:token" element={<ResetPasswordPage />} />
+    <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+  </>
+);
+
+export const ResetPasswordChecking: Story = {
+  parameters: { msw: { handlers: [http.get('*/accounts/auth/password-reset/validate/:uid/:token/', never), ...backend] } },
+  render: () => (
+    <StoryApp path="/reset-password/NA/abc" routes={resetRoutes}>
+      <p>Sign in</p>
+    </StoryApp>
+  ),
+};
+
+export const ResetPasswordForm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/accounts/auth/password-reset/validate/:uid/:token/', () =>
+          HttpResponse.json({ valid: true, email: 'student@ujuzi.ac.ke' }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => (
+    <StoryApp path="/reset-password/NA/abc" routes={resetRoutes}>
+      <p>Sign in</p>
+    </StoryApp>
+  ),
+};
+
+export const ResetPasswordExpired: Story = {
+  render: () => (
+    <StoryApp path="/reset-password/NA/expired-token" routes={resetRoutes}>
+      <p>Sign in</p>
+    </StoryApp>
+  ),
+};
+
+export const ResetPasswordIncomplete: Story = {
+  render: () => (
+    <StoryApp path="/reset-password/abc" routes={resetRoutes}>
+      <p>Sign in</p>
+    </StoryApp>
+  ),
+};
+
+/** A sign-in started in this browser (the anti-forgery state stored), the code exchange still running. */
+function PendingCallback() {
+  const [url] = useState(
+    () =>
+      new URL(
+        authorizeUrl({
+          name: 'google',
+          display_name: 'Google',
+          client_id: 'ujuzi-mock.apps.googleusercontent.com',
+          authorize_url: `${window.location.origin}/auth/oauth-callback?provider=google&code=mock-google-student`,
+          scopes: ['openid', 'email', 'profile'],
+          enabled: true,
+        }),
+      ),
+  );
+  return (
+    <StoryApp path={`${url.pathname}${url.search}`} routePath="/auth/oauth-callback">
+      <OAuthCallbackPage />
+    </StoryApp>
+  );
+}
+
+export const OAuthCallbackWorking: Story = {
+  parameters: { msw: { handlers: [http.post('*/accounts/auth/oauth/exchange-code/', never), ...backend] } },
+  render: () => <PendingCallback />,
+};
+
+export const OAuthSuccess: Story = {
+  render: () => (
+    <StoryApp
+      path="/auth/oauth-success"
+      routePath="/auth/oauth-success"
+      signedIn={{
+        token: demoToken('student'),
+        user: { id: 4, username: 'student', user_type: 'student', first_name: 'Wanjiku', last_name: 'Kamau' },
+      }}
+      state={{ provider: 'github', next: '/dashboard' }}
+      routes={<Route path="/dashboard" element={<p>Dashboard</p>} />}
+    >
+      <OAuthSuccessPage />
+    </StoryApp>
+  ),
+};
+
+export const OAuthCallbackFailed: Story = {
+  render: () => (
+    <StoryApp
+      path="/auth/oauth-callback?error=access_denied&error_description=You+cancelled+the+GitHub+sign-in.&provider=github"
+      routePath="/auth/oauth-callback"
+    >
+      <OAuthCallbackPage />
+    </StoryApp>
+  ),
+};

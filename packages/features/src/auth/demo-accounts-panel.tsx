@@ -1,0 +1,71 @@
+/** In mock mode the login page lists the demo accounts; one click fills the form with one of them. */
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button } from '@ujuzi/ui';
+import type { DemoAccount } from '../routing/demo-accounts';
+
+const ROLE_NAMES: Readonly<Record<string, string>> = {
+  super_admin: 'Super admin',
+  admin: 'Admin',
+  teacher: 'Teacher',
+  student: 'Student',
+  parent: 'Parent',
+  accountant: 'Accountant',
+};
+
+export interface DemoAccountsPanelProps {
+  accounts: readonly DemoAccount[];
+  password: string;
+  onPick: (account: DemoAccount) => void;
+}
+
+export function DemoAccountsPanel({ accounts, password, onPick }: DemoAccountsPanelProps) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="demo-accounts-title"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      p="4"
+      bg="bg.subtle"
+    >
+      <Stack gap="3">
+        <Stack gap="0.5">
+          <Text as="h2" id="demo-accounts-title" fontWeight="semibold">
+            Demo accounts
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            This app runs on the built-in mock backend. Every account's password is{' '}
+            <chakra.code fontFamily="mono">{password}</chakra.code>.
+          </Text>
+        </Stack>
+        <Stack as="ul" listStyle="none" gap="2">
+          {accounts.map((account) => (
+            <HStack as="li" key={account.username} justify="space-between" gap="3">
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="medium">{account.displayName}</Text>
+                <HStack gap="2">
+                  <Badge size="xs" tone="brand">
+                    {ROLE_NAMES[account.userType] ?? account.userType}
+                  </Badge>
+                  <Text textStyle="xs" color="fg.muted">
+                    {account.username}
+                  </Text>
+                </HStack>
+              </Stack>
+              <Button
+                size="sm"
+                variant="subtle"
+                onClick={() => onPick(account)}
+                aria-label={`Use ${account.username} (${ROLE_NAMES[account.userType] ?? account.userType})`}
+              >
+                Use
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

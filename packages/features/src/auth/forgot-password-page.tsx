@@ -1,0 +1,90 @@
+/** /forgot-password: the e-mail (lower-cased and trimmed, service spec §5) gets a reset link; the answer never says whether it exists. */
+import { Stack, Text, chakra } from '@chakra-ui/react';
+import { useRequestPasswordReset } from '@ujuzi/api/hooks';
+import { isEmail } from '@ujuzi/domain';
+import { Button, Link, TextField } from '@ujuzi/ui';
+import { useState, type FormEvent } from 'react';
+import { AuthLayout, FormAlert } from './auth-layout';
+
+export const FORGOT_PASSWORD_MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  sent: 'If an account exists for that e-mail, a password reset link has been sent.',
+} as const;
+
+/** Service spec §5: e-mails are lower-cased and trimmed before a password reset. */
+export const passwordResetPayload = (email: string) => ({ email: email.trim().toLowerCase() });
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !email.trim()
+      ? FORGOT_PASSWORD_MESSAGES.emailRequired
+      : !isEmail(email)
+        ? FORGOT_PASSWORD_MESSAGES.emailInvalid
+        : null;
+    setEmailError(problem);
+    if (!problem) request.mutate({ data: passwordResetPayload(email) });
+  };
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout title="Check your e-mail" footer={<Link href="/login">Back to sign in</Link>}>
+        <Stack gap="4">
+          <FormAlert tone="success">{request.data.message || FORGOT_PASSWORD_MESSAGES.sent}</FormAlert>
+          <Text color="fg.muted" textStyle="sm">
+            The link is valid for three days. Did not get it? Check your spam folder, or{' '}
+            <Link href="/forgot-password" onClick={() => request.reset()}>
+              try another address
+            </Link>
+            .
+          </Text>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we will send you a link to set a new password."
+      footer={
+        <>
+          Remembered it? <Link href="/login">Back to sign in</Link>
+        </>
+      }
+    >
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        onSubmit={submit}
+        noValidate
+        aria-label="Request a password reset"
+      >
+        {request.isError ? <FormAlert tone="error">{request.error.message}</FormAlert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={emailError ?? undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (emailError) setEmailError(null);
+          }}
+        />
+        <Button type="submit" fullWidth loading={request.isPending} loadingText="Sending link…">
+          Send reset link
+        </Button>
+      </chakra.form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,2 @@
+/** The `dashboard` area: the dashboard home of each role. */
+export { DashboardHome } from './dashboard/home/dashboard-home';

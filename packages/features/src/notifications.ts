@@ -1,0 +1,2 @@
+/** The `notifications` area: the notifications page. */
+export { NotificationsPage } from './notifications/notifications-page';

@@ -1,0 +1,143 @@
+/** About Ujuzi: why the school exists, how it teaches, its figures and its campuses. */
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Card, SkeletonText } from '@ujuzi/ui';
+import { Briefcase, Code, Smartphone, Users } from 'lucide-react';
+import { catalogueStatsQuery } from '../home/queries';
+import { ButtonLink } from '../shared/button-link';
+import { PageHeader, PageSection, Prose } from '../shared/page-layout';
+import { PageMeta } from '../shared/page-meta';
+import { SITE } from '../shared/site';
+
+const numberFormat = new Intl.NumberFormat('en-KE');
+
+const PRINCIPLES = [
+  {
+    icon: <Code size={22} />,
+    title: 'Learn by building',
+    text: 'Every module ends with a project you can show an employer: an M-Pesa checkout, a county data dashboard, a deployed API.',
+  },
+  {
+    icon: <Users size={22} />,
+    title: 'Taught by practitioners',
+    text: "Our instructors build software at Nairobi's banks, telcos and start-ups, and review your code themselves.",
+  },
+  {
+    icon: <Smartphone size={22} />,
+    title: 'Made for mobile data',
+    text: 'Lessons are light enough for a phone on a slow connection, and the Android app lets you study offline.',
+  },
+  {
+    icon: <Briefcase size={22} />,
+    title: 'Fees that fit',
+    text: 'Prices in KES, paid by M-Pesa, card or bank transfer, in full or in monthly instalments, with bursaries every intake.',
+  },
+];
+
+function Figures() {
+  const stats = useQuery(catalogueStatsQuery());
+  if (stats.isPending) return <SkeletonText lines={2} label="Loading figures…" />;
+  if (!stats.data) return null;
+  const figures = [
+    { label: 'Learners who trust us', value: SITE.learnersCount },
+    { label: 'Courses', value: numberFormat.format(stats.data.total_courses) },
+    { label: 'Instructors', value: numberFormat.format(stats.data.total_instructors) },
+    { label: 'Certificates issued', value: numberFormat.format(stats.data.certificates_issued ?? 0) },
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
+      {figures.map((figure) => (
+        <Stack key={figure.label} gap="1" borderWidth="1px" borderColor="border" borderRadius="l3" p="4" bg="bg.panel">
+          <Text as="dd" textStyle="2xl" fontWeight="bold" color="brand.fg" order={1}>
+            {figure.value}
+          </Text>
+          <Text as="dt" textStyle="sm" color="fg.muted" order={2}>
+            {figure.label}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function AboutPage() {
+  return (
+    <>
+      <PageMeta
+        title="About us"
+        description="Ujuzi is an online tech-skills school founded in Nairobi to help Kenyans learn software, data and design skills that lead to work."
+        path="/about"
+      />
+      <PageHeader
+        eyebrow="About us"
+        title="Tech skills that open doors, from Nairobi to anywhere"
+        lead="Ujuzi means “skill” in Kiswahili. We are an online school that teaches the practical skills employers in Kenya and across Africa hire for."
+        actions={
+          <>
+            <ButtonLink href="/courses">Explore our courses</ButtonLink>
+            <ButtonLink href="/admissions" variant="outline">
+              How admissions work
+            </ButtonLink>
+          </>
+        }
+      />
+      <PageSection title="Our story">
+        <Prose>
+          <p>
+            Ujuzi started in 2019 as weekend coding classes in a Kilimani office, run by engineers who kept meeting talented young
+            people with no affordable way into tech. Today we teach online, with two learning hubs in Nairobi for learners who
+            want a desk, a mentor and fast Wi-Fi.
+          </p>
+          <p>
+            Our learners are students, career changers, civil servants and entrepreneurs in every county. Many study in the
+            evening after work, on a phone, with mobile data they pay for themselves. We design every course around that reality.
+          </p>
+        </Prose>
+      </PageSection>
+      <PageSection title="How we teach" tinted>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5">
+          {PRINCIPLES.map((principle) => (
+            <li key={principle.title}>
+              <Card fullHeight>
+                <Stack gap="3">
+                  <Box
+                    aria-hidden="true"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    borderRadius="l2"
+                    p="2.5"
+                    display="inline-flex"
+                    alignSelf="flex-start"
+                  >
+                    {principle.icon}
+                  </Box>
+                  <Heading as="h3" textStyle="lg">
+                    {principle.title}
+                  </Heading>
+                  <Text color="fg.muted">{principle.text}</Text>
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <PageSection title="Ujuzi in numbers">
+        <Figures />
+      </PageSection>
+      <PageSection title="Where to find us" tinted>
+        <Prose>
+          <p>
+            Our main campus is on the 4th floor of Bishop Magua Centre, Ngong Road, Kilimani, and our evening learning hub is at
+            The Mirage, Chiromo Road, Westlands. Both are open to enrolled learners; everything else happens online.
+          </p>
+        </Prose>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <ButtonLink href="/contact">Contact us</ButtonLink>
+          <ButtonLink href="/articles" variant="outline">
+            Read our articles
+          </ButtonLink>
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

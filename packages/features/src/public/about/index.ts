@@ -1,0 +1,2 @@
+/** The `public/about` area. */
+export { AboutPage } from './about-page';

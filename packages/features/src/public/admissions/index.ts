@@ -1,0 +1,2 @@
+/** The `public/admissions` area. */
+export { AdmissionsPage } from './admissions-page';

@@ -1,0 +1,2 @@
+/** The `public/certificate-verification` area. */
+export { CertificateVerificationPage } from './certificate-verification-page';

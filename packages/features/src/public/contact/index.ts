@@ -1,0 +1,2 @@
+/** The `public/contact` area: the contact page and its inquiry form. */
+export { ContactPage, InquiryForm } from './contact-page';

@@ -1,0 +1,96 @@
+/** The courses area's queries: one options object per read, shared by the pages' hooks and the prerender. */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  type Course,
+  type CoursePricingInfo,
+  type CoursesByPricing,
+  type CourseStructure,
+  type PaginatedCourseList,
+  type PaginatedCourseReviewList,
+} from '@ujuzi/api';
+import {
+  getCourse,
+  getGetCoursePricingDetailsQueryOptions,
+  getGetCourseStructureQueryOptions,
+  getListCourseReviewsQueryOptions,
+  getListCoursesByPricingQueryOptions,
+  getListCoursesQueryOptions,
+  getListSimilarCoursesQueryOptions,
+  listCourses,
+} from '@ujuzi/api/hooks';
+import { courseNotFoundMessage, parseCourseIdentifier, SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
+import { PUBLIC_STALE_MS, retryTransient } from '../shared/api-error';
+import type { Prefetch, PublicQuery } from '../shared/prefetch';
+import { apiParams, filtersFromSearch, type ListCoursesParams } from './catalogue-filters';
+import { facetsOf, type CourseFacets } from './course-facets';
+
+/** Catalogue answers stay fresh for a minute: paging back and forth does not refetch. */
+const CATALOGUE_STALE_MS = PUBLIC_STALE_MS;
+
+export const catalogueQuery = (params: ListCoursesParams): PublicQuery<PaginatedCourseList> =>
+  getListCoursesQueryOptions(params, {
+    query: { retry: retryTransient, staleTime: CATALOGUE_STALE_MS, placeholderData: (previous) => previous },
+  });
+
+/** Every published course, reduced to the filter choices (see course-facets.ts). */
+export const facetsQuery = (): PublicQuery<CoursesByPricing, CourseFacets> =>
+  getListCoursesByPricingQueryOptions(undefined, {
+    query: { retry: retryTransient, staleTime: 10 * 60_000, select: facetsOf },
+  });
+
+/**
+ * A course by the identifier in the URL (service spec §5): a slug through the list's slug filter, an id
+ * directly; the answer must be the course asked for, otherwise it is not found (service spec §8).
+ */
+export const courseQuery = (identifier: string): PublicQuery<Course> & { queryKey: readonly ['public', 'course', string] } => ({
+  queryKey: ['public', 'course', identifier] as const,
+  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Course> => {
+    const parsed = parseCourseIdentifier(identifier);
+    const notFound = new ApiError(courseNotFoundMessage(identifier), 404, 'http');
+    if (parsed.kind === 'id') {
+      const course = await getCourse(parsed.id, { signal });
+      if (course.id !== parsed.id) throw notFound;
+      return course;
+    }
+    const page = await listCourses({ slug: parsed.slug, page_size: 1 }, { signal });
+    const course = page.results[0];
+    if (!course || course.slug !== parsed.slug) throw notFound;
+    return course;
+  },
+  retry: retryTransient,
+  staleTime: CATALOGUE_STALE_MS,
+});
+
+export const pricingQuery = (courseId: number): PublicQuery<CoursePricingInfo> =>
+  getGetCoursePricingDetailsQueryOptions(courseId, { query: { retry: retryTransient, staleTime: PUBLIC_STALE_MS } });
+
+export const similarQuery = (courseId: number): PublicQuery<Course[]> =>
+  getListSimilarCoursesQueryOptions(
+    courseId,
+    { limit: SIMILAR_COURSES_LIMIT },
+    { query: { retry: retryTransient, staleTime: PUBLIC_STALE_MS } },
+  );
+
+/** Signed-in only: the contract gives the outline, projects and reviews to signed-in users. */
+export const structureQuery = (courseId: number, enabled: boolean): PublicQuery<CourseStructure> =>
+  getGetCourseStructureQueryOptions(courseId, { query: { enabled, retry: retryTransient } });
+
+export const reviewsQuery = (courseId: number, enabled: boolean): PublicQuery<PaginatedCourseReviewList> =>
+  getListCourseReviewsQueryOptions(
+    { course: courseId, is_approved: true, ordering: '-created_at', page_size: 6 },
+    { query: { enabled, retry: retryTransient } },
+  );
+
+export const prefetchCatalogue: Prefetch = async (client, { search }) => {
+  const params = apiParams(filtersFromSearch(search), undefined);
+  if (params.kind === 'ready') await client.prefetchQuery(catalogueQuery(params.params));
+};
+
+export const prefetchCourse: Prefetch = async (client: QueryClient, { params }) => {
+  const identifier = params.slug ?? '';
+  await client.prefetchQuery(courseQuery(identifier));
+  const course = client.getQueryData<Course>(courseQuery(identifier).queryKey);
+  if (!course) return;
+  await Promise.all([client.prefetchQuery(pricingQuery(course.id)), client.prefetchQuery(similarQuery(course.id))]);
+};

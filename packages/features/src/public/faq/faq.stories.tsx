@@ -1,0 +1,69 @@
+/** The FAQ page: questions by category, search, votes, and its loading and failing states (msw). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp } from '../../../test/story-app';
+import { FaqPage } from './faq-page';
+
+const backend = mockHandlers();
+
+const meta = {
+  title: 'Screens/Public/FAQ',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+  render: () => (
+    <StoryApp path="/faq" routePath="/faq">
+      <FaqPage />
+    </StoryApp>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Faq: Story = {};
+
+export const Searched: Story = {
+  render: () => (
+    <StoryApp path="/faq?q=instalment" routePath="/faq">
+      <FaqPage />
+    </StoryApp>
+  ),
+};
+
+export const Voted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Yes \(\d+\)$/ });
+    if (first) await userEvent.click(first);
+    await expect(await canvas.findByText('Thank you for your feedback!')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/faqs/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/faqs/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ...backend,
+      ],
+    },
+  },
+};
+
+export const Failing: Story = {
+  parameters: { msw: { handlers: [http.get('*/contact/faqs/', () => HttpResponse.error()), ...backend] } },
+};

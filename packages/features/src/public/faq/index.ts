@@ -1,0 +1,2 @@
+/** The `public/faq` area: the FAQ page. */
+export { FaqPage } from './faq-page';

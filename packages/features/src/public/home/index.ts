@@ -1,0 +1,2 @@
+/** The `public/home` area: the home page. */
+export { HomePage } from './home-page';

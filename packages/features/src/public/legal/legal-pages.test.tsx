@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, startMockBackend } from '../../../test/app-harness';
+import { AdmissionsPage } from '../admissions/admissions-page';
+import { CookiesPage } from './cookies-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+startMockBackend();
+
+describe.each<[string, string, ComponentType, string]>([
+  ['/terms', 'Terms of service', TermsPage, 'laws of Kenya'],
+  ['/privacy', 'Privacy policy', PrivacyPage, 'Data Protection Act, 2019'],
+  ['/cookies', 'Cookie policy', CookiesPage, 'Data Protection Act, 2019'],
+])('%s', (path, title, Page, mention) => {
+  it(`is titled “${title}”, lists its sections and says what Kenyan law applies`, () => {
+    renderInApp(<Page />, { path, routePath: path });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`https://ujuzi.ac.ke${path}`);
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).not.toBeNull();
+    expect(document.body.textContent).toContain(mention);
+  });
+});
+
+describe('the privacy policy', () => {
+  it('names the data subject rights and the ODPC', () => {
+    renderInApp(<PrivacyPage />, { path: '/privacy', routePath: '/privacy' });
+    expect(document.body.textContent).toContain('Office of the Data Protection Commissioner');
+    expect(screen.getByRole('heading', { name: '7. Your rights' })).toBeTruthy();
+  });
+});
+
+describe('the admissions page', () => {
+  it('explains how to apply, who can join, fees and bursaries', () => {
+    renderInApp(<AdmissionsPage />, { path: '/admissions', routePath: '/admissions' });
+    for (const name of ['How to apply', 'Who can join', 'Fees and ways to pay', 'Bursaries and scholarships'])
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'How to apply' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+});

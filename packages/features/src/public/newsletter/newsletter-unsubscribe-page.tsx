@@ -1,0 +1,126 @@
+/**
+ * Newsletter unsubscribe (/newsletter/unsubscribe/:token), opened from a newsletter's footer: one
+ * button, with an optional reason, then a clear answer (unsubscribed, already unsubscribed, or the
+ * link is not valid). Nothing happens on arrival, so link scanners in mail apps cannot unsubscribe anyone.
+ */
+import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import type { NewsletterSubscriptionResult } from '@ujuzi/api';
+import { useUnsubscribeFromNewsletter } from '@ujuzi/api/hooks';
+import { Button, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
+import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorText, statusOf } from '../shared/api-error';
+import { ButtonLink } from '../shared/button-link';
+import { PageContainer } from '../shared/page-layout';
+import { PageMeta } from '../shared/page-meta';
+import { OutcomePanel } from './newsletter-confirm-page';
+import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
+
+const REASONS = [
+  { value: 'too_frequent', label: 'The e-mails come too often' },
+  { value: 'not_relevant', label: 'The content is not relevant to me' },
+  { value: 'never_signed_up', label: 'I never signed up' },
+  { value: 'other', label: 'Another reason' },
+] as const;
+type Reason = (typeof REASONS)[number]['value'];
+
+export function NewsletterUnsubscribePage() {
+  const { token = '' } = useParams();
+  const [reason, setReason] = useState<Reason | ''>('');
+  const [feedback, setFeedback] = useState('');
+  const [done, setDone] = useState<NewsletterSubscriptionResult | null>(null);
+  const unsubscribe = useUnsubscribeFromNewsletter();
+  const failure = unsubscribe.error;
+  const invalid = failure && statusOf(failure) === 404;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (unsubscribe.isPending) return;
+    const data = { ...(reason ? { reason } : {}), ...(feedback.trim() ? { feedback: feedback.trim() } : {}) };
+    unsubscribe.mutate({ token, data }, { onSuccess: setDone });
+  };
+
+  let body;
+  if (done) {
+    const already = wasAlreadyDone(done);
+    body = (
+      <OutcomePanel
+        icon={<CircleCheck size={32} />}
+        tone="success"
+        title={already ? NEWSLETTER_PAGE_TEXTS.alreadyUnsubscribed : NEWSLETTER_PAGE_TEXTS.unsubscribed}
+      >
+        <Text color="fg.muted" maxW="md">
+          {done.message} {done.email} will receive no more newsletters.
+        </Text>
+        <Text color="fg.muted" maxW="md">
+          Changed your mind? You can subscribe again from the form at the bottom of any page.
+        </Text>
+        <ButtonLink href="/">Go to the home page</ButtonLink>
+      </OutcomePanel>
+    );
+  } else if (invalid) {
+    body = (
+      <OutcomePanel icon={<CircleAlert size={32} />} tone="warning" title={NEWSLETTER_PAGE_TEXTS.invalidUnsubscribe}>
+        <Text color="fg.muted" maxW="md">
+          {errorText(failure)} Use the link from your most recent newsletter, or <Link href="/contact">contact us</Link> and we
+          will remove you.
+        </Text>
+      </OutcomePanel>
+    );
+  } else {
+    body = (
+      <Stack gap="6" py={{ base: '10', md: '14' }}>
+        <Stack gap="3" align="center" textAlign="center">
+          <Box aria-hidden="true" bg="bg.muted" color="fg.muted" borderRadius="full" p="4" display="inline-flex">
+            <MailX size={32} />
+          </Box>
+          <Heading as="h1" textStyle={{ base: '2xl', md: '3xl' }}>
+            {NEWSLETTER_PAGE_TEXTS.unsubscribeTitle}
+          </Heading>
+          <Text color="fg.muted" maxW="md">
+            You will stop receiving our weekly newsletter. Account e-mails such as receipts and password resets are not affected.
+          </Text>
+        </Stack>
+        <Card>
+          <chakra.form onSubmit={submit} aria-label="Unsubscribe">
+            <Stack gap="5">
+              {failure ? (
+                <Text role="alert" color="fg.error">
+                  {errorText(failure)}
+                </Text>
+              ) : null}
+              <RadioGroup
+                label="Why are you leaving? (optional)"
+                options={REASONS}
+                value={reason}
+                onChange={(value) => setReason(value as Reason)}
+              />
+              <TextareaField
+                label="Anything else you want to tell us? (optional)"
+                value={feedback}
+                maxLength={1000}
+                rows={3}
+                onChange={(event) => setFeedback(event.target.value)}
+              />
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button type="submit" variant="danger" loading={unsubscribe.isPending} loadingText="Unsubscribing…">
+                  Unsubscribe
+                </Button>
+                <ButtonLink href="/" variant="ghost">
+                  Keep me subscribed
+                </ButtonLink>
+              </Stack>
+            </Stack>
+          </chakra.form>
+        </Card>
+      </Stack>
+    );
+  }
+  return (
+    <PageContainer narrow>
+      <PageMeta title="Unsubscribe" description="Unsubscribe from the Ujuzi newsletter." path="/newsletter/unsubscribe" noindex />
+      {body}
+    </PageContainer>
+  );
+}

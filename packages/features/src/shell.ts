@@ -1,0 +1,3 @@
+/** The shells: the public site and the dashboard. */
+export { DashboardShell } from './shell/dashboard-shell';
+export { PublicShell } from './shell/public-shell';

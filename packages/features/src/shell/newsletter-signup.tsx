@@ -1,0 +1,175 @@
+/**
+ * The footer's newsletter signup (client spec §4, §5, §8): idle → submitting → success | error, the
+ * status clearing after 5 s; the button disabled while the email is empty or a submission runs.
+ */
+import { Box, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import type { NewsletterFrequency } from '@ujuzi/api';
+import { useSubscribeToNewsletter } from '@ujuzi/api/hooks';
+import { errorTextFromBody, ApiError } from '@ujuzi/api';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_STATUS_CLEAR_MS,
+  newsletterEmailError,
+  newsletterSubscribeError,
+  newsletterSubscription,
+} from '@ujuzi/domain';
+import { Button, TextField, toast } from '@ujuzi/ui';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+
+export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The text a failed subscribe shows: the spec's rules by status; a thrown (network) error the default. */
+export function subscribeErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return newsletterSubscribeError(error.status, errorTextFromBody(error.body));
+  return NEWSLETTER_MESSAGES.failed;
+}
+
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [message, setMessage] = useState('');
+  const subscribe = useSubscribeToNewsletter();
+
+  // §9: the status indicator clears after 5 s.
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const timer = window.setTimeout(() => setStatus('idle'), NEWSLETTER_STATUS_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const problem = newsletterEmailError(email);
+    setEmailError(problem);
+    if (problem) return;
+    const payload = newsletterSubscription({ email, firstName, lastName });
+    setStatus('submitting');
+    subscribe.mutate(
+      // The domain's frequency is the spec's constant 'weekly', one of the API's frequencies.
+      { data: { ...payload, frequency: payload.frequency as NewsletterFrequency } },
+      {
+        onSuccess: () => {
+          setStatus('success');
+          setMessage(NEWSLETTER_MESSAGES.success);
+          toast.success(NEWSLETTER_MESSAGES.success);
+          setEmail('');
+          setFirstName('');
+          setLastName('');
+        },
+        onError: (error) => {
+          const text = subscribeErrorText(error);
+          setStatus('error');
+          setMessage(text);
+          toast.error(text);
+        },
+      },
+    );
+  };
+
+  const submitting = status === 'submitting';
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={submit} noValidate aria-label="Newsletter signup">
+      <Text textStyle="sm" color="fg.muted">
+        Course news, career tips and new articles, once a week.
+      </Text>
+      <TextField
+        label="Email address"
+        // A text input (with the e-mail keyboard): an email input would silently drop spaces, and the
+        // spec's own checks ('required', 'valid') should be the ones that speak.
+        type="text"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        size="sm"
+        required
+        value={email}
+        error={emailError ?? undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (emailError) setEmailError(null);
+        }}
+      />
+      <SimpleGrid columns={2} gap="2">
+        <TextField
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          size="sm"
+          helpText="Optional"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+        />
+        <TextField
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          size="sm"
+          helpText="Optional"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+        />
+      </SimpleGrid>
+      <Button type="submit" size="sm" loading={submitting} loadingText="Subscribing…" disabled={email === '' || submitting}>
+        Subscribe
+      </Button>
+      <Box aria-live="polite" aria-atomic="true">
+        {status === 'success' ? (
+          <StatusNote
+            tone="success"
+            title={NEWSLETTER_MESSAGES.successTitle}
+            detail={NEWSLETTER_MESSAGES.successDetail}
+            message={message}
+          />
+        ) : status === 'error' ? (
+          <StatusNote
+            tone="error"
+            title={NEWSLETTER_MESSAGES.errorTitle}
+            detail={NEWSLETTER_MESSAGES.errorDetail}
+            message={message}
+          />
+        ) : null}
+      </Box>
+    </chakra.form>
+  );
+}
+
+function StatusNote({
+  tone,
+  title,
+  detail,
+  message,
+}: {
+  tone: 'success' | 'error';
+  title: string;
+  detail: string;
+  message: string;
+}) {
+  const palette = tone === 'success' ? 'success' : 'danger';
+  return (
+    <Box
+      role={tone === 'error' ? 'alert' : 'status'}
+      borderWidth="1px"
+      borderColor={`${palette}.muted`}
+      bg={`${palette}.subtle`}
+      borderRadius="l2"
+      p="3"
+      textStyle="sm"
+    >
+      <Stack direction="row" gap="2" align="flex-start">
+        <Box as="span" aria-hidden="true" color={`${palette}.fg`} pt="0.5" display="inline-flex">
+          {tone === 'success' ? <CircleCheck size={16} /> : <CircleAlert size={16} />}
+        </Box>
+        <Stack gap="0.5">
+          <Text fontWeight="semibold">{title}</Text>
+          <Text>{message}</Text>
+          <Text color="fg.muted">{detail}</Text>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

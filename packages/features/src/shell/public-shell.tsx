@@ -1,0 +1,27 @@
+/**
+ * The public site's shell around public, guest and payment routes (client spec §2): header links,
+ * Login and Get Started or Dashboard and Logout, the footer with its newsletter signup.
+ */
+import { PublicLayout } from '@ujuzi/ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../session/session-context';
+import { NewsletterSignup } from './newsletter-signup';
+import { SITE_INFO } from './site-info';
+import { useSignOut } from './use-sign-out';
+
+export function PublicShell() {
+  const { status } = useSession();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <PublicLayout
+      currentPath={pathname}
+      loggedIn={status === 'authenticated'}
+      onLogout={() => void signOut()}
+      site={SITE_INFO}
+      newsletter={<NewsletterSignup />}
+    >
+      <Outlet />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The screens' stories in headless Chromium (play functions and axe, as for the design system):
+ * `npx vitest run -c vitest.stories.config.ts`. Debian's Chromium; never a downloaded browser.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+// Chromium and Storybook write under $HOME: keep that inside the repository's ignored cache folder.
+const cache = path.join(root, 'node_modules/.cache/features-stories');
+process.env.XDG_CONFIG_HOME ??= path.join(cache, 'config');
+process.env.XDG_CACHE_HOME ??= path.join(cache, 'cache');
+process.env.XDG_DATA_HOME ??= path.join(cache, 'data');
+process.env.STORYBOOK_DISABLE_TELEMETRY ??= '1';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  test: {
+    name: 'features-stories',
+    // main.ts lists every package's stories; this runs the screens'.
+    include: ['src/**/*.stories.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
