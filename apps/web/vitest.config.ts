@@ -1,12 +1,32 @@
+/**
+ * Two projects: `unit` (component tests of the app's guards and routing, jsdom) and `e2e` (browser
+ * journeys in Debian's Chromium against the production build served on port 4183).
+ */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.spec.ts'],
-    globalSetup: ['./e2e/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // One browser at a time: the machine has two cores.
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // The DOM polyfills Chakra needs in jsdom, shared with the screens' tests.
+          setupFiles: ['../../packages/features/test/dom.ts', './test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,24 +1,51 @@
 import { configureApi, DEFAULT_API_BASE_URL } from '@ujuzi/api';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { DemoAccountsValue } from '@ujuzi/features';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { apiUrl } from './env';
+import { readInitialQueryState, setInitialQueryState } from './prerender/initial-data';
 
 async function start(): Promise<void> {
   configureApi({ baseUrl: apiUrl ?? DEFAULT_API_BASE_URL });
+  let demoAccounts: DemoAccountsValue | null = null;
   // The mock backend is loaded only in mock mode. The condition is written inline on purpose: Vite
   // replaces it with a constant, so a build with VITE_API_URL drops the import and ships no mock code.
   if (!import.meta.env.VITE_API_URL) {
-    const { startBrowserMocks } = await import('@ujuzi/mocks/browser');
+    const [{ startBrowserMocks }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
+      import('@ujuzi/mocks/browser'),
+      import('@ujuzi/mocks/demo-accounts'),
+    ]);
     await startBrowserMocks();
+    demoAccounts = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App demoAccounts={demoAccounts} />
+    </StrictMode>
   );
+  // A page prerendered at build time (scripts/prerender.mjs) hydrates with the data it was rendered
+  // with. Any other path served that HTML (a host's fallback, a filtered URL) starts afresh.
+  if (container.dataset.prerendered === location.pathname && !location.search) {
+    setInitialQueryState(readInitialQueryState());
+    // As a transition, hydration yields to the browser between components instead of one long task:
+    // the page is already painted, and taps stay responsive while it becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  if (container.dataset.prerendered) {
+    container.replaceChildren();
+    document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
+  }
+  createRoot(container).render(app);
 }
+
+/** The head elements a prerendered page describes itself with (another page will render its own). */
+const PRERENDERED_HEAD =
+  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], meta[property^="article:"], link[rel="canonical"]';
 
 void start();

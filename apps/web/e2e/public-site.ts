@@ -1,0 +1,120 @@
+/** What the public-site journeys share: the app's address, hydrated page loads, the browser's mock database, axe. */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { E2E_PORT } from './global-setup';
+
+/** The build under test: the one global-setup serves, or another (E2E_BASE_URL) when that port is taken. */
+export const APP = process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`;
+
+/**
+ * Opens a path and waits until its page is interactive: the prerendered HTML paints first, and the
+ * page's heading becomes React's once the page's code has hydrated it.
+ */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${APP}${path}`);
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** A heading React has hydrated or rendered, and not the one of the page before (marked). */
+const newPageReady = () => {
+  const heading = document.querySelector('main h1');
+  return Boolean(
+    heading && !heading.hasAttribute('data-e2e-left') && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+  );
+};
+
+/**
+ * Goes to a path inside the running app, as a click on a link does (no reload: the browser's mock
+ * backend keeps running), and waits for the new page's heading.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    document.querySelector('main h1')?.setAttribute('data-e2e-left', '');
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // A page of the same component (one tag's articles after another's) keeps its heading element:
+  // after a short wait it is taken as shown.
+  await page.waitForFunction(newPageReady, undefined, { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** Calls the API as the browser's app does (through the mock backend's service worker), signed in as a demo user. */
+export async function apiAs<T>(page: Page, username: string, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ user, target }) => {
+      const login = await fetch('/api/accounts/token/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: user, password: 'ujuzi-demo' }),
+      });
+      const { access, token } = (await login.json()) as { access?: string; token?: string };
+      const answer = await fetch(`/api${target}`, { headers: { Authorization: `Token ${access ?? token}` } });
+      return answer.json();
+    },
+    { user: username, target: path },
+  ) as Promise<T>;
+}
+
+interface SnapshotTable<Row> {
+  rows: Row[];
+}
+
+/** A table of the mock database the app keeps in the browser's local storage (gzip + base64 under 'gz:'). */
+export async function mockTable<Row>(page: Page, name: string): Promise<Row[]> {
+  return page.evaluate(async (table) => {
+    const text = window.localStorage.getItem('ujuzi-mock-db');
+    if (!text) return [];
+    const json = text.startsWith('gz:')
+      ? await new Response(
+          new Blob([Uint8Array.from(atob(text.slice(3)), (char) => char.charCodeAt(0))])
+            .stream()
+            .pipeThrough(new DecompressionStream('gzip')),
+        ).text()
+      : text;
+    const snapshot = JSON.parse(json) as { tables: Record<string, SnapshotTable<unknown>> };
+    return snapshot.tables[table]?.rows ?? [];
+  }, name) as Promise<Row[]>;
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.x A and AA rules and best practices) on the page; returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}

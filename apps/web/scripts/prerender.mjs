@@ -1,0 +1,141 @@
+// Prerenders the public site into dist/ after `vite build` (client) and `vite build --ssr` (server entry):
+// one HTML file per public page with its markup, styles, head tags and data, plus 404.html, spa.html
+// (the shell for every other path), sitemap.xml and robots.txt.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const started = performance.now();
+// Where the client build and the server entry are (the benchmark builds apart from dist/).
+const dist = `${process.env.PRERENDER_DIST ?? fileURLToPath(new URL('../dist', import.meta.url))}/`;
+const serverEntry = pathToFileURL(
+  process.env.PRERENDER_SSR_ENTRY ?? fileURLToPath(new URL('../node_modules/.cache/ssr/entry-server.js', import.meta.url)),
+);
+const ssr = await import(serverEntry.href);
+
+/** The app's HTML as Vite built it (kept as spa.html, so running the prerender again starts from it). */
+async function readTemplate() {
+  const built = await readFile(`${dist}index.html`, 'utf8');
+  if (built.includes('<div id="root"></div>')) return built;
+  const kept = await readFile(`${dist}spa.html`, 'utf8').catch(() => '');
+  if (kept.includes('<div id="root"></div>')) return kept;
+  throw new Error('dist/index.html has no empty #root: run vite build first');
+}
+const template = await readTemplate();
+const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
+
+/** The page's own code chunks (its area of @ujuzi/features and what it imports), for <link rel="modulepreload">. */
+function chunksFor(areaSource) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  visit(Object.keys(manifest).find((key) => manifest[key] === entry));
+  const initial = new Set(loaded);
+  const areaKey = Object.keys(manifest).find((key) => key.endsWith(areaSource));
+  if (areaKey) visit(areaKey);
+  return [...loaded].filter((file) => !initial.has(file) && file.endsWith('.js'));
+}
+
+/** Which features area renders a path (see src/screens.tsx). */
+function areaOf(path) {
+  const first = path.split('/')[1] ?? '';
+  if (first === 'courses' && path.split('/').length > 2) return 'packages/features/src/public/courses/detail/index.ts';
+  const areas = {
+    '': 'home',
+    about: 'about',
+    contact: 'contact',
+    courses: 'courses',
+    articles: 'articles',
+    admissions: 'admissions',
+    faq: 'faq',
+    terms: 'legal',
+    privacy: 'legal',
+    cookies: 'legal',
+    certificate: 'certificate-verification',
+    unauthorized: 'unauthorized',
+  };
+  return `packages/features/src/public/${areas[first] ?? 'not-found'}/index.ts`;
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** JSON inside <script>: '<' escaped so the data can never close the element. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Starts the app's code once the page has painted. The HTML already shows the whole page, so the
+ * scripts (fetched in parallel, the page's own chunks included) must not compete with its first paint
+ * on a slow connection.
+ */
+function deferredScripts(entry, files) {
+  const list = JSON.stringify(files);
+  return (
+    `<script>(function(){var e=${JSON.stringify(entry)},f=${list};function go(){var d=document.createDocumentFragment();f.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.appendChild(l)});var s=document.createElement('script');` +
+    `s.type='module';s.crossOrigin='';s.src=e;d.appendChild(s);document.head.appendChild(d)}` +
+    `if(document.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();</script>`
+  );
+}
+
+function page(rendered, path) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const pageChunks = chunksFor(areaOf(path)).map((file) => `/${file}`);
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(path)}">${rendered.html}</div>` +
+        `<script type="application/json" id="ujuzi-initial-data">${scriptJson(rendered.state)}</script>` +
+        deferredScripts(entry, [...new Set([...preloads, ...pageChunks])]),
+    );
+}
+
+async function write(file, content) {
+  await mkdir(dirname(`${dist}${file}`), { recursive: true });
+  await writeFile(`${dist}${file}`, content);
+}
+
+/** '/' → index.html, '/courses' → courses.html, '/courses/go-101' → courses/go-101.html (what `vite preview` and static hosts serve). */
+const fileFor = (path) => (path === '/' ? 'index.html' : `${decodeURIComponent(path).slice(1)}.html`);
+
+// The shell for every path that has no prerendered page (dashboard, sign-in, token links).
+await write('spa.html', template);
+
+const { source } = await ssr.setup();
+let written = 0;
+const skipped = [];
+try {
+  const pages = await ssr.publicPages();
+  for (const { path } of pages) {
+    const rendered = await ssr.renderPage(path);
+    if (rendered.failures.length) {
+      skipped.push(`${path} (${rendered.failures.join('; ')})`);
+      continue;
+    }
+    await write(fileFor(path), page(rendered, path));
+    written += 1;
+  }
+  const notFound = await ssr.renderPage('/this-page-does-not-exist');
+  await write('404.html', page(notFound, '/404'));
+  await write('sitemap.xml', ssr.sitemapXml(pages.filter((entry) => !skipped.some((line) => line.startsWith(`${entry.path} `)))));
+  await write('robots.txt', ssr.robotsTxt());
+} finally {
+  ssr.teardown();
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`prerender: ${written} pages, 404.html, spa.html, sitemap.xml and robots.txt from ${source} in ${seconds} s`);
+if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

@@ -1,0 +1,152 @@
+/**
+ * The server side of the build-time prerender (scripts/prerender.mjs): renders a public page to HTML
+ * with the app's own routes and providers, its data fetched first from the configured API (or, in mock
+ * mode, the mock backend running in Node) and handed to the page to hydrate from. Built with
+ * `vite build --ssr`; never shipped to browsers.
+ */
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { configureApi } from '@ujuzi/api';
+import { matchRoute } from '@ujuzi/domain';
+import {
+  discoverPublicPages,
+  prefetchRoute,
+  robotsTxt,
+  sitemapXml,
+  STATIC_PUBLIC_PAGES,
+  type PrerenderPage,
+} from '@ujuzi/features/public/prerender';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { apiUrl } from './env';
+import { setInitialQueryState } from './prerender/initial-data';
+import { Providers } from './providers';
+import { routes } from './router';
+
+export { robotsTxt, sitemapXml, type PrerenderPage };
+
+/** The API root the prerender reads from: VITE_API_URL, or the in-process mock backend. */
+const MOCK_API_ROOT = 'http://localhost/api';
+
+let stopMocks: (() => void) | undefined;
+
+/** Points the API clients at the data source; in mock mode starts the mock backend in Node. */
+export async function setup(): Promise<{ source: string }> {
+  // SafeHtml sanitises with DOMPurify, which needs a DOM window: give it one (a jsdom window object
+  // only; `document` stays undefined so nothing else takes the server for a browser).
+  const { JSDOM } = await import('jsdom');
+  (globalThis as { window?: unknown }).window ??= new JSDOM('<!doctype html><html><body></body></html>').window;
+  if (import.meta.env.VITE_API_URL) {
+    configureApi({ baseUrl: apiUrl ?? import.meta.env.VITE_API_URL });
+    return { source: import.meta.env.VITE_API_URL };
+  }
+  configureApi({ baseUrl: MOCK_API_ROOT });
+  const [{ setupServer }, { mockHandlers }] = await Promise.all([import('msw/node'), import('@ujuzi/mocks')]);
+  const server = setupServer(...mockHandlers());
+  server.listen({ onUnhandledFrame: 'bypass' });
+  stopMocks = () => server.close();
+  return { source: 'the mock backend (in process)' };
+}
+
+export function teardown(): void {
+  stopMocks?.();
+}
+
+/** The pages to prerender: the static public pages and every published course, article, category and tag. */
+export async function publicPages(): Promise<PrerenderPage[]> {
+  return [...STATIC_PUBLIC_PAGES, ...(await discoverPublicPages())];
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside #root. */
+  html: string;
+  /** <title>, <meta> and <link> elements the page rendered, for <head>. */
+  head: string;
+  /** The query data the page was rendered with. */
+  state: DehydratedState;
+  /** Reads that failed while prefetching (the page would show an error): the caller decides. */
+  failures: string[];
+}
+
+/** React 19 emits a page's <title>, <meta> and <link> first, before the markup. */
+const HOISTED = /^(?:<title[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return text;
+}
+
+/**
+ * The page's component styles as one <style> for <head>. The cache runs in emotion's "compat" mode,
+ * which keeps each rule instead of writing it inline where first used: inline writing loses the styles
+ * first used by a render React throws away (the loading view shown while a page's code arrives).
+ * The data-emotion attribute lets the browser's emotion cache adopt these rules instead of repeating them.
+ */
+function collectedStyles(cache: EmotionCache): string {
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // Component rules start with their class; the rest are <Global> styles, which the browser's Global
+  // adopts only from their own element (data-emotion="css-global <name>").
+  const isComponent = ([name, css]: [string, string]) => css.includes(`.${cache.key}-${name}`);
+  const components = rules.filter(isComponent);
+  const globals = rules
+    .filter((rule) => !isComponent(rule))
+    .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}">${css}</style>`)
+    .join('');
+  if (components.length === 0) return globals;
+  return `${globals}<style data-emotion="${cache.key} ${components.map(([name]) => name).join(' ')}">${components.map(([, css]) => css).join('')}</style>`;
+}
+
+/** Renders one URL ('/courses', '/courses/python-for-data-analysis', an unknown path for the 404 page). */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const route = matchRoute(pathname);
+  if (route) {
+    const params = matchPath(route.path, pathname)?.params ?? {};
+    await prefetchRoute(client, route.path, { params, search: searchParams });
+  }
+  const failures = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => `${JSON.stringify(query.queryKey)}: ${String((query.state.error as Error | null)?.message)}`);
+  const state = dehydrate(client);
+  client.clear();
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  setInitialQueryState(state);
+  const errors: string[] = [];
+  const styleCache = createCache({ key: 'css' });
+  styleCache.compat = true;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        {/* A fresh style cache per page: emotion writes each style once per cache, and every page needs all of its own. */}
+        <CacheProvider value={styleCache}>
+          <Providers demoAccounts={null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </CacheProvider>
+      </StrictMode>,
+      {
+        // Keep every Suspense boundary in place: React would otherwise move large ones to the end of
+        // the document and swap them in with a script, leaving the loading view for anyone without JS.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error: unknown) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+      },
+    );
+    if (errors.length) throw new Error(`${url} failed to render:\n${errors.join('\n')}`);
+    const markup = await streamToString(prelude);
+    const head = HOISTED.exec(markup)?.[0] ?? '';
+    return { html: markup.slice(head.length), head: head + collectedStyles(styleCache), state, failures };
+  } finally {
+    setInitialQueryState(undefined);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Which screen each route shows, loaded lazily by area so a visitor downloads only the code of the
+ * part of the product they use. Routes without a finished screen show the route's titled page.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadWithRetry } from './routing/lazy-page';
+
+type Screen = ComponentType;
+type Loader = () => Promise<Screen>;
+
+/** Areas of @ujuzi/features, each its own chunk. */
+const placeholder: Loader = () => import('@ujuzi/features/placeholder').then((m) => m.CurrentRoutePage);
+
+/** Sign-in pages, dashboard homes and the notifications page (their own chunks). */
+const auth = () => import('@ujuzi/features/auth');
+const dashboard = () => import('@ujuzi/features/dashboard');
+const notifications = () => import('@ujuzi/features/notifications');
+
+/** The public site, one chunk per area (issue 7). */
+const publicArea = {
+  home: () => import('@ujuzi/features/public/home'),
+  about: () => import('@ujuzi/features/public/about'),
+  contact: () => import('@ujuzi/features/public/contact'),
+  courses: () => import('@ujuzi/features/public/courses'),
+  course: () => import('@ujuzi/features/public/courses/detail'),
+  articles: () => import('@ujuzi/features/public/articles'),
+  admissions: () => import('@ujuzi/features/public/admissions'),
+  faq: () => import('@ujuzi/features/public/faq'),
+  legal: () => import('@ujuzi/features/public/legal'),
+  certificates: () => import('@ujuzi/features/public/certificate-verification'),
+  qrProfile: () => import('@ujuzi/features/public/qr-profile'),
+  newsletter: () => import('@ujuzi/features/public/newsletter'),
+  unauthorized: () => import('@ujuzi/features/public/unauthorized'),
+  notFound: () => import('@ujuzi/features/public/not-found'),
+};
+
+/** Route pattern → screen loader. Patterns missing here show their titled page. */
+const SCREENS: Partial<Record<string, Loader>> = {
+  '/login': () => auth().then((m) => m.LoginPage),
+  '/register': () => auth().then((m) => m.RegisterPage),
+  '/forgot-password': () => auth().then((m) => m.ForgotPasswordPage),
+  '/reset-password/:uidb64/:token': () => auth().then((m) => m.ResetPasswordPage),
+  '/reset-password/:token': () => auth().then((m) => m.ResetPasswordPage),
+  '/auth/oauth-callback': () => auth().then((m) => m.OAuthCallbackPage),
+  '/auth/oauth-success': () => auth().then((m) => m.OAuthSuccessPage),
+  '/dashboard': () => dashboard().then((m) => m.DashboardHome),
+  '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
+  '/': () => publicArea.home().then((m) => m.HomePage),
+  '/about': () => publicArea.about().then((m) => m.AboutPage),
+  '/contact': () => publicArea.contact().then((m) => m.ContactPage),
+  '/courses': () => publicArea.courses().then((m) => m.CoursesPage),
+  '/courses/:slug': () => publicArea.course().then((m) => m.CoursePage),
+  '/articles': () => publicArea.articles().then((m) => m.ArticlesPage),
+  '/articles/:slug': () => publicArea.articles().then((m) => m.ArticlePage),
+  '/articles/category/:category': () => publicArea.articles().then((m) => m.ArticlesPage),
+  '/articles/tag/:tag': () => publicArea.articles().then((m) => m.ArticlesPage),
+  '/admissions': () => publicArea.admissions().then((m) => m.AdmissionsPage),
+  '/faq': () => publicArea.faq().then((m) => m.FaqPage),
+  '/terms': () => publicArea.legal().then((m) => m.TermsPage),
+  '/privacy': () => publicArea.legal().then((m) => m.PrivacyPage),
+  '/cookies': () => publicArea.legal().then((m) => m.CookiesPage),
+  '/certificate/verify': () => publicArea.certificates().then((m) => m.CertificateVerificationPage),
+  '/certificate/verify/:verificationHash': () => publicArea.certificates().then((m) => m.CertificateVerificationPage),
+  '/profile/:qrHash': () => publicArea.qrProfile().then((m) => m.QrProfilePage),
+  '/qr/:qrHash': () => publicArea.qrProfile().then((m) => m.QrProfilePage),
+  '/newsletter/confirm/:token': () => publicArea.newsletter().then((m) => m.NewsletterConfirmPage),
+  '/newsletter/unsubscribe/:token': () => publicArea.newsletter().then((m) => m.NewsletterUnsubscribePage),
+  '/unauthorized': () => publicArea.unauthorized().then((m) => m.UnauthorizedPage),
+  '*': () => publicArea.notFound().then((m) => m.NotFoundPage),
+};
+
+const cache = new Map<string, LazyExoticComponent<Screen>>();
+
+/** The lazy screen of a route pattern (one component per pattern, kept across renders). */
+export function screenFor(pattern: string): LazyExoticComponent<Screen> {
+  let screen = cache.get(pattern);
+  if (!screen) {
+    const load = SCREENS[pattern] ?? placeholder;
+    screen = lazy(() => loadWithRetry(load).then((Component) => ({ default: Component })));
+    cache.set(pattern, screen);
+  }
+  return screen;
+}
+
+/** Forgets a failed screen so Retry loads its code again (React caches a rejected lazy component). */
+export function forgetScreen(pattern: string): void {
+  cache.delete(pattern);
+}
