@@ -12,6 +12,9 @@ const ROLE_NAMES: Readonly<Record<string, string>> = {
   accountant: 'Accountant',
 };
 
+/** The mock backend puts its data back to the seed when the page loads with this parameter. */
+export const MOCK_RESET_URL = '/login?mock-reset=1';
+
 export interface DemoAccountsPanelProps {
   accounts: readonly DemoAccount[];
   password: string;
@@ -65,6 +68,12 @@ export function DemoAccountsPanel({ accounts, password, onPick }: DemoAccountsPa
             </HStack>
           ))}
         </Stack>
+        <Text textStyle="xs" color="fg.muted">
+          Changed too much while trying things out?{' '}
+          <Button size="sm" variant="ghost" onClick={() => window.location.assign(MOCK_RESET_URL)}>
+            Reset the demo data
+          </Button>
+        </Text>
       </Stack>
     </Box>
   );
