@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // main.ts also lists packages/features' stories; that package tests its own.
-          exclude: ['../features/**'],
+          exclude: ['../features/**', '**/packages/features/**'],
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -33,7 +33,9 @@ export const Searched: Story = {
 export const Voted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: /^Yes \(\d+\)$/ });
+    const [question] = await canvas.findAllByText('When are the intakes?');
+    if (question) await userEvent.click(question);
+    const [first] = canvas.getAllByRole('button', { name: /^Yes \(\d+\)$/ });
     if (first) await userEvent.click(first);
     await expect(await canvas.findByText('Thank you for your feedback!')).toBeVisible();
   },

@@ -102,9 +102,11 @@ export function PageSection({ title, description, action, children, tinted = fal
 
 const proseStyles = {
   '& > * + *, & > section > * + *': { marginTop: '1em' },
-  '& h2': { fontSize: '1.4em', fontWeight: 'semibold', lineHeight: '1.3', marginTop: '1.6em', letterSpacing: 'tight' },
-  '& h3': { fontSize: '1.15em', fontWeight: 'semibold', lineHeight: '1.3', marginTop: '1.4em' },
-  '& > :first-child, & > section:first-child > :first-child': { marginTop: 0 },
+  '& h2': { fontSize: '1.4em', fontWeight: 'semibold', lineHeight: '1.3', letterSpacing: 'tight' },
+  '& h3': { fontSize: '1.15em', fontWeight: 'semibold', lineHeight: '1.3' },
+  // Headings after other content get room above them (no :first-child: unsafe with server rendering).
+  '& * + h2, & section + section > h2': { marginTop: '1.6em' },
+  '& * + h3': { marginTop: '1.4em' },
   '& ul, & ol': { paddingInlineStart: '1.5em' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
@@ -113,6 +115,7 @@ const proseStyles = {
   '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   '& strong': { fontWeight: 'semibold' },
   '& table': { width: '100%', borderCollapse: 'collapse', display: 'block', overflowX: 'auto' },
+  '& table:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   '& th, & td': { borderWidth: '1px', borderColor: 'border', padding: '0.5em 0.75em', textAlign: 'start', verticalAlign: 'top' },
   '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
 } as const;
