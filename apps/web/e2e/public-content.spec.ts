@@ -74,6 +74,8 @@ describe('the public content', () => {
           (await mockTable<{ reference_number: string; subject: string }>(page, 'contact.inquiries')).find(
             (row) => row.reference_number === reference,
           )?.subject,
+        // The browser's mock database is saved a moment after it changes.
+        { timeout: 10_000 },
       )
       .toBe('Paying in instalments');
   });

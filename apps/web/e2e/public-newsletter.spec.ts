@@ -51,7 +51,7 @@ describe('the newsletter', () => {
     expect(await page.getByRole('main').getByText('Welcome aboard!', { exact: true }).isVisible()).toBe(true);
 
     // The same link again (once the browser's mock database has saved the confirmation): already confirmed.
-    await expect.poll(async () => (await subscriber()).status).toBe('active');
+    await expect.poll(async () => (await subscriber()).status, { timeout: 10_000 }).toBe('active');
     await open(page, `/newsletter/confirm/${pending.confirmation_token}`);
     await page.getByRole('heading', { name: 'Your subscription is already confirmed' }).waitFor();
 
@@ -59,7 +59,7 @@ describe('the newsletter', () => {
     await page.getByText('The content is not relevant to me').click();
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByRole('heading', { name: 'You have been unsubscribed' }).waitFor();
-    await expect.poll(async () => (await subscriber()).status).toBe('unsubscribed');
+    await expect.poll(async () => (await subscriber()).status, { timeout: 10_000 }).toBe('unsubscribed');
   });
 
   it('says an unknown confirmation link is not valid', async () => {

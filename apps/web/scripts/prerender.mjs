@@ -24,21 +24,33 @@ async function readTemplate() {
 const template = await readTemplate();
 const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
 
-/** The page's own code chunks (its area of @ujuzi/features and what it imports), for <link rel="modulepreload">. */
-function chunksFor(areaSource) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || loaded.has(chunk.file)) return;
-    loaded.add(chunk.file);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  visit(Object.keys(manifest).find((key) => manifest[key] === entry));
-  const initial = new Set(loaded);
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** A chunk and everything it imports statically, as files. */
+function withImports(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  (chunk.imports ?? []).forEach((imported) => withImports(imported, into));
+  return into;
+}
+
+/**
+ * The app's start-up code: the entry, and the parts main.tsx loads one after the other (API client,
+ * design system, React DOM, the app), all fetched at once. The browser mock backend is left out: it
+ * loads only in mock mode, after these.
+ */
+const startupChunks = (() => {
+  const files = withImports(entryKey);
+  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.includes('packages/mocks/')) withImports(key, files);
+  return [...files].filter((file) => file.endsWith('.js'));
+})();
+
+/** The chunks of the features area that renders a page (and what they import), on top of the start-up code. */
+function pageChunks(areaSource) {
   const areaKey = Object.keys(manifest).find((key) => key.endsWith(areaSource));
-  if (areaKey) visit(areaKey);
-  return [...loaded].filter((file) => !initial.has(file) && file.endsWith('.js'));
+  if (!areaKey) return [];
+  return [...withImports(areaKey)].filter((file) => file.endsWith('.js') && !startupChunks.includes(file));
 }
 
 /** Which features area renders a path (see src/screens.tsx). */
@@ -87,8 +99,7 @@ function deferredScripts(entry, files) {
 function page(rendered, path) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const pageChunks = chunksFor(areaOf(path)).map((file) => `/${file}`);
+  const files = [...startupChunks, ...pageChunks(areaOf(path))].map((file) => `/${file}`).filter((file) => file !== entry);
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -99,8 +110,20 @@ function page(rendered, path) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeAttribute(path)}">${rendered.html}</div>` +
         `<script type="application/json" id="ujuzi-initial-data">${scriptJson(rendered.state)}</script>` +
-        deferredScripts(entry, [...new Set([...preloads, ...pageChunks])]),
+        deferredScripts(entry, files),
     );
+}
+
+/** The shell for paths without a prerendered page: the start-up parts preloaded, so loading them one by one costs no round trips. */
+function spaShell() {
+  const listed = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]));
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const links = startupChunks
+    .map((file) => `/${file}`)
+    .filter((file) => file !== entry && !listed.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return template.replace('</head>', `${links}</head>`);
 }
 
 async function write(file, content) {
@@ -112,7 +135,7 @@ async function write(file, content) {
 const fileFor = (path) => (path === '/' ? 'index.html' : `${decodeURIComponent(path).slice(1)}.html`);
 
 // The shell for every path that has no prerendered page (dashboard, sign-in, token links).
-await write('spa.html', template);
+await write('spa.html', spaShell());
 
 const { source } = await ssr.setup();
 let written = 0;

@@ -21,7 +21,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { apiUrl } from './env';
-import { setInitialQueryState } from './prerender/initial-data';
+import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
 import { routes } from './router';
 

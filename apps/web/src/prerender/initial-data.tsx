@@ -1,36 +1,9 @@
-/**
- * The query data a prerendered page was rendered with. The prerender writes it into the page; the
- * browser reads it back before hydrating, so the first render matches the HTML without fetching.
- */
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
+/** Puts a prerendered page's query data (initial-state.ts) into the query cache before the routes render. */
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { getInitialQueryState } from './initial-state';
 
-/** Where the prerendered page keeps its data (a JSON script element). */
-export const INITIAL_DATA_ELEMENT_ID = 'ujuzi-initial-data';
-
-let initialState: DehydratedState | undefined;
-
-/** Sets the data the next render starts from (the server per page; the browser once, from the page). */
-export function setInitialQueryState(state: DehydratedState | undefined): void {
-  initialState = state;
-}
-
-/** Reads the data a prerendered page carries, if any. */
-export function readInitialQueryState(doc: Document = document): DehydratedState | undefined {
-  const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const state = JSON.parse(text) as DehydratedState;
-    // The data was fetched at build time: it counts as fetched now, so the page does not download it
-    // again while hydrating; it refreshes once its pages' freshness window passes.
-    const now = Date.now();
-    return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Puts the initial data into the query cache before the routes render (inside the app's QueryClientProvider). */
+/** Inside the app's QueryClientProvider, around the routes (router.tsx). */
 export function InitialData({ children }: { children: ReactNode }) {
-  return <HydrationBoundary state={initialState}>{children}</HydrationBoundary>;
+  return <HydrationBoundary state={getInitialQueryState()}>{children}</HydrationBoundary>;
 }

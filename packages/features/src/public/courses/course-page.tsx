@@ -418,7 +418,9 @@ function CourseContent({ course }: { course: Course }) {
             </Stack>
             {course.image ? (
               <AspectRatio ratio={16 / 9} borderRadius="l3" overflow="hidden" hideBelow="md">
-                <Image src={course.image} alt="" width={640} height={360} objectFit="cover" />
+                <Image asChild objectFit="cover">
+                  <img src={course.image} alt="" width={640} height={360} />
+                </Image>
               </AspectRatio>
             ) : null}
           </Grid>

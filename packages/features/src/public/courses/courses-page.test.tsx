@@ -43,6 +43,10 @@ describe('the course catalogue', () => {
     const free = must(firstPage.find((course) => course.pricing_type === 'free'));
     expect(within(cardOf(free.title)).getByText('Free')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Course pages' })).toBeTruthy();
+    // Covers carry their size (no layout shift) and only the first row loads at once.
+    const covers = cards().map((card) => card.querySelector('img'));
+    expect(covers.every((img) => img?.getAttribute('width') === '640' && img.getAttribute('height') === '360')).toBe(true);
+    expect(covers.map((img) => img?.getAttribute('loading')).slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'lazy']);
   });
 
   it('links each card to the course page', async () => {

@@ -4,7 +4,6 @@ import {
   ApiError,
   type Course,
   type CoursePricingInfo,
-  type CoursesByPricing,
   type CourseStructure,
   type PaginatedCourseList,
   type PaginatedCourseReviewList,
@@ -14,10 +13,10 @@ import {
   getGetCoursePricingDetailsQueryOptions,
   getGetCourseStructureQueryOptions,
   getListCourseReviewsQueryOptions,
-  getListCoursesByPricingQueryOptions,
   getListCoursesQueryOptions,
   getListSimilarCoursesQueryOptions,
   listCourses,
+  listCoursesByPricing,
 } from '@ujuzi/api/hooks';
 import { courseNotFoundMessage, parseCourseIdentifier, SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
 import { PUBLIC_STALE_MS, retryTransient } from '../shared/api-error';
@@ -33,11 +32,17 @@ export const catalogueQuery = (params: ListCoursesParams): PublicQuery<Paginated
     query: { retry: retryTransient, staleTime: CATALOGUE_STALE_MS, placeholderData: (previous) => previous },
   });
 
-/** Every published course, reduced to the filter choices (see course-facets.ts). */
-export const facetsQuery = (): PublicQuery<CoursesByPricing, CourseFacets> =>
-  getListCoursesByPricingQueryOptions(undefined, {
-    query: { retry: retryTransient, staleTime: 10 * 60_000, select: facetsOf },
-  });
+/**
+ * The filter choices (see course-facets.ts): every published course, reduced to its departments,
+ * languages and technologies. Cached in that small form, so a prerendered catalogue carries its
+ * choices in a few kilobytes instead of the whole list.
+ */
+export const facetsQuery = (): PublicQuery<CourseFacets> & { queryKey: readonly ['public', 'course-facets'] } => ({
+  queryKey: ['public', 'course-facets'] as const,
+  queryFn: async ({ signal }) => facetsOf(await listCoursesByPricing(undefined, { signal })),
+  retry: retryTransient,
+  staleTime: 10 * 60_000,
+});
 
 /**
  * A course by the identifier in the URL (service spec §5): a slug through the list's slug filter, an id
@@ -84,7 +89,10 @@ export const reviewsQuery = (courseId: number, enabled: boolean): PublicQuery<Pa
 
 export const prefetchCatalogue: Prefetch = async (client, { search }) => {
   const params = apiParams(filtersFromSearch(search), undefined);
-  if (params.kind === 'ready') await client.prefetchQuery(catalogueQuery(params.params));
+  await Promise.all([
+    client.prefetchQuery(facetsQuery()),
+    params.kind === 'ready' ? client.prefetchQuery(catalogueQuery(params.params)) : undefined,
+  ]);
 };
 
 export const prefetchCourse: Prefetch = async (client: QueryClient, { params }) => {

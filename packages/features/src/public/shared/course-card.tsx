@@ -49,15 +49,9 @@ export function CourseCard({ course, headingLevel = 'h3', eager = false }: Cours
     >
       <AspectRatio ratio={16 / 9} bg="brand.subtle">
         {course.image ? (
-          <Image
-            src={course.image}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            objectFit="cover"
-          />
+          <Image asChild objectFit="cover">
+            <img src={course.image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          </Image>
         ) : (
           <Box aria-hidden="true" />
         )}

@@ -31,17 +31,19 @@ export function RemoteImage({ src, width, height, eager = false, borderRadius, m
   if (!url || failed === url) return null;
   return (
     <AspectRatio ratio={width / height} bg="bg.muted" borderRadius={borderRadius} overflow="hidden" mb={mb}>
-      <Image
-        ref={image}
-        src={url}
-        alt=""
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        objectFit="cover"
-        onError={() => setFailed(url)}
-      />
+      {/* A plain <img> inside: Chakra's Image would take width and height as styles, not the attributes browsers size with. */}
+      <Image asChild objectFit="cover">
+        <img
+          ref={image}
+          src={url}
+          alt=""
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(url)}
+        />
+      </Image>
     </AspectRatio>
   );
 }

@@ -1,0 +1,2 @@
+/** Start-up stage: the design system's provider, with its theme and styling engine (evaluated in its own task; see main.tsx). */
+export { UiProvider } from '@ujuzi/ui';
