@@ -19,11 +19,11 @@ import {
 } from '@ujuzi/features/public/prerender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { apiUrl } from './env';
 import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 export { robotsTxt, sitemapXml, type PrerenderPage };
 
@@ -116,11 +116,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const state = dehydrate(client);
   client.clear();
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   setInitialQueryState(state);
   const errors: string[] = [];
   const styleCache = createCache({ key: 'css' });
@@ -130,9 +125,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <StrictMode>
         {/* A fresh style cache per page: emotion writes each style once per cache, and every page needs all of its own. */}
         <CacheProvider value={styleCache}>
-          <Providers demoAccounts={null}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <StaticRouter location={url}>
+            <Providers demoAccounts={null}>
+              <AppRoutes />
+            </Providers>
+          </StaticRouter>
         </CacheProvider>
       </StrictMode>,
       {

@@ -4,7 +4,8 @@ import { HTTP_MESSAGES, matchRoute } from '@ujuzi/domain';
 import { loginPathFor, type LoginRedirectState } from '@ujuzi/features';
 import { PageChangeOverlay, toast } from '@ujuzi/ui';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ScrollRestoration } from './routing/scroll-restoration';
 
 const EXPIRED_TOAST_ID = 'session-expired';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { UiProvider } from '@ujuzi/ui';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { PageLoadTimeoutError } from './routing/lazy-page';
 
 beforeEach(() => {
@@ -16,6 +16,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/elsewhere')}>
+      Go elsewhere
+    </button>
+  );
+}
+
 /** A route whose screen throws `failure` until `healed` says otherwise. */
 function renderFailing(failure: () => Error, pattern: string) {
   let healed = false;
@@ -23,12 +32,22 @@ function renderFailing(failure: () => Error, pattern: string) {
     if (!healed) throw failure();
     return <h1>The page</h1>;
   }
-  const router = createMemoryRouter([{ path: '/page', element: <Screen />, errorElement: <RouteError pattern={pattern} /> }], {
-    initialEntries: ['/page'],
-  });
   render(
     <UiProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/page']}>
+        <Routes>
+          <Route
+            path="/page"
+            element={
+              <RouteErrorBoundary pattern={pattern}>
+                <Screen />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
+        </Routes>
+        <GoElsewhere />
+      </MemoryRouter>
     </UiProvider>,
   );
   return { heal: () => (healed = true) };
@@ -58,10 +77,21 @@ describe('the route error boundary', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('shows any other failure as an error with a way on, never a blank page', () => {
+  it('shows any other failure as an error with a way on, never a blank page', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     renderFailing(() => new Error('x is undefined'), '/page-c');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'home page' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('clears the error when the person goes to another page', async () => {
+    renderFailing(() => new Error('x is undefined'), '/page-d');
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    await act(() => screen.getByRole('button', { name: 'Go elsewhere' }).click());
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });

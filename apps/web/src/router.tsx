@@ -6,11 +6,11 @@ import { ROUTES } from '@ujuzi/domain';
 import { PublicShell } from '@ujuzi/features/shell';
 import { LoadingScreen, LoadingView } from '@ujuzi/ui';
 import { createElement, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteGate } from './guards/route-gate';
 import { InitialData } from './prerender/initial-data';
 import { Root } from './root';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { screenFor } from './screens';
 
 /**
@@ -26,8 +26,11 @@ const DashboardShell = lazy(() => import('@ujuzi/features/shell/dashboard').then
 
 const leaf = (path: string): RouteObject => ({
   path,
-  element: <Screen pattern={path} />,
-  errorElement: <RouteError pattern={path} />,
+  element: (
+    <RouteErrorBoundary pattern={path}>
+      <Screen pattern={path} />
+    </RouteErrorBoundary>
+  ),
 });
 
 const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
@@ -37,11 +40,12 @@ const otherPaths = ROUTES.map((route) => route.path).filter((path) => !isDashboa
 export const routes: RouteObject[] = [
   {
     element: (
-      <InitialData>
-        <Root />
-      </InitialData>
+      <RouteErrorBoundary>
+        <InitialData>
+          <Root />
+        </InitialData>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
     children: [
       {
         element: (
@@ -67,4 +71,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes, rendered by the surrounding router (BrowserRouter in the browser, StaticRouter in
+ * the prerender). The declarative router is enough: screens fetch their own data, so the data router's
+ * loaders would be unused code on every page.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
