@@ -1,12 +1,20 @@
 import { act, render } from '@testing-library/react';
-import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRestoration } from './scroll-restoration';
 
-let navigateTo: ReturnType<typeof useNavigate> = () => undefined;
+/** The router's navigate, for the tests to drive history like the browser's buttons would. */
+const router: { navigate: NavigateFunction } = { navigate: () => undefined };
+const navigateTo = async (to: string | number) => {
+  await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+};
 
 function Harness() {
-  navigateTo = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
   return (
     <>
       <ScrollRestoration />
@@ -70,7 +78,9 @@ describe('scroll positions across navigation', () => {
         <Harness />
       </MemoryRouter>,
     );
-    document.getElementById('curriculum')!.scrollIntoView = scrollIntoView;
+    const heading = document.getElementById('curriculum');
+    if (!heading) throw new Error('the harness renders #curriculum');
+    heading.scrollIntoView = scrollIntoView;
     await act(() => navigateTo('/a#curriculum'));
     expect(scrollIntoView).toHaveBeenCalledOnce();
   });
