@@ -17,8 +17,9 @@ export {
   type ApiErrorKind,
 } from './http/errors';
 export { apiRequest, apiUrl, readBody, type ApiRequest, type ApiResult, type QueryValue } from './http/request';
-export { isPublicRequest, onSessionExpired, operationFor, ujuziFetch } from './http/transport';
+export { isPublicRequest, onSessionExpired, operationFlags, ujuziFetch } from './http/transport';
 export type { OperationInfo } from './http/operations';
+export type { OperationFlags } from './http/operation-flags';
 export { operations } from './gen/operations.gen';
 export * from './session/auth-storage';
 export {

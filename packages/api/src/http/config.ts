@@ -10,6 +10,7 @@ function baseUrlFromEnv(): string | undefined {
 }
 
 let baseUrl = baseUrlFromEnv() ?? DEFAULT_API_BASE_URL;
+const baseUrlListeners = new Set<() => void>();
 
 /** The API root without a trailing slash. */
 export function getApiBaseUrl(): string {
@@ -19,6 +20,13 @@ export function getApiBaseUrl(): string {
 /** Points every client at another API root (tests, the mock server, a staging API). */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/+$/, '');
+  for (const listener of baseUrlListeners) listener();
+}
+
+/** Told after every change of the API root (clients that keep their own copy of it). */
+export function onApiBaseUrlChange(listener: () => void): () => void {
+  baseUrlListeners.add(listener);
+  return () => baseUrlListeners.delete(listener);
 }
 
 /** Resolves the API root to an absolute URL (relative roots resolve against the page). */

@@ -1,10 +1,14 @@
 /** Looks up the spec's description of a call (public or not, upload or not) from its method and URL. */
 
-export interface OperationInfo {
-  operationId: string;
+/** What a lookup needs of an operation: its method and path template. */
+export interface OperationTemplate {
   method: string;
   /** Path template relative to the API root, e.g. `/courses/courses/{id}/`. */
   path: string;
+}
+
+export interface OperationInfo extends OperationTemplate {
+  operationId: string;
   tag: string;
   /** `security: []` in the spec: sent without the token. */
   public: boolean;
@@ -14,27 +18,31 @@ export interface OperationInfo {
   binary: boolean;
 }
 
-interface CompiledOperation {
+interface CompiledOperation<T> {
   pattern: RegExp;
   /** Literal templates win over parameterised ones (`users/me/` before `users/{id}/`). */
   literalLength: number;
-  info: OperationInfo;
+  info: T;
 }
 
-export interface OperationIndex {
-  find(method: string, path: string): OperationInfo | undefined;
+export interface OperationIndex<T extends OperationTemplate = OperationInfo> {
+  find(method: string, path: string): T | undefined;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(info: OperationInfo): CompiledOperation {
+function compile<T extends OperationTemplate>(info: T): CompiledOperation<T> {
   const parts = info.path.split(/\{[^}]+\}/);
   const pattern = new RegExp(`^${parts.map(escapeRegExp).join('[^/]+')}$`);
   return { pattern, literalLength: parts.join('').length, info };
 }
 
-export function createOperationIndex(operations: readonly OperationInfo[]): OperationIndex {
-  const byMethod = new Map<string, CompiledOperation[]>();
+/**
+ * Tries a method's templates by literal length, longest first, in table order among equals (the
+ * generator relies on exactly this order to leave operations out of the HTTP core's table).
+ */
+export function createOperationIndex<T extends OperationTemplate>(operations: readonly T[]): OperationIndex<T> {
+  const byMethod = new Map<string, CompiledOperation<T>[]>();
   for (const info of operations) {
     const list = byMethod.get(info.method) ?? [];
     list.push(compile(info));

@@ -72,6 +72,19 @@ describe('the Token header', () => {
     expect(seen[0]?.authorization).toBeNull();
   });
 
+  it('is sent on an authenticated path that a public template also matches', async () => {
+    server.use(
+      http.get(`${TEST_API}/courses/courses/:id/`, ({ request }) => {
+        remember(request);
+        return HttpResponse.json({});
+      }),
+    );
+    setStoredToken('secret-key');
+    await apiRequest({ path: '/courses/courses/recommendations/' });
+    await apiRequest({ path: '/courses/courses/12/' });
+    expect(seen.map((s) => s.authorization)).toEqual(['Token secret-key', null]);
+  });
+
   it('is sent by the generated SDK through the same core', async () => {
     setStoredToken('sdk-key');
     await getCurrentUser();

@@ -5,13 +5,16 @@
  * reaction (stored token and user removed, listeners told).
  */
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@ujuzi/domain';
-import { operations } from '../gen/operations.gen';
+import { operationFlagRows } from '../gen/operation-flags.gen';
 import { removeStoredTokenAndUser, getStoredToken } from '../session/auth-storage';
 import { absoluteApiBase } from './config';
 import { RequestTimeoutError } from './errors';
-import { createOperationIndex, type OperationInfo } from './operations';
+import { createOperationFlagIndex, type OperationFlags } from './operation-flags';
 
-const operationIndex = createOperationIndex(operations);
+// The compact table, not `operations`: every page loads this module, and only the mocks and the
+// contract checker need the full description of the 915 operations.
+const flagIndex = createOperationFlagIndex(operationFlagRows);
+const NO_FLAGS: OperationFlags = { public: false, multipart: false, binary: false };
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -22,17 +25,16 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-/** The operation a request is for, if the spec describes it (by path relative to the API root). */
-export function operationFor(method: string, url: URL): OperationInfo | undefined {
+/** What the spec says of a request (by its path relative to the API root); none set outside the API. */
+export function operationFlags(method: string, url: URL): OperationFlags {
   const base = absoluteApiBase();
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return undefined;
-  const relative = `/${url.pathname.slice(base.pathname.length)}`;
-  return operationIndex.find(method, relative);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return NO_FLAGS;
+  return flagIndex.flags(method, `/${url.pathname.slice(base.pathname.length)}`);
 }
 
 /** Public calls (spec `security: []`) never carry the token; anything else the spec does not mark public does. */
 export function isPublicRequest(method: string, url: URL): boolean {
-  return operationFor(method, url)?.public ?? false;
+  return operationFlags(method, url).public;
 }
 
 const isUpload = (request: Request): boolean =>
