@@ -1,9 +1,45 @@
-/** Ujuzi's Chakra UI system: Chakra's defaults plus our tokens, colour modes, breakpoints and recipes. */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+/**
+ * Ujuzi's Chakra UI system: Chakra's base and default theme (tokens, text, layer and animation
+ * styles, global CSS) with only the recipes of the components we use, plus our tokens, colour
+ * modes, breakpoints and recipes.
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints as chakraBreakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens as chakraSemanticTokens,
+  textStyles,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { breakpoints } from './breakpoints';
+import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
 import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { tokens } from './tokens';
+
+/** Chakra's `defaultConfig` theme with its recipes narrowed to `chakra-recipes.ts`. */
+const chakraThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints: chakraBreakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    recipes: chakraRecipes,
+    slotRecipes: chakraSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 export const themeConfig = defineConfig({
   // Class-based colour modes, set on <html> by the UiProvider (`.light` / `.dark`).
@@ -30,7 +66,7 @@ export const themeConfig = defineConfig({
 });
 
 /** The system every Ujuzi screen renders with. */
-export const system = createSystem(defaultConfig, themeConfig);
+export const system = createSystem(defaultBaseConfig, chakraThemeConfig, themeConfig);
 
 export { breakpoints, BREAKPOINT_PX } from './breakpoints';
 export { semanticColors } from './semantic-tokens';

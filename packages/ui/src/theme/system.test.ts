@@ -1,0 +1,238 @@
+/**
+ * Guards the narrowed Chakra theme: every Chakra component the sources import finds its recipe, and
+ * apart from the recipes left out, the system is exactly what `createSystem(defaultConfig, themeConfig)`
+ * built before (same tokens, CSS variables, global CSS, styles, conditions and utilities).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
+import { system, themeConfig } from './index';
+import { scales } from './palette';
+import { semanticColors } from './semantic-tokens';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+const SOURCE_ROOTS = ['packages/ui/src', 'packages/features/src'];
+const CHAKRA = '@chakra-ui/react';
+const RECIPES_FILE = 'packages/ui/src/theme/chakra-recipes.ts';
+
+/** What `createSystem(defaultConfig, themeConfig)` built before the recipes were narrowed. */
+const fullSystem = createSystem(defaultConfig, themeConfig);
+const defaultRecipes: Record<string, unknown> = defaultConfig.theme?.recipes ?? {};
+const defaultSlotRecipes: Record<string, unknown> = defaultConfig.theme?.slotRecipes ?? {};
+
+// ---- What the sources import from Chakra ----
+
+interface Usage {
+  /** The name imported from '@chakra-ui/react', '*' for a namespace or dynamic import, or `useRecipe:<key>`. */
+  name: string;
+  file: string;
+  /** A recipe key the file names itself in useRecipe/useSlotRecipe. */
+  key?: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function usagesIn(file: string): Usage[] {
+  const relative = path.relative(repo, file);
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+  const usages: Usage[] = [];
+  const isChakra = (node: ts.Node | undefined) => !!node && ts.isStringLiteral(node) && node.text === CHAKRA;
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && isChakra(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+      const clause = node.importClause;
+      if (clause?.name) usages.push({ name: '*', file: relative });
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) usages.push({ name: '*', file: relative });
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          if (!element.isTypeOnly) usages.push({ name: (element.propertyName ?? element.name).text, file: relative });
+    } else if (ts.isExportDeclaration(node) && isChakra(node.moduleSpecifier) && !node.isTypeOnly) {
+      const clause = node.exportClause;
+      if (!clause || !ts.isNamedExports(clause)) usages.push({ name: '*', file: relative });
+      else
+        for (const element of clause.elements)
+          if (!element.isTypeOnly) usages.push({ name: (element.propertyName ?? element.name).text, file: relative });
+    } else if (ts.isCallExpression(node)) {
+      const [argument] = node.arguments;
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword && isChakra(argument)) usages.push({ name: '*', file: relative });
+      if (
+        ts.isIdentifier(node.expression) &&
+        /^use(Slot)?Recipe$/.test(node.expression.text) &&
+        argument &&
+        ts.isObjectLiteralExpression(argument)
+      )
+        for (const property of argument.properties)
+          if (
+            ts.isPropertyAssignment(property) &&
+            property.name.getText(source) === 'key' &&
+            ts.isStringLiteralLike(property.initializer)
+          )
+            usages.push({
+              name: `${node.expression.text}:${property.initializer.text}`,
+              file: relative,
+              key: property.initializer.text,
+            });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return usages;
+}
+
+const usages = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(repo, root))).flatMap(usagesIn);
+
+// ---- Which recipes Chakra's components look up (read from its published ES modules) ----
+
+const chakraEsm = path.resolve(path.dirname(createRequire(import.meta.url).resolve(CHAKRA)), '../esm');
+const chakraIndex = readFileSync(path.join(chakraEsm, 'index.js'), 'utf8');
+
+/** Exported name → the module of Chakra's dist that defines it (bare specifiers are Ark's, unstyled). */
+const exportedFrom = new Map<string, string>();
+{
+  const namespaces = new Map<string, string>();
+  for (const [, local = '', from = ''] of chakraIndex.matchAll(/import \* as (\S+) from '([^']+)'/g)) namespaces.set(local, from);
+  for (const [, names = '', from] of chakraIndex.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g))
+    for (const part of names.split(',')) {
+      const [local = '', exported = local] = part.trim().split(/\s+as\s+/);
+      const module = from ?? namespaces.get(local);
+      if (module) exportedFrom.set(exported, module);
+    }
+}
+
+/** Recipe keys (`key: "…"` of createRecipeContext, useSlotRecipe, …) of a module and all it imports. */
+function recipeKeysOfModule(file: string, seen: Set<string>): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  const keys = [...code.matchAll(/\bkey: "(\w+)"/g)].map(([, key = '']) => key);
+  for (const [, specifier = ''] of code.matchAll(/from '(\.[^']+)'/g))
+    keys.push(...recipeKeysOfModule(path.resolve(path.dirname(file), specifier), seen));
+  return keys;
+}
+
+function recipeKeysOf(name: string): string[] {
+  const module = exportedFrom.get(name);
+  if (!module?.startsWith('.')) return [];
+  return [...new Set(recipeKeysOfModule(path.join(chakraEsm, module), new Set()))];
+}
+
+type Kind = 'recipe' | 'slot recipe';
+const kindOf = (key: string): Kind | undefined =>
+  key in defaultSlotRecipes ? 'slot recipe' : key in defaultRecipes ? 'recipe' : undefined;
+const exportNameOf = (key: string, kind: Kind) => `${key}${kind === 'recipe' ? 'Recipe' : 'SlotRecipe'}`;
+
+/** Every recipe key the sources need, with the imports that need it. Keys Chakra itself has no recipe for are left out. */
+const needed = new Map<string, Set<string>>();
+for (const usage of usages) {
+  const keys = usage.key ? [usage.key] : recipeKeysOf(usage.name);
+  for (const key of keys) {
+    if (!kindOf(key)) continue;
+    const users = needed.get(key) ?? new Set<string>();
+    users.add(`${usage.name} (${usage.file})`);
+    needed.set(key, users);
+  }
+}
+
+describe("the Chakra recipes Ujuzi's components need", () => {
+  it("reads the recipe keys from Chakra's components, following what they render", () => {
+    expect(recipeKeysOf('Box')).toEqual([]);
+    expect(recipeKeysOf('Button')).toContain('button');
+    // IconButton renders Button, which renders a Spinner while loading.
+    expect(recipeKeysOf('IconButton')).toEqual(expect.arrayContaining(['button', 'spinner']));
+    expect(recipeKeysOf('Checkbox')).toEqual(expect.arrayContaining(['checkbox', 'checkmark']));
+    expect(recipeKeysOf('Dialog')).toContain('dialog');
+    expect(recipeKeysOf('InputGroup')).toContain('inputAddon');
+  });
+
+  it('reads the Chakra imports of packages/ui and packages/features', () => {
+    const names = new Set(usages.map((usage) => usage.name));
+    for (const name of ['ChakraProvider', 'Button', 'Dialog', 'Box']) expect(names).toContain(name);
+  });
+
+  it('imports Chakra by name, so that each import can be checked', () => {
+    const unnamed = usages.filter((usage) => usage.name === '*').map((usage) => usage.file);
+    expect(unnamed, `Use named imports from '${CHAKRA}' in: ${unnamed.join(', ')}`).toEqual([]);
+  });
+
+  it('has the recipe of every Chakra component imported anywhere, as Chakra defines it plus our overrides', () => {
+    const missing: string[] = [];
+    for (const [key, users] of needed) {
+      const kind = kindOf(key) ?? 'recipe';
+      const present = kind === 'recipe' ? system.isRecipe(key) : system.isSlotRecipe(key);
+      if (!present)
+        missing.push(
+          `${[...users].join(', ')} uses Chakra's "${key}" ${kind}: add ${exportNameOf(key, kind)} from '${CHAKRA}/theme' to ${RECIPES_FILE}`,
+        );
+    }
+    expect(missing, missing.join('\n')).toEqual([]);
+    for (const key of needed.keys())
+      if (kindOf(key) === 'recipe') expect(system.getRecipe(key), key).toEqual(fullSystem.getRecipe(key));
+      else expect(system.getSlotRecipe(key), key).toEqual(fullSystem.getSlotRecipe(key));
+  });
+
+  it('ships no Chakra recipe that no component uses (each adds to every page)', () => {
+    const unused = [...Object.keys(chakraRecipes), ...Object.keys(chakraSlotRecipes)].filter((key) => !needed.has(key));
+    expect(unused, `No import uses these recipes; remove them from ${RECIPES_FILE}: ${unused.join(', ')}`).toEqual([]);
+  });
+
+  it("lists each recipe under Chakra's key and kind", () => {
+    for (const [key, recipe] of Object.entries(chakraRecipes)) expect(defaultRecipes[key], key).toEqual(recipe);
+    for (const [key, recipe] of Object.entries(chakraSlotRecipes)) expect(defaultSlotRecipes[key], key).toEqual(recipe);
+  });
+});
+
+describe("apart from recipes, the system is Chakra's default theme plus ours", () => {
+  const withoutRecipes = (config: typeof system._config) => {
+    const { recipes, slotRecipes, ...theme } = config.theme ?? {};
+    expect(recipes).toBeDefined();
+    expect(slotRecipes).toBeDefined();
+    return { ...config, theme };
+  };
+
+  it('has the same configuration: tokens, semantic tokens, text, layer and animation styles, conditions, utilities', () => {
+    expect(withoutRecipes(system._config)).toEqual(withoutRecipes(fullSystem._config));
+  });
+
+  it('writes the same CSS variables, global CSS and preflight', () => {
+    expect(system.getTokenCss()).toEqual(fullSystem.getTokenCss());
+    expect(system.getGlobalCss()).toEqual(fullSystem.getGlobalCss());
+    expect(system.getPreflightCss()).toEqual(fullSystem.getPreflightCss());
+  });
+
+  it('has every semantic colour and scale step the theme tests check', () => {
+    const missing: string[] = [];
+    for (const [group, values] of Object.entries(semanticColors))
+      for (const key of Object.keys(values)) {
+        const name = key === 'DEFAULT' ? `colors.${group}` : `colors.${group}.${key}`;
+        if (!system.tokens.getByName(name)) missing.push(name);
+      }
+    for (const [scale, steps] of Object.entries(scales))
+      for (const step of Object.keys(steps))
+        if (!system.tokens.getByName(`colors.${scale}.${step}`)) missing.push(`colors.${scale}.${step}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the Chakra tokens its recipes read', () => {
+    for (const name of [
+      'colors.bg.panel',
+      'colors.fg.muted',
+      'radii.l2',
+      'shadows.md',
+      'spacing.4',
+      'fontSizes.sm',
+      'fonts.body',
+    ])
+      expect(system.tokens.getByName(name), name).toBeDefined();
+  });
+});
