@@ -182,6 +182,31 @@ describe('a 401 on an authenticated call', () => {
     expect(getStoredRefreshToken()).toBe('refresh');
   });
 
+  it('from a call made with an older token leaves a newer sign-in alone', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(`${TEST_API}/accounts/users/me/`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 });
+      }),
+    );
+    setStoredToken('old');
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    const late = apiRequest({ path: '/accounts/users/me/' });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    // The person signs in again while the old call is still on its way.
+    setStoredToken('new');
+    setStoredUser({ id: 1 });
+    answer?.();
+    const result = await late;
+    stop();
+    expect(result.status).toBe(401);
+    expect(listener).not.toHaveBeenCalled();
+    expect(getStoredToken()).toBe('new');
+    expect(getStoredUser()).toEqual({ id: 1 });
+  });
+
   it('on a public call (bad credentials) is not a session expiry', async () => {
     server.use(
       http.post(`${TEST_API}/accounts/token/`, () =>

@@ -45,9 +45,9 @@ export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): 
   let request = new Request(input instanceof URL ? input.href : input, init);
   const url = new URL(request.url);
   const authenticated = !isPublicRequest(request.method, url);
+  const token = authenticated ? getStoredToken() : null;
 
   if (authenticated) {
-    const token = getStoredToken();
     if (token) request.headers.set('Authorization', `Token ${token}`);
     else request.headers.delete('Authorization');
     if (request.method === 'GET') {
@@ -64,7 +64,9 @@ export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): 
   const signal = AbortSignal.any([request.signal, timeout.signal]);
   try {
     const response = await fetch(new Request(request, { signal }));
-    if (response.status === 401 && authenticated) {
+    // A 401 ends the session it was sent with. A late answer to a call made with an older token (the
+    // person signed in again meanwhile) must not end the new one.
+    if (response.status === 401 && authenticated && getStoredToken() === token) {
       removeStoredTokenAndUser();
       for (const listener of sessionExpiredListeners) listener();
     }
