@@ -135,9 +135,17 @@ describe('bodies', () => {
 describe('timeouts', () => {
   it(`gives up on a normal call after ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(http.get(`${TEST_API}/accounts/users/me/`, async () => delay('infinite')));
+    let reached = false;
+    server.use(
+      http.get(`${TEST_API}/accounts/users/me/`, async () => {
+        reached = true;
+        return delay('infinite');
+      }),
+    );
     setStoredToken('k');
     const pending = apiRequest({ path: '/accounts/users/me/' });
+    // The mock server works asynchronously (with real timers): let the call arrive before time moves.
+    while (!reached) await new Promise((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
