@@ -1,6 +1,12 @@
-/** A modal dialog: title, body and actions; focus is trapped inside and returns to the trigger on close. */
-import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
+/**
+ * A modal dialog: title, body and actions; focus is trapped inside and returns to the trigger on close.
+ * Its implementation (Chakra's dialog with its zag machines: focus trap, dismissal, scroll lock; ~24 KB
+ * gzipped) is fetched the first time it opens, or earlier when the pointer or focus reaches its trigger;
+ * until then only the trigger renders.
+ */
 import type { ReactElement, ReactNode, RefObject } from 'react';
+import { onDemand } from './on-demand';
+import { useOnDemandOverlay } from './use-on-demand-overlay';
 
 export interface DialogProps {
   /** The heading, and the dialog's accessible name. */
@@ -31,58 +37,19 @@ export interface DialogProps {
   hideCloseButton?: boolean;
 }
 
-export function Dialog({
-  title,
-  description,
-  children,
-  footer,
-  open,
-  onOpenChange,
-  trigger,
-  size = 'md',
-  role = 'dialog',
-  initialFocusRef,
-  closeOnOutsideClick = role !== 'alertdialog',
-  closeLabel = 'Close',
-  hideCloseButton = false,
-}: DialogProps) {
+const implementation = onDemand(() => import('./dialog-implementation').then((module) => module.DialogImplementation));
+
+/** Fetches Dialog's code ahead of its first opening (e.g. when the pointer reaches a button that opens one). */
+export function preloadDialog(): void {
+  implementation.load().catch(() => undefined);
+}
+
+export function Dialog({ open, onOpenChange, trigger, ...props }: DialogProps) {
+  const { Implementation, ...overlay } = useOnDemandOverlay(implementation, { open, onOpenChange, trigger });
   return (
-    <ChakraDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
-      role={role}
-      size={size}
-      placement="center"
-      closeOnInteractOutside={closeOnOutsideClick}
-      initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      lazyMount
-      unmountOnExit
-    >
-      {trigger ? <ChakraDialog.Trigger asChild>{trigger}</ChakraDialog.Trigger> : null}
-      <Portal>
-        <ChakraDialog.Backdrop />
-        <ChakraDialog.Positioner px={{ base: '3', sm: '4' }}>
-          <ChakraDialog.Content>
-            <ChakraDialog.Header pe="12">
-              <ChakraDialog.Title>{title}</ChakraDialog.Title>
-            </ChakraDialog.Header>
-            <ChakraDialog.Body>
-              {description ? (
-                <ChakraDialog.Description color="fg.muted" mb={children ? '4' : undefined}>
-                  {description}
-                </ChakraDialog.Description>
-              ) : null}
-              {children}
-            </ChakraDialog.Body>
-            {footer ? <ChakraDialog.Footer>{footer}</ChakraDialog.Footer> : null}
-            {hideCloseButton ? null : (
-              <ChakraDialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </ChakraDialog.CloseTrigger>
-            )}
-          </ChakraDialog.Content>
-        </ChakraDialog.Positioner>
-      </Portal>
-    </ChakraDialog.Root>
+    <>
+      {overlay.trigger}
+      {Implementation ? <Implementation {...props} {...overlay.control} /> : null}
+    </>
   );
 }

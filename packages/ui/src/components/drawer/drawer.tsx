@@ -1,6 +1,10 @@
-/** A panel sliding in from an edge (mobile navigation, filters, details). */
-import { CloseButton, Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
+/**
+ * A panel sliding in from an edge (mobile navigation, filters, details). Like Dialog, its implementation
+ * is fetched the first time it opens, or earlier when the pointer or focus reaches its trigger.
+ */
 import type { ReactElement, ReactNode } from 'react';
+import { onDemand } from '../dialog/on-demand';
+import { useOnDemandOverlay } from '../dialog/use-on-demand-overlay';
 
 export interface DrawerProps {
   /** The heading, and the drawer's accessible name. */
@@ -25,43 +29,19 @@ export interface DrawerProps {
   closeLabel?: string;
 }
 
-export function Drawer({
-  title,
-  hideTitle = false,
-  children,
-  footer,
-  open,
-  onOpenChange,
-  trigger,
-  placement = 'start',
-  size = 'xs',
-  closeLabel = 'Close',
-}: DrawerProps) {
+const implementation = onDemand(() => import('./drawer-implementation').then((module) => module.DrawerImplementation));
+
+/** Fetches Drawer's code ahead of its first opening: call it when the pointer or focus reaches a control that opens one. */
+export function preloadDrawer(): void {
+  implementation.load().catch(() => undefined);
+}
+
+export function Drawer({ open, onOpenChange, trigger, ...props }: DrawerProps) {
+  const { Implementation, ...overlay } = useOnDemandOverlay(implementation, { open, onOpenChange, trigger });
   return (
-    <ChakraDrawer.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange?.(details.open)}
-      placement={placement}
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      {trigger ? <ChakraDrawer.Trigger asChild>{trigger}</ChakraDrawer.Trigger> : null}
-      <Portal>
-        <ChakraDrawer.Backdrop />
-        <ChakraDrawer.Positioner>
-          <ChakraDrawer.Content>
-            <ChakraDrawer.Header pe="12" srOnly={hideTitle}>
-              <ChakraDrawer.Title>{title}</ChakraDrawer.Title>
-            </ChakraDrawer.Header>
-            <ChakraDrawer.Body pt={hideTitle ? '14' : undefined}>{children}</ChakraDrawer.Body>
-            {footer ? <ChakraDrawer.Footer>{footer}</ChakraDrawer.Footer> : null}
-            <ChakraDrawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </ChakraDrawer.CloseTrigger>
-          </ChakraDrawer.Content>
-        </ChakraDrawer.Positioner>
-      </Portal>
-    </ChakraDrawer.Root>
+    <>
+      {overlay.trigger}
+      {Implementation ? <Implementation {...props} {...overlay.control} /> : null}
+    </>
   );
 }

@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps } from './drawer';
+export { Drawer, preloadDrawer, type DrawerProps } from './drawer';

@@ -1,78 +1,96 @@
-/** Toasts: `toast.success(title, description?)` and friends, over Chakra's toaster (client spec §9: 3–8 s). */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast as ChakraToast, createToaster } from '@chakra-ui/react';
+/**
+ * Toasts: the synchronous `toast` API over a small store, and <Toaster />, which fetches the toaster's UI
+ * (Chakra's Toaster and its zag machines, ~20 KB gzipped, half of it shared with Dialog and Drawer) when
+ * the first toast is raised or once the page has loaded and settled, whichever comes first. Toasts raised before it
+ * arrives wait in the store and then show.
+ */
+import { createElement, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { onDemand, useOnDemand } from '../dialog/on-demand';
+import { toaster } from './toast-store';
 
-/** Client spec §9: toasts stay 3 to 8 seconds. */
-export const TOAST_MIN_DURATION_MS = 3_000;
-export const TOAST_MAX_DURATION_MS = 8_000;
-/** Used when a call gives no duration. */
-export const TOAST_DEFAULT_DURATION_MS = 5_000;
+export {
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_MAX_DURATION_MS,
+  TOAST_MIN_DURATION_MS,
+  clampToastDuration,
+  toast,
+  toaster,
+  type ToastOptions,
+  type ToastStatus,
+} from './toast-store';
 
-/** Keeps a duration inside the spec's 3–8 s window. */
-export const clampToastDuration = (duration: number = TOAST_DEFAULT_DURATION_MS): number =>
-  Math.min(
-    TOAST_MAX_DURATION_MS,
-    Math.max(TOAST_MIN_DURATION_MS, Number.isFinite(duration) ? duration : TOAST_DEFAULT_DURATION_MS),
-  );
+const view = onDemand(() => import('./toaster-view').then((module) => module.ToasterView));
 
-export type ToastStatus = 'success' | 'error' | 'info' | 'warning';
+/**
+ * Without a toast, the toaster's UI is fetched once the page has loaded and then been left alone this
+ * long: on a slow connection it never competes with the page's own code, and it is there before
+ * most toasts (a lost connection, a failed save) are raised.
+ */
+export const TOASTER_SETTLE_DELAY_MS = 5_000;
 
-export interface ToastOptions {
-  /** How long the toast stays, in ms; clamped to 3000–8000. Defaults to 5000. */
-  duration?: number;
-  /** Reuse an id to replace a toast instead of stacking a second one. */
-  id?: string;
-  /** An optional action button inside the toast. */
-  action?: { label: string; onClick: () => void };
+function whenSettled(callback: () => void): () => void {
+  let timer: number | undefined;
+  let idle: number | undefined;
+  const afterLoad = () => {
+    timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(callback, { timeout: 2_000 });
+      else callback();
+    }, TOASTER_SETTLE_DELAY_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
-/** The one toaster of the app; `<Toaster />` (rendered by UiProvider) shows its toasts. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+const noSubscription = () => () => undefined;
 
-const show =
-  (type: ToastStatus) =>
-  (title: string, description?: string, options: ToastOptions = {}): string =>
-    toaster.create({
-      type,
-      title,
-      description,
-      // Only when given: an explicit `id: undefined` would replace the store's generated id.
-      ...(options.id ? { id: options.id } : {}),
-      ...(options.action ? { action: options.action } : {}),
-      duration: clampToastDuration(options.duration),
-      closable: true,
-    });
-
-/** Shows a toast. Each returns the toast's id. */
-export const toast = {
-  /** A green confirmation, e.g. toast.success('Password changed successfully'). */
-  success: show('success'),
-  /** A red failure, e.g. toast.error('Login failed. Please try again.'). */
-  error: show('error'),
-  /** A neutral note. */
-  info: show('info'),
-  /** An amber warning. */
-  warning: show('warning'),
-  /** Closes one toast, or all of them without an id. */
-  dismiss: (id?: string) => toaster.dismiss(id),
-};
+/** The region's name as Chakra's toaster gives it, e.g. 'Notifications, bottom-end (alt+T)'. */
+function regionLabel(): string {
+  const { placement, hotkey } = toaster.attrs;
+  return `Notifications, ${placement} (${hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '')})`;
+}
 
 /** Renders the toasts. UiProvider already includes it; render it yourself only outside UiProvider. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(item) => (
-          <ChakraToast.Root width={{ md: 'sm' }}>
-            {item.type === 'loading' ? <Spinner size="sm" /> : <ChakraToast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {item.title ? <ChakraToast.Title>{item.title}</ChakraToast.Title> : null}
-              {item.description ? <ChakraToast.Description>{item.description}</ChakraToast.Description> : null}
-            </Stack>
-            {item.action ? <ChakraToast.ActionTrigger>{item.action.label}</ChakraToast.ActionTrigger> : null}
-            {item.closable ? <ChakraToast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </ChakraToast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const View = useOnDemand(view);
+  // Like Chakra's Portal: nothing in server-rendered HTML, the region once in the browser.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (View) return;
+    // A failed fetch (offline) is tried again with the next toast.
+    const load = () => void view.load().catch(() => undefined);
+    if (toaster.getCount() > 0) load();
+    const unsubscribe = toaster.subscribe(load);
+    const cancelIdle = whenSettled(load);
+    return () => {
+      unsubscribe();
+      cancelIdle();
+    };
+  }, [View]);
+
+  // View is the one component the module exports, the same on every render (not created here).
+  if (View) return createElement(View);
+  if (!inBrowser) return null;
+  // The same live region, empty, until the UI arrives: it is there from the start, as screen readers need.
+  return createPortal(
+    <div
+      role="region"
+      aria-label={regionLabel()}
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-atomic="false"
+      tabIndex={-1}
+    />,
+    document.body,
   );
 }

@@ -115,6 +115,25 @@ export const MobileMenu: Story = {
   },
 };
 
+/** The menu's code arrives on demand; opening it still moves focus in, and Escape gives focus back to the button. */
+export const MobileMenuKeyboard: Story = {
+  render: () => <Site path="/courses" />,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    // Visible once the slide-in has started.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Get Started' })).toBeVisible());
+    await expect(within(drawer).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const DarkDesktop: Story = {
   render: () => <Site loggedIn path="/courses" />,
   globals: { colorMode: 'dark', viewport: { value: 'desktop' } },

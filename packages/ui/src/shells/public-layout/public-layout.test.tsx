@@ -127,4 +127,20 @@ describe('PublicLayout', () => {
     await act(async () => about.click());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
+
+  // Focus going back to the button is checked by the MobileMenuKeyboard story: here the button counts as
+  // hidden (see above), and focus is never given back to a hidden element.
+  it('opens the menu drawer from the menu button with its links and focus inside; Escape closes it', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Open menu', ...hidden }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Courses', 'Articles', 'About', 'Login', 'Get Started']);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
 });

@@ -4,7 +4,7 @@ import { href } from '@ujuzi/domain';
 import { LogOut, Mail, MapPin, Menu as MenuIcon, Phone, Smartphone, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
-import { Drawer } from '../../components/drawer/drawer';
+import { Drawer, preloadDrawer } from '../../components/drawer/drawer';
 import { IconButton } from '../../components/icon-button/icon-button';
 import { Link } from '../../components/link/link';
 import { pathWithin } from '../dashboard-layout/sidebar-model';
@@ -216,7 +216,14 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
             <AuthActions loggedIn={loggedIn} onLogout={onLogout} />
           </Box>
           <Box hideFrom="lg" ms="auto">
-            <IconButton aria-label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+            {/* The drawer's code is fetched on the way to a click (pointer over, or focus), so it opens at once. */}
+            <IconButton
+              aria-label="Open menu"
+              icon={<MenuIcon />}
+              onClick={() => setMenuOpen(true)}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
+            />
           </Box>
         </Container>
       </chakra.header>
