@@ -3,12 +3,13 @@
  * the worker starts before the app renders; the database, the seed and the handlers load alongside
  * and calls made meanwhile wait for them. The data survives reloads (local storage); `?mock-reset=1`
  * or `resetMockDatabase()` go back to the seed; `?mock-fault=slow|flaky|offline` and
- * `?mock-status=<operationId>:<status>` inject faults.
+ * `?mock-status=<operationId>:<status>` inject faults. `readDemoInbox()` shows the e-mails it "sent".
  */
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { BrowserRuntime } from './browser-runtime';
 import { matchOperation } from './contract/operation-index';
+import type { DemoInboxQuery, DemoMail } from './demo-inbox';
 import type { FaultProfile, MockFaults } from './kit/faults';
 
 let runtime: Promise<BrowserRuntime> | undefined;
@@ -37,4 +38,15 @@ export async function resetMockDatabase(): Promise<void> {
 export async function setBrowserMockFaults(next: FaultProfile | Partial<MockFaults>): Promise<void> {
   const { setMockFaults } = await import('./kit/faults');
   setMockFaults(next);
+}
+
+export type { DemoInboxQuery, DemoMail };
+
+/**
+ * The e-mails the mock backend "sent" (reset, verification and newsletter links), newest first, their
+ * links as paths of this app. The handlers run in this page, so the mails are there once a call answers.
+ */
+export async function readDemoInbox(query?: DemoInboxQuery): Promise<DemoMail[]> {
+  const [, inbox] = await Promise.all([loadRuntime(), import('./demo-inbox')]);
+  return inbox.readDemoInbox(query);
 }

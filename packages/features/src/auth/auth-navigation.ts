@@ -9,6 +9,8 @@ export interface LoginRedirectState {
   message?: string;
   /** How the message reads: 'info' for the guards (default), 'success' after registration or a reset. */
   tone?: 'info' | 'success';
+  /** Mock mode, after registration: the demo inbox shows the verification mail sent to `to` since `since` (ISO). */
+  demoInbox?: { to: string; since: string };
 }
 
 export const readLoginState = (state: unknown): LoginRedirectState =>

@@ -5,6 +5,7 @@ import { isEmail } from '@ujuzi/domain';
 import { Button, Link, TextField } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, FormAlert } from './auth-layout';
+import { DemoInbox, useDemoAddress } from './demo-inbox';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -19,6 +20,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  const demoAddress = useDemoAddress();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +45,11 @@ export function ForgotPasswordPage() {
             </Link>
             .
           </Text>
+          <DemoInbox
+            to={request.variables.data.email}
+            since={new Date(request.submittedAt)}
+            noMailHint={`The server writes only to the address of an active account${demoAddress ? `, such as ${demoAddress}` : ''}.`}
+          />
         </Stack>
       </AuthLayout>
     );

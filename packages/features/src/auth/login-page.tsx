@@ -13,6 +13,7 @@ import { useSessionService } from '../session/session-context';
 import { readLoginState, returnPath } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoAccountsPanel } from './demo-accounts-panel';
+import { DemoInbox } from './demo-inbox';
 import { SocialSignIn } from './social-sign-in';
 
 export const VERIFY_EMAIL_MESSAGES = {
@@ -80,6 +81,7 @@ export function LoginPage() {
     >
       <Stack gap="5">
         {arrival.message ? <FormAlert tone={arrival.tone ?? 'info'}>{arrival.message}</FormAlert> : null}
+        {arrival.demoInbox ? <DemoInbox to={arrival.demoInbox.to} since={new Date(arrival.demoInbox.since)} /> : null}
         {verification ? <FormAlert tone={verification.tone}>{verification.text}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={(event) => void submit(event)} aria-label="Sign in">

@@ -4,10 +4,11 @@
  * (first message of each), non_field_errors as the general message. Nothing typed is lost on failure.
  */
 import { SimpleGrid, chakra } from '@chakra-ui/react';
-import type { RegistrationInput, UserType } from '@ujuzi/domain';
+import { registrationPayload, type RegistrationInput, type UserType } from '@ujuzi/domain';
 import { Button, Link, PasswordField, Select, TextField, toast } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDemoInbox } from '../routing/demo-accounts';
 import { useSessionService } from '../session/session-context';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
@@ -65,6 +66,7 @@ const REQUIRED: readonly (keyof RegistrationForm)[] = [
 export function RegisterPage() {
   const session = useSessionService();
   const navigate = useNavigate();
+  const demoInbox = useDemoInbox();
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof RegistrationForm, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -94,11 +96,14 @@ export function RegisterPage() {
     setSubmitting(true);
     setGeneral(null);
     const input: RegistrationInput = { ...form, phoneNumber: form.phoneNumber || undefined };
+    const sentSince = new Date().toISOString();
     const result = await session.register(input);
     setSubmitting(false);
     if (result.ok) {
       toast.success(result.message);
       const state: LoginRedirectState = { message: result.message, tone: 'success' };
+      // Mock mode: the login page shows the verification mail the mock backend wrote.
+      if (demoInbox) state.demoInbox = { to: registrationPayload(input).email, since: sentSince };
       void navigate(result.redirectTo ?? '/login', { replace: true, state });
       return;
     }

@@ -15,7 +15,11 @@ import {
 } from '@ujuzi/domain';
 import { Button, TextField, toast } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useDemoInbox } from '../routing/demo-accounts';
+
+/** Mock mode only, so a public page on a real API never loads it. */
+const DemoInbox = lazy(() => import('../auth/demo-inbox').then((module) => ({ default: module.DemoInbox })));
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -32,7 +36,10 @@ export function NewsletterSignup() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState('');
+  /** Mock mode: the confirmation mail of the last signup, kept after the status clears so its link can be opened. */
+  const [demoMail, setDemoMail] = useState<{ to: string; since: Date } | null>(null);
   const subscribe = useSubscribeToNewsletter();
+  const demoInbox = useDemoInbox();
 
   // §9: the status indicator clears after 5 s.
   useEffect(() => {
@@ -49,12 +56,15 @@ export function NewsletterSignup() {
     if (problem) return;
     const payload = newsletterSubscription({ email, firstName, lastName });
     setStatus('submitting');
+    setDemoMail(null);
+    const since = new Date();
     subscribe.mutate(
       // The domain's frequency is the spec's constant 'weekly', one of the API's frequencies.
       { data: { ...payload, frequency: payload.frequency as NewsletterFrequency } },
       {
         onSuccess: () => {
           setStatus('success');
+          if (demoInbox) setDemoMail({ to: payload.email, since });
           setMessage(NEWSLETTER_MESSAGES.success);
           toast.success(NEWSLETTER_MESSAGES.success);
           setEmail('');
@@ -134,6 +144,11 @@ export function NewsletterSignup() {
           />
         ) : null}
       </Box>
+      {demoMail ? (
+        <Suspense fallback={null}>
+          <DemoInbox to={demoMail.to} since={demoMail.since} />
+        </Suspense>
+      ) : null}
     </chakra.form>
   );
 }

@@ -56,6 +56,8 @@ export interface OutboxRow {
   to: string;
   kind: 'confirmation' | 'welcome' | 'test';
   subject: string;
+  /** The plain text with its links (absent in databases saved before the mails had bodies). */
+  body?: string;
   subscriber: number | null;
   token: string | null;
   created_at: string;

@@ -77,6 +77,7 @@ import { isoDateTime, nowIso, todayIso } from '../db/time';
 import { definedErrors, MANAGEMENT, STAFF, type FieldErrorMap } from '../kit/crud';
 import { listPage } from '../kit/list';
 import { detail, fieldErrors, file, json, MESSAGES, noContent, nonFieldError, notFound, created } from '../kit/respond';
+import { appLink, mailText } from '../kit/mail';
 import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
 import { answerFromSpec } from '../kit/spec-answer';
 import { base64url, findSessionByRefresh, issueSession, renewAccess } from '../kit/tokens';
@@ -282,6 +283,23 @@ function sendEmail(db: MockDatabase, user: UserRecord, subject: string, body: st
     opened_at: null,
     created_at: stamp,
   });
+}
+
+/** A new verification key and the e-mail carrying it: the client confirms the address at `/login?verify=<key>`. */
+function sendVerificationEmail(context: PublicContext, user: UserRecord): void {
+  const key = randomToken(40);
+  context.db.accounts.emailVerifications.insert({ user: user.id, key });
+  sendEmail(
+    context.db,
+    user,
+    'Confirm your e-mail address',
+    mailText(
+      user.first_name,
+      'Welcome to Ujuzi! Please confirm your e-mail address by opening this link:',
+      appLink(context, `/login?verify=${key}`),
+      'If you did not create an Ujuzi account, you can ignore this e-mail.',
+    ),
+  );
 }
 
 function signIn(db: MockDatabase, user: UserRecord, extra: Partial<AuthTokenResponse> = {}): Response {
@@ -493,14 +511,7 @@ function authHandlers(): HttpHandler[] {
       const reported = definedErrors(errors);
       if (Object.keys(reported).length > 0) return fieldErrors(reported);
       const user = createUserRecord(context.db, { ...input, user_type: type }, { emailVerified: false });
-      const key = randomToken(40);
-      context.db.accounts.emailVerifications.insert({ user: user.id, key });
-      sendEmail(
-        context.db,
-        user,
-        'Confirm your e-mail address',
-        `Hello ${user.first_name}, confirm your e-mail: /verify-email/${key}`,
-      );
+      sendVerificationEmail(context, user);
       return created<RegisterResponse>({
         user: presentUser(context.db, user),
         message: 'Registration successful. Please check your e-mail to verify your account.',
@@ -554,16 +565,7 @@ function authHandlers(): HttpHandler[] {
       const body = await context.body<ResendVerificationRequest>();
       if (body instanceof Response) return body;
       const user = findUserByEmail(context.db, body.email);
-      if (user && !user.email_verified) {
-        const key = randomToken(40);
-        context.db.accounts.emailVerifications.insert({ user: user.id, key });
-        sendEmail(
-          context.db,
-          user,
-          'Confirm your e-mail address',
-          `Hello ${user.first_name}, confirm your e-mail: /verify-email/${key}`,
-        );
-      }
+      if (user && !user.email_verified) sendVerificationEmail(context, user);
       // The same answer whether or not the address is known, so it reveals nothing.
       return json<MessageResponse>({
         message: 'If the address belongs to an unverified account, a new verification e-mail has been sent.',
@@ -582,7 +584,12 @@ function authHandlers(): HttpHandler[] {
           context.db,
           user,
           'Reset your Ujuzi password',
-          `Hello ${user.first_name}, reset your password: /reset-password/${uid}/${token}`,
+          mailText(
+            user.first_name,
+            `Someone asked to reset the password of your Ujuzi account (username: ${user.username}). To choose a new password, open this link:`,
+            appLink(context, `/reset-password/${uid}/${token}`),
+            'The link works once and expires after three days. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+          ),
         );
       }
       return json<MessageResponse>({

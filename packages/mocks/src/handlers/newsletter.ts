@@ -57,6 +57,7 @@ import { crudHandlers, MANAGEMENT, STAFF } from '../kit/crud';
 import { applyFilters, applyOrdering, applySearch, listPage } from '../kit/list';
 import { registerRelationTarget } from '../kit/relations';
 import { created, detail, errorBody, fieldErrors, file, json, noContent, notFound } from '../kit/respond';
+import { appLink, mailText } from '../kit/mail';
 import { publicRoute, route, validationErrors, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
 import { clientKey, queryErrors, rawJson, throttle } from './contact';
 
@@ -87,14 +88,21 @@ const categoryErrors = (db: MockDatabase, ids: unknown, field = 'categories'): R
   return missing.length > 0 ? { [field]: missing.map((id) => `Invalid pk "${String(id)}" - object does not exist.`) } : {};
 };
 
-/** Sends the confirmation e-mail: a fresh token on the subscriber and a row in the outbox. */
-function sendConfirmation(db: MockDatabase, row: SubscriberRow): SubscriberRow {
+/** Sends the confirmation e-mail (a link to `/newsletter/confirm/<token>`): a fresh token on the subscriber and a row in the outbox. */
+function sendConfirmation(context: PublicContext, row: SubscriberRow): SubscriberRow {
+  const { db } = context;
   const token = newToken();
   const stamp = nowIso();
   db.newsletter.outbox.insert({
     to: row.email,
     kind: 'confirmation',
     subject: 'Please confirm your subscription to the Ujuzi newsletter',
+    body: mailText(
+      row.first_name,
+      'Thank you for signing up for the Ujuzi newsletter. Please confirm your subscription by opening this link:',
+      appLink(context, `/newsletter/confirm/${token}`),
+      'The link is valid for 7 days. If you did not sign up, ignore this e-mail: you will not hear from us again.',
+    ),
     subscriber: row.id,
     token,
     created_at: stamp,
@@ -104,13 +112,20 @@ function sendConfirmation(db: MockDatabase, row: SubscriberRow): SubscriberRow {
   );
 }
 
-function sendWelcome(db: MockDatabase, row: SubscriberRow): void {
+/** The welcome e-mail (when the settings ask for one), with the subscriber's unsubscribe link `/newsletter/unsubscribe/<token>`. */
+function sendWelcome(context: PublicContext, row: SubscriberRow): void {
+  const { db } = context;
   const settings = settingsOf(db);
   if (!settings?.send_welcome_email) return;
   db.newsletter.outbox.insert({
     to: row.email,
     kind: 'welcome',
     subject: settings.welcome_email_subject ?? 'Welcome to the Ujuzi newsletter',
+    body: mailText(
+      row.first_name,
+      'Karibu! Your subscription to the Ujuzi newsletter is confirmed: course news, career tips and new articles, once a week.',
+      `Changed your mind? Unsubscribe at any time: ${appLink(context, `/newsletter/unsubscribe/${row.unsubscribe_token}`)}`,
+    ),
     subscriber: row.id,
     token: null,
     created_at: nowIso(),
@@ -163,7 +178,8 @@ const findByUnsubscribe = (db: MockDatabase, token: string): SubscriberRow | und
   db.newsletter.subscribers.find((row) => row.unsubscribe_token === token);
 
 /** Confirms by token; `unknown` is the answer for a token that matches nobody (404 by link, 400 by POST). */
-function confirm(db: MockDatabase, token: string, unknown: Response): Response {
+function confirm(context: PublicContext, token: string, unknown: Response): Response {
+  const { db } = context;
   const row = findByConfirmation(db, token);
   if (!row) return unknown;
   if (row.status === 'active') return json(subscription(row, 'Your subscription is already confirmed. Welcome aboard!'));
@@ -173,7 +189,7 @@ function confirm(db: MockDatabase, token: string, unknown: Response): Response {
   }
   const stamp = nowIso();
   const confirmed = db.newsletter.subscribers.update(row.id, { status: 'active', confirmed_at: stamp, updated_at: stamp }) ?? row;
-  sendWelcome(db, confirmed);
+  sendWelcome(context, confirmed);
   return json(subscription(confirmed, 'Your subscription has been confirmed. Welcome aboard!'));
 }
 
@@ -228,7 +244,7 @@ function publicSignupHandlers(): HttpHandler[] {
       if (existing)
         return json(
           subscription(
-            sendConfirmation(db, db.newsletter.subscribers.update(existing.id, fields) ?? existing),
+            sendConfirmation(context, db.newsletter.subscribers.update(existing.id, fields) ?? existing),
             SUBSCRIBED_MESSAGE,
           ),
           201,
@@ -249,20 +265,20 @@ function publicSignupHandlers(): HttpHandler[] {
         unsubscribe_feedback: null,
       });
       if (!doubleOptIn) {
-        sendWelcome(db, row);
+        sendWelcome(context, row);
         return json(subscription(row, 'Successfully subscribed! Welcome aboard!'), 201);
       }
-      return json(subscription(sendConfirmation(db, row), SUBSCRIBED_MESSAGE), 201);
+      return json(subscription(sendConfirmation(context, row), SUBSCRIBED_MESSAGE), 201);
     }),
-    publicRoute('confirmNewsletterSubscriptionByLink', ({ db, params }) =>
-      confirm(db, params.token ?? '', notFound('Invalid confirmation link.')),
+    publicRoute('confirmNewsletterSubscriptionByLink', (context) =>
+      confirm(context, context.params.token ?? '', notFound('Invalid confirmation link.')),
     ),
     publicRoute('confirmNewsletterSubscription', async (context) => {
       const limited = throttle(context, `newsletter:client:${clientKey(context)}`, PER_CLIENT_PER_MINUTE, MINUTE);
       if (limited) return limited;
       const input = await context.body<{ token: string }>();
       if (input instanceof Response) return input;
-      return confirm(context.db, input.token.trim(), fieldErrors({ token: 'Invalid or expired confirmation token.' }));
+      return confirm(context, input.token.trim(), fieldErrors({ token: 'Invalid or expired confirmation token.' }));
     }),
     publicRoute('unsubscribeFromNewsletterByLink', ({ db, params }) => unsubscribe(db, params.token ?? '')),
     publicRoute('unsubscribeFromNewsletter', async (context) => {
@@ -622,6 +638,10 @@ function campaignHandlers(): HttpHandler[] {
             to,
             kind: 'test',
             subject: `[TEST] ${row.subject}`,
+            body: [
+              `This is a test copy of the newsletter "${row.subject}".`,
+              row.content_text?.trim() || 'The campaign has no plain-text version; subscribers receive its HTML.',
+            ].join('\n\n'),
             subscriber: null,
             token: null,
             created_at: nowIso(),
