@@ -29,8 +29,8 @@ export async function startRuntime(location: Location): Promise<BrowserRuntime> 
   let persistence: Persistence | undefined;
   if (storage) {
     persistence = await persistMockDatabase(storage);
-    // Compression is asynchronous; pagehide starts the last save, which usually completes.
-    addEventListener('pagehide', () => void persistence?.flush());
+    // A reload or a closed tab right after a change: save it now (uncompressed: there is no time to compress).
+    addEventListener('pagehide', () => persistence?.flushPending());
   }
   const url = new URL(location.href);
   if (url.searchParams.has(MOCK_RESET_PARAM)) {

@@ -46,6 +46,18 @@ describe('persistence across reloads', () => {
     expect(await firstName()).toBe('Wairimu');
   });
 
+  it('keeps a change made just before the page unloads', async () => {
+    const storage = fakeLocalStorage();
+    persistence = await persistMockDatabase(storage, { debounceMs: 60_000 });
+    await rename('Wairimu');
+    // The page goes away before the debounced, compressed save: pagehide writes at once.
+    persistence.flushPending();
+    persistence.stop();
+    setMockDatabase(createMockDatabase());
+    persistence = await persistMockDatabase(storage);
+    expect(await firstName()).toBe('Wairimu');
+  });
+
   it('goes back to the seed on reset and forgets the stored snapshot', async () => {
     const storage = fakeLocalStorage();
     persistence = await persistMockDatabase(storage, { debounceMs: 10 });

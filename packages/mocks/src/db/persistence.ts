@@ -22,8 +22,13 @@ const GZIP_PREFIX = 'gz:';
 export type SnapshotStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface Persistence {
-  /** Writes the snapshot now (before unload, in tests). */
+  /** Writes the snapshot now, compressed (in tests, and when a burst of writes ends). */
   flush(): Promise<void>;
+  /**
+   * Writes unsaved changes at once, uncompressed (compression is asynchronous and would not finish
+   * before the page unloads): a reload right after a change keeps it.
+   */
+  flushPending(): void;
   /** Stops saving. */
   stop(): void;
 }
@@ -102,6 +107,16 @@ export async function persistMockDatabase(
       warned = true;
     }
   };
+  const flushPending = (): void => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      storage.setItem(key, JSON.stringify(snapshotDatabase(getMockDatabase())));
+    } catch {
+      // Too large uncompressed for the storage: the last compressed save stays.
+    }
+  };
   const stopWrites = onMockDatabaseWrite(() => {
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(() => void flush(), debounceMs);
@@ -114,6 +129,7 @@ export async function persistMockDatabase(
   });
   return {
     flush,
+    flushPending,
     stop: () => {
       if (timer !== undefined) clearTimeout(timer);
       stopWrites();
