@@ -1,7 +1,8 @@
 /**
  * Ujuzi's Chakra UI system: Chakra's base and default theme (tokens, text, layer and animation
- * styles, global CSS) with only the recipes of the components we use, plus our tokens, colour
- * modes, breakpoints and recipes.
+ * styles, global CSS) with only the recipes the public site renders (`chakra-recipes.ts`; the others
+ * arrive with their components, see `register-recipes.ts`), plus our tokens, colour modes,
+ * breakpoints and recipe overrides.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
@@ -22,7 +23,7 @@ import { recipes, slotRecipes } from './recipes';
 import { semanticTokens } from './semantic-tokens';
 import { tokens } from './tokens';
 
-/** Chakra's `defaultConfig` theme with its recipes narrowed to `chakra-recipes.ts`. */
+/** Chakra's `defaultConfig` theme with its recipes narrowed to the start-up ones of `chakra-recipes.ts`. */
 const chakraThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -41,6 +42,7 @@ const chakraThemeConfig = defineConfig({
   },
 });
 
+/** Our theme on top of Chakra's: every override of `./recipes`, whether its recipe is there at start-up or not. */
 export const themeConfig = defineConfig({
   // Class-based colour modes, set on <html> by the UiProvider (`.light` / `.dark`).
   conditions: {
@@ -65,8 +67,19 @@ export const themeConfig = defineConfig({
   },
 });
 
+/** Our overrides of the start-up recipes; `registerRecipes` merges the others when their recipe arrives. */
+const startupOnly = <T>(overrides: Record<string, T>, startup: object): Record<string, T> =>
+  Object.fromEntries(Object.entries(overrides).filter(([key]) => key in startup));
+
 /** The system every Ujuzi screen renders with. */
-export const system = createSystem(defaultBaseConfig, chakraThemeConfig, themeConfig);
+export const system = createSystem(defaultBaseConfig, chakraThemeConfig, {
+  ...themeConfig,
+  theme: {
+    ...themeConfig.theme,
+    recipes: startupOnly(recipes, chakraRecipes),
+    slotRecipes: startupOnly(slotRecipes, chakraSlotRecipes),
+  },
+});
 
 export { breakpoints, BREAKPOINT_PX } from './breakpoints';
 export { semanticColors } from './semantic-tokens';

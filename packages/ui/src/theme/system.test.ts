@@ -1,7 +1,9 @@
 /**
- * Guards the narrowed Chakra theme: every Chakra component the sources import finds its recipe, and
- * apart from the recipes left out, the system is exactly what `createSystem(defaultConfig, themeConfig)`
- * built before (same tokens, CSS variables, global CSS, styles, conditions and utilities).
+ * Guards the narrowed Chakra theme: every Chakra component the sources import finds its recipe, either
+ * in the start-up system (`chakra-recipes.ts`) or registered by the ui module that imports it
+ * (`registerRecipes`, at the module's top level), and apart from the recipes left out, the system is
+ * exactly what `createSystem(defaultConfig, themeConfig)` built before (same tokens, CSS variables,
+ * global CSS, styles, conditions and utilities).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,11 +22,18 @@ const repo = path.resolve(here, '../../../..');
 const SOURCE_ROOTS = ['packages/ui/src', 'packages/features/src'];
 const CHAKRA = '@chakra-ui/react';
 const RECIPES_FILE = 'packages/ui/src/theme/chakra-recipes.ts';
+const REGISTER = 'registerRecipes';
 
 /** What `createSystem(defaultConfig, themeConfig)` built before the recipes were narrowed. */
 const fullSystem = createSystem(defaultConfig, themeConfig);
 const defaultRecipes: Record<string, unknown> = defaultConfig.theme?.recipes ?? {};
 const defaultSlotRecipes: Record<string, unknown> = defaultConfig.theme?.slotRecipes ?? {};
+
+/** The recipes the system has at start-up, before any ui module registers its own. */
+const startup = {
+  recipes: new Set(Object.keys(system._config.theme?.recipes ?? {})),
+  slotRecipes: new Set(Object.keys(system._config.theme?.slotRecipes ?? {})),
+};
 
 // ---- What the sources import from Chakra ----
 
@@ -36,6 +45,19 @@ interface Usage {
   key?: string;
 }
 
+/** A `registerRecipes({ recipes: { key: value }, slotRecipes: { key: value } })` call in a source file. */
+interface Registration {
+  file: string;
+  key: string;
+  kind: 'recipes' | 'slotRecipes';
+  /** The value's source text, e.g. `tabsSlotRecipe`. */
+  value: string;
+  /** Whether the call is a statement at the module's top level (it must be). */
+  topLevel: boolean;
+}
+
+const registrations: Registration[] = [];
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('node_modules'))
@@ -45,7 +67,7 @@ function sourceFiles(dir: string): string[] {
 function usagesIn(file: string): Usage[] {
   const relative = path.relative(repo, file);
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
   const usages: Usage[] = [];
   const isChakra = (node: ts.Node | undefined) => !!node && ts.isStringLiteral(node) && node.text === CHAKRA;
   const visit = (node: ts.Node): void => {
@@ -65,6 +87,26 @@ function usagesIn(file: string): Usage[] {
           if (!element.isTypeOnly) usages.push({ name: (element.propertyName ?? element.name).text, file: relative });
     } else if (ts.isCallExpression(node)) {
       const [argument] = node.arguments;
+      if (
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === REGISTER &&
+        argument &&
+        ts.isObjectLiteralExpression(argument) &&
+        !/\.(test|stories)\.tsx?$/.test(file)
+      ) {
+        const topLevel = ts.isExpressionStatement(node.parent) && node.parent.parent === source;
+        for (const group of argument.properties)
+          if (ts.isPropertyAssignment(group) && ts.isObjectLiteralExpression(group.initializer))
+            for (const entry of group.initializer.properties)
+              if (ts.isPropertyAssignment(entry))
+                registrations.push({
+                  file: relative,
+                  key: entry.name.getText(source),
+                  kind: group.name.getText(source) === 'recipes' ? 'recipes' : 'slotRecipes',
+                  value: entry.initializer.getText(source),
+                  topLevel,
+                });
+      }
       if (node.expression.kind === ts.SyntaxKind.ImportKeyword && isChakra(argument)) usages.push({ name: '*', file: relative });
       if (
         ts.isIdentifier(node.expression) &&
@@ -91,6 +133,8 @@ function usagesIn(file: string): Usage[] {
 }
 
 const usages = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(repo, root))).flatMap(usagesIn);
+/** Recipe keys each file registers, as `<file> <key>`. */
+const registered = new Set(registrations.map(({ file, key }) => `${file} ${key}`));
 
 // ---- Which recipes Chakra's components look up (read from its published ES modules) ----
 
@@ -132,15 +176,23 @@ const kindOf = (key: string): Kind | undefined =>
   key in defaultSlotRecipes ? 'slot recipe' : key in defaultRecipes ? 'recipe' : undefined;
 const exportNameOf = (key: string, kind: Kind) => `${key}${kind === 'recipe' ? 'Recipe' : 'SlotRecipe'}`;
 
+const inStartup = (key: string, kind: Kind) => (kind === 'recipe' ? startup.recipes : startup.slotRecipes).has(key);
+const registration = (key: string, kind: Kind) =>
+  `${REGISTER}({ ${kind === 'recipe' ? 'recipes' : 'slotRecipes'}: { ${key}: ${exportNameOf(key, kind)} } })`;
+
 /** Every recipe key the sources need, with the imports that need it. Keys Chakra itself has no recipe for are left out. */
 const needed = new Map<string, Set<string>>();
+/** The same, per import: which file needs which key through which Chakra name. */
+const needs: { name: string; file: string; key: string; kind: Kind }[] = [];
 for (const usage of usages) {
   const keys = usage.key ? [usage.key] : recipeKeysOf(usage.name);
   for (const key of keys) {
-    if (!kindOf(key)) continue;
+    const kind = kindOf(key);
+    if (!kind) continue;
     const users = needed.get(key) ?? new Set<string>();
     users.add(`${usage.name} (${usage.file})`);
     needed.set(key, users);
+    needs.push({ name: usage.name.replace(/^use(Slot)?Recipe:.*/, 'use$1Recipe'), file: usage.file, key, kind });
   }
 }
 
@@ -165,19 +217,56 @@ describe("the Chakra recipes Ujuzi's components need", () => {
     expect(unnamed, `Use named imports from '${CHAKRA}' in: ${unnamed.join(', ')}`).toEqual([]);
   });
 
-  it('has the recipe of every Chakra component imported anywhere, as Chakra defines it plus our overrides', () => {
-    const missing: string[] = [];
-    for (const [key, users] of needed) {
-      const kind = kindOf(key) ?? 'recipe';
-      const present = kind === 'recipe' ? system.isRecipe(key) : system.isSlotRecipe(key);
-      if (!present)
-        missing.push(
-          `${[...users].join(', ')} uses Chakra's "${key}" ${kind}: add ${exportNameOf(key, kind)} from '${CHAKRA}/theme' to ${RECIPES_FILE}`,
+  it('has the recipe of every Chakra component imported anywhere: at start-up, or registered by the ui module importing it', () => {
+    const missing = new Set<string>();
+    for (const { name, file, key, kind } of needs) {
+      if (inStartup(key, kind) || registered.has(`${file} ${key}`)) continue;
+      const startupFix = `add ${exportNameOf(key, kind)} from '${CHAKRA}/theme' to ${RECIPES_FILE} if the public site renders it`;
+      if (file.startsWith('packages/ui/'))
+        missing.add(
+          `${name} (${file}) uses Chakra's "${key}" ${kind}, which is not in the start-up system: ` +
+            `call ${registration(key, kind)} at the top of ${file}, or ${startupFix}`,
+        );
+      else
+        missing.add(
+          `${file} imports Chakra's ${name} directly, but its "${key}" ${kind} is not in the start-up system ` +
+            `(it comes only with the @ujuzi/ui modules that render it): render the @ujuzi/ui component instead, or ${startupFix}`,
         );
     }
-    expect(missing, missing.join('\n')).toEqual([]);
-    for (const key of needed.keys())
-      if (kindOf(key) === 'recipe') expect(system.getRecipe(key), key).toEqual(fullSystem.getRecipe(key));
+    expect([...missing], [...missing].join('\n')).toEqual([]);
+  });
+
+  it('starts with exactly the recipes of chakra-recipes.ts, as Chakra defines them plus our overrides', () => {
+    expect([...startup.recipes].sort()).toEqual(Object.keys(chakraRecipes).sort());
+    expect([...startup.slotRecipes].sort()).toEqual(Object.keys(chakraSlotRecipes).sort());
+    for (const key of startup.recipes) expect(system.getRecipe(key), key).toEqual(fullSystem.getRecipe(key));
+    for (const key of startup.slotRecipes) expect(system.getSlotRecipe(key), key).toEqual(fullSystem.getSlotRecipe(key));
+  });
+
+  it('registers recipes only in ui component and shell modules, at their top level, each one the module needs and the start-up system lacks', () => {
+    const wrong: string[] = [];
+    for (const { file, key, kind, value, topLevel } of registrations) {
+      const recipeKind: Kind = kind === 'recipes' ? 'recipe' : 'slot recipe';
+      const where = `${file} registers "${key}"`;
+      if (!/^packages\/ui\/src\/(?:components|shells)\//.test(file))
+        wrong.push(`${where}: only ui component and shell modules register recipes`);
+      if (!topLevel)
+        wrong.push(`${where} inside a function: call ${REGISTER} at the module's top level, before anything renders`);
+      if (kindOf(key) !== recipeKind) wrong.push(`${where} as a ${recipeKind}, which Chakra does not have`);
+      if (value !== exportNameOf(key, recipeKind))
+        wrong.push(`${where} as ${value}: use ${exportNameOf(key, recipeKind)} from '${CHAKRA}/theme'`);
+      if (inStartup(key, recipeKind)) wrong.push(`${where}, which the start-up system already has: remove the registration`);
+      if (!needs.some((need) => need.file === file && need.key === key))
+        wrong.push(`${where}, but none of its Chakra imports uses it: remove the registration`);
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
+  it('has each registered recipe, as Chakra defines it plus our overrides, once its module has loaded', async () => {
+    expect(registrations.length).toBeGreaterThan(0);
+    for (const file of new Set(registrations.map((entry) => entry.file))) await import(/* @vite-ignore */ path.join(repo, file));
+    for (const { key, kind } of registrations)
+      if (kind === 'recipes') expect(system.getRecipe(key), key).toEqual(fullSystem.getRecipe(key));
       else expect(system.getSlotRecipe(key), key).toEqual(fullSystem.getSlotRecipe(key));
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -23,9 +23,35 @@ export const Default: Story = {
   },
 };
 
+/** Tab reaches the box and shows the focus ring on the drawn box; Space toggles it. */
+export const Keyboard: Story = {
+  args: { label: 'Featured only' },
+  play: async ({ canvasElement, args }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Featured only' });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    const control = checkbox.nextElementSibling as HTMLElement;
+    await waitFor(() => expect(control).toHaveAttribute('data-focus-visible'));
+    await expect(getComputedStyle(control).outlineStyle).toBe('solid');
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(control).toHaveAttribute('data-state', 'checked');
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.tab();
+    await expect(control).not.toHaveAttribute('data-focus-visible');
+  },
+};
+
 export const Checked: Story = { args: { defaultChecked: true } };
 
-export const Indeterminate: Story = { args: { label: 'All lessons', checked: 'indeterminate' } };
+export const Indeterminate: Story = {
+  args: { label: 'All lessons', checked: 'indeterminate' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'All lessons' });
+    await expect(checkbox).toBePartiallyChecked();
+    await expect(checkbox.nextElementSibling).toHaveAttribute('data-state', 'indeterminate');
+  },
+};
 
 export const WithHelpText: Story = {
   args: { label: 'Send me the weekly newsletter', helpText: 'One e-mail a week. Unsubscribe any time.' },
@@ -47,8 +73,12 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
+  play: async ({ canvasElement, args }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBeDisabled();
+    await userEvent.click(within(canvasElement).getByText('I agree to the Terms of Service'));
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

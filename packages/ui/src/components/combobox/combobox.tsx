@@ -1,8 +1,12 @@
 /** A searchable single choice: type to filter a list, pick with the keyboard or pointer. */
 import { Box, Combobox as ChakraCombobox, Portal, useFilter, useListCollection } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { FormField, type FieldBaseProps } from '../form-field/form-field';
 import type { SelectOption } from '../select/select';
+
+registerRecipes({ slotRecipes: { combobox: comboboxSlotRecipe } });
 
 export interface ComboboxProps extends FieldBaseProps {
   /** All choices; the list filters them as the user types (accent- and case-insensitive, anywhere in the label). */

@@ -4,9 +4,11 @@
  * card layout for phones.
  */
 import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden, chakra, useMediaQuery } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
@@ -14,6 +16,8 @@ import { Pagination } from '../pagination/pagination';
 import { Select } from '../select/select';
 import { SelectionCheckbox } from './selection-checkbox';
 import { nextSort, sortRows, type SortState, type SortValue } from './sort';
+
+registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
 export interface DataTableColumn<Row> {
   /** Stable key; what sorting reports in `SortState.columnId`. */

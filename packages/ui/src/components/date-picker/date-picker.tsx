@@ -3,10 +3,14 @@
  * (dd/mm/yyyy) or pick it; min/max limits such as 'cannot be in the future'.
  */
 import { DatePicker as ChakraDatePicker, Portal, parseDate, useDatePickerContext, type DateValue } from '@chakra-ui/react';
+import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate } from '@ujuzi/domain';
+import { registerRecipes } from '../../theme/register-recipes';
 import { FormField, type FieldBaseProps } from '../form-field/form-field';
+
+registerRecipes({ slotRecipes: { datePicker: datePickerSlotRecipe } });
 
 /** An ISO date 'YYYY-MM-DD', or 'today' (the user's local date). */
 export type DateLimit = string;

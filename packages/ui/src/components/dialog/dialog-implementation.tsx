@@ -1,7 +1,11 @@
 /** Dialog's implementation: Chakra's dialog and its zag machines, fetched the first time a Dialog opens. */
 import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../theme/register-recipes';
 import type { DialogProps } from './dialog';
 import { useMountedSignal, type OverlayControl } from './use-on-demand-overlay';
+
+registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe } });
 
 export type DialogImplementationProps = Omit<DialogProps, 'open' | 'onOpenChange' | 'trigger'> & OverlayControl;
 

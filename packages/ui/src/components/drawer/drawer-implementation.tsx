@@ -1,7 +1,11 @@
 /** Drawer's implementation: Chakra's drawer and its zag machines, fetched the first time a Drawer opens. */
 import { CloseButton, Drawer as ChakraDrawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from '../../theme/register-recipes';
 import { useMountedSignal, type OverlayControl } from '../dialog/use-on-demand-overlay';
 import type { DrawerProps } from './drawer';
+
+registerRecipes({ slotRecipes: { drawer: drawerSlotRecipe } });
 
 export type DrawerImplementationProps = Omit<DrawerProps, 'open' | 'onOpenChange' | 'trigger'> & OverlayControl;
 

@@ -8,9 +8,13 @@ import {
   Text,
   type FileUploadFileRejection,
 } from '@chakra-ui/react';
+import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { CircleAlert, FileText, Upload, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { formatFileSize } from '@ujuzi/domain';
+import { registerRecipes } from '../../theme/register-recipes';
+
+registerRecipes({ slotRecipes: { fileUpload: fileUploadSlotRecipe } });
 
 export interface FileUploadProps {
   /** The visible label, e.g. 'Profile picture'. */

@@ -1,7 +1,11 @@
 /** A menu of actions and links opened from a button (user menu, row actions). */
 import { Menu as ChakraMenu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactElement, ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { AppLink } from '../link/link-context';
+
+registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
 
 /** One entry: an action (onSelect), a link (href), a separator or a labelled group. */
 export type MenuEntry =

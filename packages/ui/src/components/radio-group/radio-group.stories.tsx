@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup } from './radio-group';
 
 const methods = [
@@ -29,6 +29,32 @@ export const Default: Story = {
   },
 };
 
+/** One tab stop for the group; Space chooses; arrows move the choice, skipping disabled ones, with the focus ring. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Payment method' });
+    const mpesa = within(group).getByRole('radio', { name: 'M-Pesa' });
+    const card = within(group).getByRole('radio', { name: 'Card' });
+    await userEvent.tab();
+    await expect(mpesa).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(mpesa).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('mpesa');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(card).toHaveFocus();
+    await expect(card).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('card');
+    const control = card.nextElementSibling as HTMLElement;
+    await waitFor(() => expect(control).toHaveAttribute('data-focus-visible'));
+    await expect(getComputedStyle(control).outlineStyle).toBe('solid');
+    // Bank transfer is disabled: the next arrow wraps round to M-Pesa.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(mpesa).toHaveFocus();
+    await expect(mpesa).toBeChecked();
+    await expect(control).not.toHaveAttribute('data-focus-visible');
+  },
+};
+
 export const Horizontal: Story = {
   args: {
     label: 'Newsletter frequency',
@@ -50,6 +76,15 @@ export const WithError: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'card' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'card' },
+  play: async ({ canvasElement, args }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    for (const radio of radios) await expect(radio).toBeDisabled();
+    await userEvent.click(within(canvasElement).getByText('M-Pesa'));
+    await expect(within(canvasElement).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 export const DarkMode: Story = { ...WithError, globals: { colorMode: 'dark' } };

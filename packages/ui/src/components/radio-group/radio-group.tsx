@@ -1,6 +1,11 @@
-/** One choice among a few, all visible (e.g. payment method, frequency). */
-import { RadioGroup as ChakraRadioGroup, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+/**
+ * One choice among a few, all visible (e.g. payment method, frequency): native radios sharing a name,
+ * visually hidden but focusable, drawn with Chakra's radio-group recipe. The browser gives arrow-key
+ * moves within the group (skipping disabled choices), label clicks and form submission.
+ */
+import { chakra, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { dataAttr, isFocusVisible, visuallyHidden } from '../checkbox/native-control';
 import { FieldTexts } from '../form-field/field-texts';
 import { useFieldIds } from '../form-field/form-field';
 
@@ -44,6 +49,12 @@ export interface RadioGroupProps {
   id?: string;
 }
 
+/** Which choice has focus, and whether it shows the focus ring. */
+interface Focus {
+  value: string;
+  visible: boolean;
+}
+
 export function RadioGroup({
   label,
   options,
@@ -62,56 +73,125 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const { controlId, helpId, errorId, hasError, describedBy } = useFieldIds({ id, helpText, error });
   const labelId = `${controlId}-label`;
+  const recipe = useSlotRecipe({ key: 'radioGroup' });
+  const styles = recipe({ size });
+  const classNames = recipe.classNameMap;
+  const root = useRef<HTMLDivElement>(null);
+  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue ?? null);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const selected = value === undefined ? uncontrolled : value;
+
+  /** A click on the group's label focuses the chosen radio, else the first one enabled (as Ark does). */
+  const focusChoice = () => {
+    const radios = [...(root.current?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? [])].filter(
+      (radio) => !radio.disabled,
+    );
+    (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
+  };
+
   return (
-    <ChakraRadioGroup.Root
+    <chakra.div
+      ref={root}
+      role="radiogroup"
       id={controlId}
-      ids={{ label: labelId }}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={(details) => {
-        if (details.value !== null) onChange?.(details.value);
-      }}
-      disabled={disabled}
-      readOnly={readOnly}
-      invalid={hasError}
-      required={required}
-      name={name}
-      size={size}
-      orientation={orientation}
+      css={styles.root}
+      className={classNames.root}
       colorPalette="brand"
+      position="relative"
+      aria-labelledby={labelId}
       aria-describedby={describedBy}
+      aria-required={required || undefined}
+      aria-disabled={disabled || undefined}
+      aria-readonly={readOnly || undefined}
+      aria-orientation={orientation}
+      data-orientation={orientation}
+      data-disabled={dataAttr(disabled)}
+      data-invalid={dataAttr(hasError)}
+      data-required={dataAttr(required)}
     >
       <Stack gap="2">
-        <ChakraRadioGroup.Label fontWeight="medium" textStyle="sm">
+        <chakra.span
+          id={labelId}
+          css={[styles.label, { fontWeight: 'medium', textStyle: 'sm' }]}
+          className={classNames.label}
+          data-orientation={orientation}
+          data-disabled={dataAttr(disabled)}
+          data-invalid={dataAttr(hasError)}
+          data-required={dataAttr(required)}
+          onClick={focusChoice}
+        >
           {label}
           {required ? (
             <Text as="span" color="fg.error" aria-hidden="true" ms="1">
               *
             </Text>
           ) : null}
-        </ChakraRadioGroup.Label>
+        </chakra.span>
         <Stack
           direction={orientation === 'horizontal' ? 'row' : 'column'}
           gap={orientation === 'horizontal' ? '5' : '2.5'}
           wrap="wrap"
         >
-          {options.map((option) => (
-            <ChakraRadioGroup.Item key={option.value} value={option.value} disabled={option.disabled} alignItems="flex-start">
-              <ChakraRadioGroup.ItemHiddenInput aria-invalid={hasError || undefined} />
-              <ChakraRadioGroup.ItemIndicator />
-              <Stack gap="0.5">
-                <ChakraRadioGroup.ItemText>{option.label}</ChakraRadioGroup.ItemText>
-                {option.description ? (
-                  <Text textStyle="xs" color="fg.muted">
-                    {option.description}
-                  </Text>
-                ) : null}
-              </Stack>
-            </ChakraRadioGroup.Item>
-          ))}
+          {options.map((option, index) => {
+            const inputId = `${controlId}-option-${index}`;
+            const textId = `${inputId}-label`;
+            const optionDisabled = Boolean(disabled || option.disabled);
+            const checked = selected === option.value;
+            // Ark's item data attributes, which the recipe's styles select on.
+            const dataAttrs = {
+              'data-state': checked ? 'checked' : 'unchecked',
+              'data-checked': dataAttr(checked),
+              'data-disabled': dataAttr(optionDisabled),
+              'data-invalid': dataAttr(hasError),
+              'data-readonly': dataAttr(readOnly),
+              'data-focus-visible': dataAttr(focus?.value === option.value && focus.visible && !optionDisabled),
+              'data-orientation': orientation,
+            };
+            return (
+              <chakra.label
+                key={option.value}
+                css={[styles.item, { alignItems: 'flex-start' }]}
+                className={classNames.item}
+                {...dataAttrs}
+              >
+                <input
+                  type="radio"
+                  id={inputId}
+                  name={name || controlId}
+                  value={option.value}
+                  checked={checked}
+                  required={required}
+                  disabled={optionDisabled || readOnly}
+                  aria-labelledby={textId}
+                  aria-invalid={hasError || undefined}
+                  style={visuallyHidden}
+                  onChange={(event) => {
+                    if (!event.currentTarget.checked) return;
+                    if (value === undefined) setUncontrolled(option.value);
+                    onChange?.(option.value);
+                  }}
+                  onFocus={(event) => setFocus({ value: option.value, visible: isFocusVisible(event.currentTarget) })}
+                  onBlur={() => setFocus(null)}
+                />
+                <chakra.span css={styles.itemControl} className={classNames.itemControl} aria-hidden="true" {...dataAttrs}>
+                  {checked ? <span className="dot" /> : null}
+                </chakra.span>
+                <Stack gap="0.5">
+                  <chakra.span id={textId} css={styles.itemText} className={classNames.itemText} {...dataAttrs}>
+                    {option.label}
+                  </chakra.span>
+                  {option.description ? (
+                    <Text textStyle="xs" color="fg.muted">
+                      {option.description}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </chakra.label>
+            );
+          })}
         </Stack>
         <FieldTexts {...{ helpId, errorId, helpText, error, hasError }} />
       </Stack>
-    </ChakraRadioGroup.Root>
+    </chakra.div>
   );
 }

@@ -1,7 +1,11 @@
 /** A key figure on a dashboard: label, value, an optional trend and help text. */
 import { Card as ChakraCard, HStack, Icon, Stat, VisuallyHidden } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
+
+registerRecipes({ slotRecipes: { stat: statSlotRecipe } });
 
 export interface StatTrend {
   /** Which way the figure moved. */

@@ -1,8 +1,12 @@
 /** An on/off switch for settings that apply at once (e.g. 'Email notifications'). */
 import { Switch as ChakraSwitch, Stack } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { forwardRef, type ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { FieldTexts } from '../form-field/field-texts';
 import { useFieldIds } from '../form-field/form-field';
+
+registerRecipes({ slotRecipes: { switch: switchSlotRecipe } });
 
 export interface SwitchProps {
   /** The visible label; say what is on when the switch is on. */

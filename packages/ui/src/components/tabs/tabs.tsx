@@ -1,6 +1,10 @@
 /** Tabs: switch between views of the same page with the arrow keys or a click. */
 import { Tabs as ChakraTabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
+
+registerRecipes({ slotRecipes: { tabs: tabsSlotRecipe } });
 
 export interface TabItem {
   /** A unique key; also passed to onChange. */

@@ -1,8 +1,12 @@
 /** A vertical history of events (payments, enrollment changes, submissions), newest or oldest first as given. */
 import { Timeline as ChakraTimeline, VisuallyHidden } from '@chakra-ui/react';
+import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import { Circle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { RelativeTime, type RelativeTimeVariant } from '../relative-time/relative-time';
+
+registerRecipes({ slotRecipes: { timeline: timelineSlotRecipe } });
 
 /** The colour of an event's marker; the tone is also said to screen readers through `toneLabel`. */
 export type TimelineTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';

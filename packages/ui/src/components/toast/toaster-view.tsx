@@ -7,8 +7,12 @@ import {
   Toast as ChakraToast,
   type CreateToasterReturn,
 } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
 import { toaster, trackToasterView } from './toast-store';
+
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 /**
  * How long the live region stays in the page, empty, before toasts raised while this code was on its

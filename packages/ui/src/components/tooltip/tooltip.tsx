@@ -1,6 +1,10 @@
 /** A short hint shown on hover and keyboard focus. Never the only place for essential information. */
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactElement, ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
+
+registerRecipes({ slotRecipes: { tooltip: tooltipSlotRecipe } });
 
 export interface TooltipProps {
   /** The hint text. It describes the trigger (aria-describedby); it does not name it. */

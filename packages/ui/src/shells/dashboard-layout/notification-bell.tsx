@@ -1,5 +1,6 @@
 /** The header's notification bell: an unread badge (99+) and a dropdown, or the notifications page below 640 px. */
 import { Box, Float, HStack, Popover, Portal, Text } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { COUNT_CAPS, CountBadge } from '../../components/badge/badge';
@@ -8,6 +9,9 @@ import { IconButton } from '../../components/icon-button/icon-button';
 import { Link } from '../../components/link/link';
 import { NotificationList, type NotificationItem } from '../../components/notification-list/notification-list';
 import { BREAKPOINT_PX } from '../../theme/breakpoints';
+import { registerRecipes } from '../../theme/register-recipes';
+
+registerRecipes({ slotRecipes: { popover: popoverSlotRecipe } });
 
 /** What the header's bell shows and does. The caller fetches (10 newest, every 30 s) and marks. */
 export interface HeaderNotifications {
