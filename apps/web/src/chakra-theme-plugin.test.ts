@@ -1,0 +1,34 @@
+// The build empties Chakra's recipe lists (vite.config.ts): it must still find them in Chakra's theme
+// module, and what it leaves must export the same names.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { chakraThemeWithoutRecipeLists } from '../vite.config';
+
+const require = createRequire(import.meta.url);
+const themeIndex = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'theme', 'index.js');
+
+type Transform = (code: string, id: string) => { code: string } | undefined;
+const transformOf = (plugin: Plugin) => plugin.transform as unknown as Transform;
+
+describe("the build's Chakra theme transform", () => {
+  it("empties the recipe lists of Chakra's theme module and keeps its exports", async () => {
+    const code = await readFile(themeIndex, 'utf8');
+    const result = transformOf(chakraThemeWithoutRecipeLists())(code, themeIndex);
+    expect(result?.code).toContain('const recipes = {};');
+    expect(result?.code).toContain('const slotRecipes = {};');
+    expect(result?.code).not.toMatch(/from '\.\/(?:slot-)?recipes\.js'/);
+    const exported = (text: string) => [...text.matchAll(/export \{([^}]*)\}/g)].map((match) => match[1]).join();
+    expect(exported(result?.code ?? '')).toBe(exported(code));
+  });
+
+  it('leaves every other module alone', () => {
+    expect(transformOf(chakraThemeWithoutRecipeLists())('export const x = 1;', '/src/app.tsx')).toBeUndefined();
+  });
+
+  it('fails the build when Chakra changes the module', () => {
+    expect(() => transformOf(chakraThemeWithoutRecipeLists())('export {};', themeIndex)).toThrow(/no longer contains/);
+  });
+});
