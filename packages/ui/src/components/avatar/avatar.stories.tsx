@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HStack } from '@chakra-ui/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Avatar } from './avatar';
 
 // A tiny inline picture so stories never fetch from the network.
@@ -27,17 +27,34 @@ export const Initials: Story = {
   },
 };
 
-export const WithPicture: Story = { args: { src: PICTURE } };
+/** The picture replaces the initials once it has loaded; the avatar keeps the person's name. */
+export const WithPicture: Story = {
+  args: { src: PICTURE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvasElement.querySelector('img');
+    await waitFor(() => expect(picture).toBeVisible());
+    await expect(canvas.getByText('WK')).not.toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Wanjiku Kamau' })).toBeVisible();
+  },
+};
 
 /** A server-relative path resolved against the API's origin. */
 export const ServerRelativePicture: Story = {
   args: { src: '/media/avatars/wanjiku.svg', resolveUrl: () => PICTURE },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img');
+    await expect(picture).toHaveAttribute('src', PICTURE);
+    await waitFor(() => expect(picture).toBeVisible());
+  },
 };
 
 export const BrokenPictureFallsBack: Story = {
   args: { src: 'data:image/png;base64,broken' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('WK')).toBeVisible();
+    // Never the browser's broken-picture icon.
+    await expect(canvasElement.querySelector('img')).not.toBeVisible();
   },
 };
 

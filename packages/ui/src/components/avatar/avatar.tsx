@@ -1,6 +1,12 @@
-/** A user's picture, or their initials when there is none or it fails to load. */
-import { Avatar as ChakraAvatar, Box, Float } from '@chakra-ui/react';
+/**
+ * A user's picture, or their initials when there is none or it fails to load: plain elements drawn
+ * with Chakra's avatar recipe, so no state machine is downloaded. The picture stays hidden until it
+ * has loaded (a broken picture never shows). Whether it loads is only known in the browser: the server
+ * and the client's first render both show the initials, and the picture replaces them once loaded.
+ */
+import { Box, chakra, Float, useSlotRecipe } from '@chakra-ui/react';
 import { initials } from '@ujuzi/domain';
+import { useCallback, useState } from 'react';
 import { useAssetUrl, type ResolveAssetUrl } from '../../asset-url';
 import { COUNT_CAPS, CountBadge } from '../badge/badge';
 
@@ -21,6 +27,31 @@ export interface AvatarProps {
   badgeLabel?: (count: number) => string;
 }
 
+/** A picture the browser decoded (a failed one is complete too, with no size). */
+const hasLoaded = (image: HTMLImageElement) => image.complete && image.naturalWidth !== 0 && image.naturalHeight !== 0;
+
+/**
+ * Whether the picture at `url` has loaded, with the handlers and ref its <img> needs. A new `url`
+ * shows the initials again until its picture loads.
+ */
+function usePictureLoaded(url: string | undefined) {
+  const [loadedUrl, setLoadedUrl] = useState<string>();
+  // A prerendered page's <img> starts loading before React hydrates and listens for its load event:
+  // a picture that finished by then is read from the element when React attaches it.
+  const imageRef = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (url && image?.complete) setLoadedUrl(hasLoaded(image) ? url : undefined);
+    },
+    [url],
+  );
+  return {
+    loaded: !!url && loadedUrl === url,
+    imageRef,
+    onLoad: () => setLoadedUrl(url),
+    onError: () => setLoadedUrl(undefined),
+  };
+}
+
 export function Avatar({
   name,
   src,
@@ -31,16 +62,49 @@ export function Avatar({
   badgeLabel = (n) => `${n} unread notifications`,
 }: AvatarProps) {
   const url = useAssetUrl(src, resolveUrl);
+  const { loaded, imageRef, onLoad, onError } = usePictureLoaded(url);
+  const recipe = useSlotRecipe({ key: 'avatar' });
+  const styles = recipe({ size, variant: 'subtle' });
+  const classNames = recipe.classNameMap;
+  // Ark's parts and states (data-scope, data-part, data-state), as Chakra's Avatar rendered them.
   const avatar = (
-    <ChakraAvatar.Root
-      size={size}
+    <chakra.div
+      css={styles.root}
+      className={classNames.root}
       colorPalette="brand"
-      variant="subtle"
+      data-scope="avatar"
+      data-part="root"
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
-      <ChakraAvatar.Fallback aria-hidden="true">{initials(name)}</ChakraAvatar.Fallback>
-      {url ? <ChakraAvatar.Image src={url} alt="" /> : null}
-    </ChakraAvatar.Root>
+      <chakra.span
+        css={styles.fallback}
+        className={classNames.fallback}
+        data-scope="avatar"
+        data-part="fallback"
+        data-state={loaded ? 'hidden' : 'visible'}
+        hidden={loaded}
+        aria-hidden="true"
+      >
+        {initials(name)}
+      </chakra.span>
+      {url ? (
+        <chakra.img
+          ref={imageRef}
+          css={styles.image}
+          className={classNames.image}
+          data-scope="avatar"
+          data-part="image"
+          data-state={loaded ? 'visible' : 'hidden'}
+          hidden={!loaded}
+          draggable="false"
+          referrerPolicy="no-referrer"
+          src={url}
+          alt=""
+          onLoad={onLoad}
+          onError={onError}
+        />
+      ) : null}
+    </chakra.div>
   );
   if (!badgeCount) return avatar;
   return (
