@@ -4,6 +4,17 @@ import { renderWithUi } from '../../test-utils';
 import { NOTIFICATIONS_NOW, SAMPLE_NOTIFICATIONS } from '../../components/notification-list/notification-list.fixtures';
 import { DashboardLayout, type DashboardLayoutProps } from './dashboard-layout';
 import { SAMPLE_COUNTERS, sectionsFor } from './dashboard-sections.fixtures';
+
+// The overlays' code is fetched on demand; the shell asks for it as soon as a person heads for them.
+const preload = vi.hoisted(() => ({ drawer: vi.fn(), dialog: vi.fn() }));
+vi.mock('../../components/drawer/drawer', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/drawer/drawer')>()),
+  preloadDrawer: preload.drawer,
+}));
+vi.mock('../../components/dialog/dialog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../components/dialog/dialog')>()),
+  preloadDialog: preload.dialog,
+}));
 import { findActive, pathWithin, visibleEntries } from './sidebar-model';
 
 // jsdom applies every media query, so both the desktop sidebar (hidden below 1024 px) and the phone
@@ -47,6 +58,16 @@ function renderShell(props: Partial<DashboardLayoutProps> = {}) {
 const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar', ...hidden });
 const sidebarNav = () => within(sidebar()).getByRole('navigation', { name: 'Dashboard', ...hidden });
 const section = (name: string) => within(sidebarNav()).getByRole('button', { name: new RegExp(`^${name}`), ...hidden });
+
+describe('code on demand', () => {
+  it('fetches the navigation drawer when the pointer reaches its button or it gets focus, and the sign-out confirmation with the user menu', async () => {
+    const { user: actor } = renderShell();
+    await actor.hover(screen.getByRole('button', { name: 'Open navigation', ...hidden }));
+    expect(preload.drawer).toHaveBeenCalled();
+    await actor.hover(screen.getByRole('button', { name: /Wanjiku Kamau/ }));
+    expect(preload.dialog).toHaveBeenCalled();
+  });
+});
 
 describe('sidebar model', () => {
   it('matches a path to the longest entry href, on segment boundaries', () => {

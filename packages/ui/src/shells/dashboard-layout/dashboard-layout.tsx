@@ -3,7 +3,7 @@ import { Box, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { href } from '@ujuzi/domain';
 import { House, LogIn, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Drawer } from '../../components/drawer/drawer';
+import { Drawer, preloadDrawer } from '../../components/drawer/drawer';
 import { IconButton } from '../../components/icon-button/icon-button';
 import { ButtonLink, IconLink, MAIN_CONTENT_ID, SkipLink } from '../shell-links';
 import { Wordmark } from '../wordmark';
@@ -174,7 +174,13 @@ export function DashboardLayout({
             borderColor="border"
           >
             <Box hideFrom="lg">
-              <IconButton aria-label="Open navigation" icon={<MenuIcon />} onClick={() => setDrawerOpen(true)} />
+              <IconButton
+                aria-label="Open navigation"
+                icon={<MenuIcon />}
+                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={preloadDrawer}
+                onFocus={preloadDrawer}
+              />
             </Box>
             <Box hideFrom="lg">
               <Wordmark href={paths.dashboard} compact label="Ujuzi dashboard" />

@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { forwardRef, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { Avatar } from '../../components/avatar/avatar';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { preloadDialog } from '../../components/dialog/dialog';
 import { Menu, type MenuEntry } from '../../components/menu/menu';
 
 /** The signed-in user as the header shows them. */
@@ -106,7 +107,16 @@ export function UserMenu({ user, profileHref, settingsHref, onSignOut, avatarBad
   return (
     <>
       <Menu
-        trigger={<UserTrigger user={user} avatarBadgeCount={avatarBadgeCount} avatarBadgeLabel={avatarBadgeLabel} />}
+        trigger={
+          <UserTrigger
+            user={user}
+            avatarBadgeCount={avatarBadgeCount}
+            avatarBadgeLabel={avatarBadgeLabel}
+            // The sign-out confirmation's code arrives while the person opens the menu.
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
+          />
+        }
         header={
           <Box>
             <Text fontWeight="semibold">{user.name}</Text>
