@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as DialogModule from '../../components/dialog/dialog';
+import type * as DrawerModule from '../../components/drawer/drawer';
 import { renderWithUi } from '../../test-utils';
 import { NOTIFICATIONS_NOW, SAMPLE_NOTIFICATIONS } from '../../components/notification-list/notification-list.fixtures';
 import { DashboardLayout, type DashboardLayoutProps } from './dashboard-layout';
@@ -8,11 +10,11 @@ import { SAMPLE_COUNTERS, sectionsFor } from './dashboard-sections.fixtures';
 // The overlays' code is fetched on demand; the shell asks for it as soon as a person heads for them.
 const preload = vi.hoisted(() => ({ drawer: vi.fn(), dialog: vi.fn() }));
 vi.mock('../../components/drawer/drawer', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../components/drawer/drawer')>()),
+  ...(await importOriginal<typeof DrawerModule>()),
   preloadDrawer: preload.drawer,
 }));
 vi.mock('../../components/dialog/dialog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../components/dialog/dialog')>()),
+  ...(await importOriginal<typeof DialogModule>()),
   preloadDialog: preload.dialog,
 }));
 import { findActive, pathWithin, visibleEntries } from './sidebar-model';
