@@ -7,13 +7,10 @@
  */
 import type {
   CommunityArticle,
-  CommunityArticleCommentRequest,
   CommunityArticleRequest,
   CommunityBookmarkRequest,
   CommunityBookmarkResult,
   CommunityCategory,
-  CommunityComment,
-  CommunityCommentRequest,
   CommunityContentType,
   CommunityLatest,
   CommunityLikeRequest,
@@ -28,14 +25,11 @@ import type {
   CommunityNotificationsMarkedRead,
   CommunityPollRequest,
   CommunityRejectRequest,
-  CommunityReply,
-  CommunityReplyRequest,
   CommunitySearchRequest,
   CommunitySearchResults,
   CommunityStats,
   CommunityTargetType,
   CommunityTopic,
-  CommunityTopicReplyRequest,
   CommunityTopicRequest,
   CommunityTopicVoteRequest,
   CommunityTopicVoteResult,
@@ -44,6 +38,8 @@ import type {
   CommunityUnreadCount,
   CommunityUserProfile,
   CommunityActivity,
+  CommunityActivityType,
+  CommunityNotificationType,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
 import { profileOf, userSummaryById, type UserRecord } from '../db/accounts';
@@ -77,11 +73,10 @@ import {
   topicUrl,
   type ActivityRow,
   type ArticleRow,
-  type CommentRow,
-  type ReplyRow,
   type TopicRow,
 } from '../db/community';
 import type { MockDatabase } from '../db/database';
+import type { Table } from '../db/table';
 import { isoDateTime, nowIso } from '../db/time';
 import { crudHandlers, MANAGEMENT, STAFF, uniqueSlug } from '../kit/crud';
 import { applyFilters, applyOrdering, applySearch, paginate, type Filter, type ListContext } from '../kit/list';
@@ -124,6 +119,14 @@ function communityPage<T extends object>(context: ListContext, rows: T[], option
 const topicFilters: Record<string, Filter<CommunityTopic>> = { tag: tagFilter, category_slug: categorySlugFilter };
 const articleFilters: Record<string, Filter<CommunityArticle>> = { tag: tagFilter, category_slug: categorySlugFilter };
 
+/** How the forum's topic lists (all topics, a category's topics) search and sort. */
+const topicList: PageOptions<CommunityTopic> = {
+  search: ['title', 'content', 'tags'],
+  ordering: '-created_at',
+  filters: topicFilters,
+  pinnedFirst: true,
+};
+
 /** A category that accepts new content, or the field error saying why not. */
 function categoryError(db: MockDatabase, id: number | null | undefined): Record<string, string> | undefined {
   if (id === undefined || id === null) return undefined;
@@ -132,8 +135,37 @@ function categoryError(db: MockDatabase, id: number | null | undefined): Record<
   return category.is_active ? undefined : { category: 'This category is closed to new content.' };
 }
 
+/** A lookup by id (the path's by default) that finds only what the caller may see. */
+const visibleIn =
+  <R extends { id: number }>(table: (db: MockDatabase) => Table<R>, canSee: (row: R, user: UserRecord | undefined) => boolean) =>
+  (context: PublicContext, id = context.id()): R | undefined => {
+    const row = table(context.db).get(id);
+    return row && canSee(row, context.user) ? row : undefined;
+  };
+
+const visibleTopic = visibleIn((db) => db.community.topics, canSeeTopic);
+const visibleArticle = visibleIn((db) => db.community.articles, canSeeArticle);
+
+/** Removes the likes, bookmarks, notifications and activity entries that point at removed items. */
+function forgetTargets(db: MockDatabase, type: CommunityTargetType, ids: ReadonlySet<number>): void {
+  db.community.likes.removeWhere((like) => like.target_type === type && ids.has(like.target_id));
+  db.community.bookmarks.removeWhere((bookmark) => bookmark.content_type === type && ids.has(bookmark.target_id));
+  db.community.notifications.removeWhere(
+    (notification) => notification.target_type === type && notification.target_id !== null && ids.has(notification.target_id),
+  );
+  db.community.activities.removeWhere((activity) => activity.target_type === type && ids.has(activity.target_id));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Likes and bookmarks.
+
+/** Whose item a like is for, and how its notification and activity entry name and link it. */
+interface LikeTarget {
+  author: number;
+  title: string;
+  url: string;
+  slug?: string;
+}
 
 function toggleLike(
   db: MockDatabase,
@@ -141,7 +173,7 @@ function toggleLike(
   type: CommunityTargetType,
   id: number,
   action: CommunityLikeRequest['action'],
-  owner: { author: number; title: string; url: string; slug?: string },
+  owner: LikeTarget,
 ): CommunityLikeResult {
   const existing = db.community.likes.find((row) => row.user === user.id && row.target_type === type && row.target_id === id);
   if (action === 'like' && !existing) {
@@ -200,6 +232,45 @@ function toggleBookmark(
     is_bookmarked: action === 'bookmark',
     bookmarks_count: db.community.bookmarks.count((row) => row.content_type === type && row.target_id === id),
   };
+}
+
+interface LikeRoute<R> {
+  type: CommunityTargetType;
+  /** The item the caller may see (404 otherwise). */
+  find: (context: AuthedContext) => R | undefined;
+  target: (row: R, db: MockDatabase) => LikeTarget;
+  /** A refusal of the action on this item, checked after the body. */
+  refuse?: (row: R, action: CommunityLikeRequest['action']) => Response | undefined;
+}
+
+/** POST …/like/ of a topic, reply, article or comment. */
+function likeRoute<R extends { id: number }>(operationId: string, like: LikeRoute<R>): HttpHandler {
+  return route(operationId, async (context) => {
+    const row = like.find(context);
+    if (!row) return notFound();
+    const input = await context.body<CommunityLikeRequest>();
+    if (input instanceof Response) return input;
+    const refusal = like.refuse?.(row, input.action);
+    if (refusal) return refusal;
+    return json<CommunityLikeResult>(
+      toggleLike(context.db, context.user, like.type, row.id, input.action, like.target(row, context.db)),
+    );
+  });
+}
+
+/** POST …/bookmark/ of a topic or an article. */
+function bookmarkRoute(
+  operationId: string,
+  type: CommunityContentType,
+  find: (context: AuthedContext) => { id: number } | undefined,
+): HttpHandler {
+  return route(operationId, async (context) => {
+    const row = find(context);
+    if (!row) return notFound();
+    const input = await context.body<CommunityBookmarkRequest>();
+    if (input instanceof Response) return input;
+    return json<CommunityBookmarkResult>(toggleBookmark(context.db, context.user, type, row.id, input.action));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -359,16 +430,229 @@ function categoryHandlers(): HttpHandler[] {
       const rows = context.db.community.topics
         .filter((row) => row.category === category.id && row.status === 'approved')
         .map((row) => presentTopic(context.db, row, context.user.id));
-      return json(
-        communityPage(context, rows, {
-          search: ['title', 'content', 'tags'],
-          ordering: '-created_at',
-          filters: topicFilters,
-          pinnedFirst: true,
-        }),
-      );
+      return json(communityPage(context, rows, topicList));
     }),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Threads: replies under topics and comments under articles work alike; what differs is named here.
+
+/** An answer's fields besides its id and the id of the item it answers. */
+interface ThreadFields {
+  parent: number | null;
+  content: string;
+  author: number;
+  is_edited: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+type ThreadParent = { id: number; slug: string; title: string; author: number };
+type Answer<K extends CommunityContentType> = ThreadFields & Record<K, number> & { id: number };
+type ThreadRequest = { content: string; parent?: number | null };
+type ThreadOperation =
+  'listOnParent' | 'createOnParent' | 'list' | 'create' | 'get' | 'update' | 'partialUpdate' | 'delete' | 'like';
+
+interface ThreadConfig<K extends CommunityContentType, P extends ThreadParent, A extends Answer<K>, Out extends object> {
+  /** What the thread hangs on: its target type and its field in answers, requests and errors. */
+  on: K;
+  /** What an answer is in likes, notifications and the activity feed. */
+  type: Exclude<CommunityTargetType, CommunityContentType>;
+  parents: (db: MockDatabase) => Table<P>;
+  canSee: (parent: P, user: UserRecord | undefined) => boolean;
+  answers: (db: MockDatabase) => Table<A>;
+  insert: (db: MockDatabase, parentId: number, fields: ThreadFields) => A;
+  present: (db: MockDatabase, row: A, viewer: number | undefined) => Out;
+  /** How posted text is stored. */
+  clean: (content: string) => string;
+  /** Where an answer is shown. */
+  url: (parentSlug: string, id: number) => string;
+  /** Why a parent takes no new answers, if it does not. */
+  closed: (parent: P) => string | undefined;
+  afterPost?: (db: MockDatabase, parent: P, stamp: string) => void;
+  beforeRemove?: (db: MockDatabase, ids: ReadonlySet<number>) => void;
+  messages: {
+    /** An answer moved to another parent. */
+    parentFixed: string;
+    /** An answer to an answer of another parent (or to itself). */
+    parentMismatch: string;
+    /** How a like notification names an answer whose parent is gone. */
+    untitled: string;
+  };
+  /** The parent author's notification and the activity entry of a new answer. */
+  posted: { notification: CommunityNotificationType; title: string; verb: string; activity: CommunityActivityType };
+  /** Whether visitors may read a parent's thread (the spec decides). */
+  publicList: boolean;
+  operations: Record<ThreadOperation, string>;
+}
+
+/** The operations of a thread, and the removal of a parent's whole thread. */
+function thread<K extends CommunityContentType, P extends ThreadParent, A extends Answer<K>, Out extends object>(
+  config: ThreadConfig<K, P, A, Out>,
+) {
+  const { on, type, parents, answers, present, messages, posted, operations: ops } = config;
+  const visibleParent = visibleIn(parents, config.canSee);
+  const visibleAnswer = (context: AuthedContext): A | undefined => {
+    const row = answers(context.db).get(context.id());
+    return row && visibleParent(context, row[on]) ? row : undefined;
+  };
+
+  /** Removes answers with the answers to them, and what points at them. */
+  const remove = (db: MockDatabase, answerIds: number[]): void => {
+    const ids = new Set(answerIds);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const row of answers(db).all()) {
+        if (row.parent !== null && ids.has(row.parent) && !ids.has(row.id)) {
+          ids.add(row.id);
+          grew = true;
+        }
+      }
+    }
+    forgetTargets(db, type, ids);
+    config.beforeRemove?.(db, ids);
+    answers(db).removeWhere((row) => ids.has(row.id));
+  };
+
+  const post = (context: AuthedContext, parent: P, input: ThreadRequest): Response => {
+    const { db, user } = context;
+    const closed = config.closed(parent);
+    if (closed) return detail(400, closed);
+    if (input.content.trim() === '') return fieldErrors({ content: 'This field may not be blank.' });
+    if (input.parent !== undefined && input.parent !== null && answers(db).get(input.parent)?.[on] !== parent.id) {
+      return fieldErrors({ parent: messages.parentMismatch });
+    }
+    const stamp = nowIso();
+    const row = config.insert(db, parent.id, {
+      parent: input.parent ?? null,
+      content: config.clean(input.content),
+      author: user.id,
+      is_edited: false,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    config.afterPost?.(db, parent, stamp);
+    notify(db, {
+      recipient: parent.author,
+      actor: user.id,
+      type: posted.notification,
+      title: posted.title,
+      message: `${userSummaryById(db, user.id).get_full_name} ${posted.verb} "${parent.title}".`,
+      target_type: type,
+      target_id: row.id,
+      action_url: config.url(parent.slug, row.id),
+      at: stamp,
+    });
+    recordActivity(db, {
+      user: user.id,
+      type: posted.activity,
+      description: `${posted.verb} "${parent.title}"`,
+      target_type: type,
+      target_id: row.id,
+      target_title: parent.title,
+      target_slug: parent.slug,
+      at: stamp,
+    });
+    return created<Out>(present(db, row, user.id));
+  };
+
+  const listOnParent = (context: PublicContext): Response => {
+    const invalid = queryErrors(context);
+    if (invalid) return invalid;
+    const parent = visibleParent(context);
+    if (!parent) return notFound();
+    const rows = answers(context.db)
+      .filter((row) => row[on] === parent.id)
+      .map((row) => present(context.db, row, context.user?.id));
+    return json(communityPage(context, rows, { ordering: 'created_at' }));
+  };
+
+  const handlers = (): HttpHandler[] => [
+    config.publicList ? publicRoute(ops.listOnParent, listOnParent) : route(ops.listOnParent, listOnParent),
+    route(ops.createOnParent, async (context) => {
+      const parent = visibleParent(context);
+      if (!parent) return notFound();
+      const input = await context.body<ThreadRequest>();
+      if (input instanceof Response) return input;
+      return post(context, parent, input);
+    }),
+    route(ops.list, (context) => {
+      const invalid = queryErrors(context);
+      if (invalid) return invalid;
+      const seen = parents(context.db).filter((row) => config.canSee(row, context.user));
+      const visible = new Set(seen.map((row) => row.id));
+      const rows = answers(context.db)
+        .filter((row) => visible.has(row[on]))
+        .map((row) => present(context.db, row, context.user.id));
+      return json(communityPage(context, rows, { search: ['content'], ordering: '-created_at' }));
+    }),
+    route(ops.create, async (context) => {
+      const input = await context.body<ThreadRequest & Record<K, number>>();
+      if (input instanceof Response) return input;
+      const parent = visibleParent(context, input[on]);
+      if (!parent) return fieldErrors({ [on]: `Invalid pk "${input[on]}" - object does not exist.` });
+      return post(context, parent, input);
+    }),
+    route(ops.get, (context) => {
+      const row = visibleAnswer(context);
+      return row ? json<Out>(present(context.db, row, context.user.id)) : notFound();
+    }),
+    ...[ops.update, ops.partialUpdate].map((operationId) =>
+      route(operationId, async (context) => {
+        const { db, user } = context;
+        const row = visibleAnswer(context);
+        if (!row) return notFound();
+        if (!canEdit(user, row.author)) return context.deny();
+        const input = await context.body<Partial<ThreadRequest & Record<K, number>>>();
+        if (input instanceof Response) return input;
+        if (input[on] !== undefined && input[on] !== row[on]) return fieldErrors({ [on]: messages.parentFixed });
+        if (
+          input.parent !== undefined &&
+          input.parent !== null &&
+          (input.parent === row.id || answers(db).get(input.parent)?.[on] !== row[on])
+        ) {
+          return fieldErrors({ parent: messages.parentMismatch });
+        }
+        const content = input.content !== undefined ? config.clean(input.content) : row.content;
+        const patch: Partial<ThreadFields> = {
+          content,
+          ...(input.parent !== undefined ? { parent: input.parent } : {}),
+          is_edited: row.is_edited || content !== row.content,
+          updated_at: nowIso(),
+        };
+        // Only thread fields change, so the patch fits any answer row.
+        const updated = answers(db).update(row.id, patch as Partial<A>) ?? row;
+        return json<Out>(present(db, updated, user.id));
+      }),
+    ),
+    route(ops.delete, (context) => {
+      const row = visibleAnswer(context);
+      if (!row) return notFound();
+      if (!canEdit(context.user, row.author)) return context.deny();
+      remove(context.db, [row.id]);
+      return noContent();
+    }),
+    likeRoute(ops.like, {
+      type,
+      find: visibleAnswer,
+      target: (row, db) => {
+        const parent = parents(db).get(row[on]);
+        return { author: row.author, title: parent?.title ?? messages.untitled, url: config.url(parent?.slug ?? '', row.id) };
+      },
+    }),
+  ];
+
+  /** Removes every answer under a parent that is being deleted. */
+  const removeUnder = (db: MockDatabase, parentId: number): void =>
+    remove(
+      db,
+      answers(db)
+        .filter((row) => row[on] === parentId)
+        .map((row) => row.id),
+    );
+
+  return { handlers, removeUnder };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -402,80 +686,49 @@ function removePoll(db: MockDatabase, topicId: number): void {
   }
 }
 
-function removeReplies(db: MockDatabase, replyIds: number[]): void {
-  const ids = new Set(replyIds);
-  // Answers to removed replies go with them.
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const reply of db.community.replies.all()) {
-      if (reply.parent !== null && ids.has(reply.parent) && !ids.has(reply.id)) {
-        ids.add(reply.id);
-        grew = true;
-      }
-    }
-  }
-  db.community.likes.removeWhere((like) => like.target_type === 'reply' && ids.has(like.target_id));
-  db.community.notifications.removeWhere(
-    (row) => row.target_type === 'reply' && row.target_id !== null && ids.has(row.target_id),
-  );
-  db.community.activities.removeWhere((row) => row.target_type === 'reply' && ids.has(row.target_id));
-  for (const topic of db.community.topics.filter((row) => row.accepted_reply !== null && ids.has(row.accepted_reply)))
-    db.community.topics.update(topic.id, { accepted_reply: null });
-  db.community.replies.removeWhere((reply) => ids.has(reply.id));
-}
+const replyUrl = (topicSlug: string, id: number): string => `${topicUrl(topicSlug)}#reply-${id}`;
 
-function addReply(context: AuthedContext, topic: TopicRow, input: { content: string; parent?: number | null }): Response {
-  const { db, user } = context;
-  if (topic.status !== 'approved') return detail(400, 'Replies are only possible on approved topics.');
-  if (topic.is_locked) return detail(400, 'This topic is locked and accepts no new replies.');
-  if (input.content.trim() === '') return fieldErrors({ content: 'This field may not be blank.' });
-  if (input.parent !== undefined && input.parent !== null && db.community.replies.get(input.parent)?.topic !== topic.id) {
-    return fieldErrors({ parent: 'The reply you answer must belong to the same topic.' });
-  }
-  const stamp = nowIso();
-  const reply = db.community.replies.insert({
-    topic: topic.id,
-    parent: input.parent ?? null,
-    content: sanitiseHtml(input.content),
-    author: user.id,
-    is_edited: false,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-  db.community.topics.update(topic.id, { last_activity_at: stamp });
-  notify(db, {
-    recipient: topic.author,
-    actor: user.id,
-    type: 'new_reply',
-    title: 'New reply to your topic',
-    message: `${userSummaryById(db, user.id).get_full_name} replied to "${topic.title}".`,
-    target_type: 'reply',
-    target_id: reply.id,
-    action_url: `${topicUrl(topic.slug)}#reply-${reply.id}`,
-    at: stamp,
-  });
-  recordActivity(db, {
-    user: user.id,
-    type: 'reply_posted',
-    description: `replied to "${topic.title}"`,
-    target_type: 'reply',
-    target_id: reply.id,
-    target_title: topic.title,
-    target_slug: topic.slug,
-    at: stamp,
-  });
-  return created<CommunityReply>(presentReply(db, reply, user.id));
-}
+const replies = thread({
+  on: 'topic',
+  type: 'reply',
+  parents: (db) => db.community.topics,
+  canSee: canSeeTopic,
+  answers: (db) => db.community.replies,
+  insert: (db, topic, fields) => db.community.replies.insert({ topic, ...fields }),
+  present: presentReply,
+  clean: sanitiseHtml,
+  url: replyUrl,
+  closed: (topic) => {
+    if (topic.status !== 'approved') return 'Replies are only possible on approved topics.';
+    return topic.is_locked ? 'This topic is locked and accepts no new replies.' : undefined;
+  },
+  afterPost: (db, topic, stamp) => db.community.topics.update(topic.id, { last_activity_at: stamp }),
+  // An accepted answer that goes leaves its topic unanswered.
+  beforeRemove: (db, ids) => {
+    for (const topic of db.community.topics.filter((row) => row.accepted_reply !== null && ids.has(row.accepted_reply)))
+      db.community.topics.update(topic.id, { accepted_reply: null });
+  },
+  messages: {
+    parentFixed: 'The topic of a reply cannot be changed.',
+    parentMismatch: 'The reply you answer must belong to the same topic.',
+    untitled: 'your reply',
+  },
+  posted: { notification: 'new_reply', title: 'New reply to your topic', verb: 'replied to', activity: 'reply_posted' },
+  publicList: false,
+  operations: {
+    listOnParent: 'listCommunityTopicReplies',
+    createOnParent: 'createCommunityTopicReply',
+    list: 'listCommunityReplies',
+    create: 'createCommunityReply',
+    get: 'getCommunityReply',
+    update: 'updateCommunityReply',
+    partialUpdate: 'partialUpdateCommunityReply',
+    delete: 'deleteCommunityReply',
+    like: 'likeCommunityReply',
+  },
+});
 
 function topicHandlers(): HttpHandler[] {
-  const visibleTopic = (context: AuthedContext, id = context.id()): TopicRow | undefined => {
-    const row = context.db.community.topics.get(id);
-    return row && canSeeTopic(row, context.user) ? row : undefined;
-  };
-  const visibleReply = (context: AuthedContext): ReplyRow | undefined => {
-    const row = context.db.community.replies.get(context.id());
-    return row && visibleTopic(context, row.topic) ? row : undefined;
-  };
   const write = async (context: AuthedContext, row: TopicRow): Promise<Response> => {
     const { db, user } = context;
     if (!canEdit(user, row.author)) return context.deny();
@@ -514,14 +767,7 @@ function topicHandlers(): HttpHandler[] {
       const rows = context.db.community.topics
         .filter((row) => canSeeTopic(row, context.user))
         .map((row) => presentTopic(context.db, row, context.user.id));
-      return json(
-        communityPage(context, rows, {
-          search: ['title', 'content', 'tags'],
-          ordering: '-created_at',
-          filters: topicFilters,
-          pinnedFirst: true,
-        }),
-      );
+      return json(communityPage(context, rows, topicList));
     }),
     route('createCommunityTopic', async (context) => {
       const { db, user } = context;
@@ -585,18 +831,10 @@ function topicHandlers(): HttpHandler[] {
       const row = visibleTopic(context);
       if (!row) return notFound();
       if (!canEdit(context.user, row.author)) return context.deny();
-      removeReplies(
-        db,
-        db.community.replies.filter((reply) => reply.topic === row.id).map((reply) => reply.id),
-      );
+      replies.removeUnder(db, row.id);
       removePoll(db, row.id);
       db.community.votes.removeWhere((vote) => vote.topic === row.id);
-      db.community.likes.removeWhere((like) => like.target_type === 'topic' && like.target_id === row.id);
-      db.community.bookmarks.removeWhere((bookmark) => bookmark.content_type === 'topic' && bookmark.target_id === row.id);
-      db.community.notifications.removeWhere(
-        (notification) => notification.target_type === 'topic' && notification.target_id === row.id,
-      );
-      db.community.activities.removeWhere((activity) => activity.target_type === 'topic' && activity.target_id === row.id);
+      forgetTargets(db, 'topic', new Set([row.id]));
       db.community.topics.remove(row.id);
       return noContent();
     }),
@@ -608,27 +846,12 @@ function topicHandlers(): HttpHandler[] {
         .map((row) => presentTopic(context.db, row, context.user.id));
       return json(communityPage(context, rows, { search: ['title', 'content', 'tags'], ordering: '-created_at' }));
     }),
-    route('likeCommunityTopic', async (context) => {
-      const row = visibleTopic(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityLikeRequest>();
-      if (input instanceof Response) return input;
-      return json<CommunityLikeResult>(
-        toggleLike(context.db, context.user, 'topic', row.id, input.action, {
-          author: row.author,
-          title: row.title,
-          url: topicUrl(row.slug),
-          slug: row.slug,
-        }),
-      );
+    likeRoute('likeCommunityTopic', {
+      type: 'topic',
+      find: visibleTopic,
+      target: (row) => ({ author: row.author, title: row.title, url: topicUrl(row.slug), slug: row.slug }),
     }),
-    route('bookmarkCommunityTopic', async (context) => {
-      const row = visibleTopic(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityBookmarkRequest>();
-      if (input instanceof Response) return input;
-      return json<CommunityBookmarkResult>(toggleBookmark(context.db, context.user, 'topic', row.id, input.action));
-    }),
+    bookmarkRoute('bookmarkCommunityTopic', 'topic', visibleTopic),
     route('voteCommunityTopic', async (context) => {
       const { db, user } = context;
       const row = visibleTopic(context);
@@ -688,7 +911,7 @@ function topicHandlers(): HttpHandler[] {
       if (!reply || reply.topic !== row.id) return fieldErrors({ reply_id: 'This reply does not belong to the topic.' });
       const stamp = nowIso();
       db.community.topics.update(row.id, { accepted_reply: reply.id, updated_at: stamp });
-      const url = `${topicUrl(row.slug)}#reply-${reply.id}`;
+      const url = replyUrl(row.slug, reply.id);
       notify(db, {
         recipient: reply.author,
         actor: user.id,
@@ -741,92 +964,7 @@ function topicHandlers(): HttpHandler[] {
       },
       { roles: STAFF },
     ),
-    route('listCommunityTopicReplies', (context) => {
-      const invalid = queryErrors(context);
-      if (invalid) return invalid;
-      const topic = visibleTopic(context);
-      if (!topic) return notFound();
-      const rows = context.db.community.replies
-        .filter((row) => row.topic === topic.id)
-        .map((row) => presentReply(context.db, row, context.user.id));
-      return json(communityPage(context, rows, { ordering: 'created_at' }));
-    }),
-    route('createCommunityTopicReply', async (context) => {
-      const topic = visibleTopic(context);
-      if (!topic) return notFound();
-      const input = await context.body<CommunityTopicReplyRequest>();
-      if (input instanceof Response) return input;
-      return addReply(context, topic, input);
-    }),
-    route('listCommunityReplies', (context) => {
-      const invalid = queryErrors(context);
-      if (invalid) return invalid;
-      const visible = new Set(context.db.community.topics.filter((row) => canSeeTopic(row, context.user)).map((row) => row.id));
-      const rows = context.db.community.replies
-        .filter((row) => visible.has(row.topic))
-        .map((row) => presentReply(context.db, row, context.user.id));
-      return json(communityPage(context, rows, { search: ['content'], ordering: '-created_at' }));
-    }),
-    route('createCommunityReply', async (context) => {
-      const input = await context.body<CommunityReplyRequest>();
-      if (input instanceof Response) return input;
-      const topic = visibleTopic(context, input.topic);
-      if (!topic) return fieldErrors({ topic: `Invalid pk "${input.topic}" - object does not exist.` });
-      return addReply(context, topic, input);
-    }),
-    route('getCommunityReply', (context) => {
-      const row = visibleReply(context);
-      return row ? json<CommunityReply>(presentReply(context.db, row, context.user.id)) : notFound();
-    }),
-    ...(['updateCommunityReply', 'partialUpdateCommunityReply'] as const).map((operationId) =>
-      route(operationId, async (context) => {
-        const { db, user } = context;
-        const row = visibleReply(context);
-        if (!row) return notFound();
-        if (!canEdit(user, row.author)) return context.deny();
-        const input = await context.body<Partial<CommunityReplyRequest>>();
-        if (input instanceof Response) return input;
-        if (input.topic !== undefined && input.topic !== row.topic)
-          return fieldErrors({ topic: 'The topic of a reply cannot be changed.' });
-        if (
-          input.parent !== undefined &&
-          input.parent !== null &&
-          (input.parent === row.id || db.community.replies.get(input.parent)?.topic !== row.topic)
-        ) {
-          return fieldErrors({ parent: 'The reply you answer must belong to the same topic.' });
-        }
-        const content = input.content !== undefined ? sanitiseHtml(input.content) : row.content;
-        const updated =
-          db.community.replies.update(row.id, {
-            content,
-            ...(input.parent !== undefined ? { parent: input.parent } : {}),
-            is_edited: row.is_edited || content !== row.content,
-            updated_at: nowIso(),
-          }) ?? row;
-        return json<CommunityReply>(presentReply(db, updated, user.id));
-      }),
-    ),
-    route('deleteCommunityReply', (context) => {
-      const row = visibleReply(context);
-      if (!row) return notFound();
-      if (!canEdit(context.user, row.author)) return context.deny();
-      removeReplies(context.db, [row.id]);
-      return noContent();
-    }),
-    route('likeCommunityReply', async (context) => {
-      const row = visibleReply(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityLikeRequest>();
-      if (input instanceof Response) return input;
-      const topic = context.db.community.topics.get(row.topic);
-      return json<CommunityLikeResult>(
-        toggleLike(context.db, context.user, 'reply', row.id, input.action, {
-          author: row.author,
-          title: topic?.title ?? 'your reply',
-          url: `${topicUrl(topic?.slug ?? '')}#reply-${row.id}`,
-        }),
-      );
-    }),
+    ...replies.handlers(),
   ];
 }
 
@@ -855,75 +993,40 @@ function articleInputErrors(db: MockDatabase, input: ArticleInput): Record<strin
   return errors;
 }
 
-function addComment(context: AuthedContext, article: ArticleRow, input: { content: string; parent?: number | null }): Response {
-  const { db, user } = context;
-  if (article.status !== 'published') return detail(400, 'Comments are only possible on published articles.');
-  if (input.content.trim() === '') return fieldErrors({ content: 'This field may not be blank.' });
-  if (input.parent !== undefined && input.parent !== null && db.community.comments.get(input.parent)?.article !== article.id) {
-    return fieldErrors({ parent: 'The comment you answer must belong to the same article.' });
-  }
-  const stamp = nowIso();
-  const comment = db.community.comments.insert({
-    article: article.id,
-    parent: input.parent ?? null,
-    content: input.content.trim(),
-    author: user.id,
-    is_edited: false,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-  notify(db, {
-    recipient: article.author,
-    actor: user.id,
-    type: 'new_comment',
-    title: 'New comment on your article',
-    message: `${userSummaryById(db, user.id).get_full_name} commented on "${article.title}".`,
-    target_type: 'comment',
-    target_id: comment.id,
-    action_url: `/articles/${article.slug}#comment-${comment.id}`,
-    at: stamp,
-  });
-  recordActivity(db, {
-    user: user.id,
-    type: 'comment_posted',
-    description: `commented on "${article.title}"`,
-    target_type: 'comment',
-    target_id: comment.id,
-    target_title: article.title,
-    target_slug: article.slug,
-    at: stamp,
-  });
-  return created<CommunityComment>(presentComment(db, comment, user.id));
-}
+const commentUrl = (articleSlug: string, id: number): string => `/articles/${articleSlug}#comment-${id}`;
 
-function removeComments(db: MockDatabase, commentIds: number[]): void {
-  const ids = new Set(commentIds);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const comment of db.community.comments.all()) {
-      if (comment.parent !== null && ids.has(comment.parent) && !ids.has(comment.id)) {
-        ids.add(comment.id);
-        grew = true;
-      }
-    }
-  }
-  db.community.likes.removeWhere((like) => like.target_type === 'comment' && ids.has(like.target_id));
-  db.community.notifications.removeWhere(
-    (row) => row.target_type === 'comment' && row.target_id !== null && ids.has(row.target_id),
-  );
-  db.community.activities.removeWhere((row) => row.target_type === 'comment' && ids.has(row.target_id));
-  db.community.comments.removeWhere((comment) => ids.has(comment.id));
-}
+const comments = thread({
+  on: 'article',
+  type: 'comment',
+  parents: (db) => db.community.articles,
+  canSee: canSeeArticle,
+  answers: (db) => db.community.comments,
+  insert: (db, article, fields) => db.community.comments.insert({ article, ...fields }),
+  present: presentComment,
+  clean: (content) => content.trim(),
+  url: commentUrl,
+  closed: (article) => (article.status === 'published' ? undefined : 'Comments are only possible on published articles.'),
+  messages: {
+    parentFixed: 'The article of a comment cannot be changed.',
+    parentMismatch: 'The comment you answer must belong to the same article.',
+    untitled: 'your comment',
+  },
+  posted: { notification: 'new_comment', title: 'New comment on your article', verb: 'commented on', activity: 'comment_posted' },
+  publicList: true,
+  operations: {
+    listOnParent: 'listCommunityArticleComments',
+    createOnParent: 'createCommunityArticleComment',
+    list: 'listCommunityComments',
+    create: 'createCommunityComment',
+    get: 'getCommunityComment',
+    update: 'updateCommunityComment',
+    partialUpdate: 'partialUpdateCommunityComment',
+    delete: 'deleteCommunityComment',
+    like: 'likeCommunityComment',
+  },
+});
 
 function articleHandlers(): HttpHandler[] {
-  const visibleArticle = (context: PublicContext, id = context.id()): ArticleRow | undefined => {
-    const row = context.db.community.articles.get(id);
-    return row && canSeeArticle(row, context.user) ? row : undefined;
-  };
-  const visibleComment = (context: AuthedContext): CommentRow | undefined => {
-    const row = context.db.community.comments.get(context.id());
-    return row && visibleArticle(context, row.article) ? row : undefined;
-  };
   const write = async (context: AuthedContext, row: ArticleRow): Promise<Response> => {
     const { db, user } = context;
     if (!canEdit(user, row.author)) return context.deny();
@@ -1027,16 +1130,8 @@ function articleHandlers(): HttpHandler[] {
       const row = visibleArticle(context);
       if (!row) return notFound();
       if (!canEdit(context.user, row.author)) return context.deny();
-      removeComments(
-        db,
-        db.community.comments.filter((comment) => comment.article === row.id).map((comment) => comment.id),
-      );
-      db.community.likes.removeWhere((like) => like.target_type === 'article' && like.target_id === row.id);
-      db.community.bookmarks.removeWhere((bookmark) => bookmark.content_type === 'article' && bookmark.target_id === row.id);
-      db.community.notifications.removeWhere(
-        (notification) => notification.target_type === 'article' && notification.target_id === row.id,
-      );
-      db.community.activities.removeWhere((activity) => activity.target_type === 'article' && activity.target_id === row.id);
+      comments.removeUnder(db, row.id);
+      forgetTargets(db, 'article', new Set([row.id]));
       db.community.articles.remove(row.id);
       return noContent();
     }),
@@ -1056,28 +1151,14 @@ function articleHandlers(): HttpHandler[] {
         .map((row) => presentArticle(context.db, row, context.user?.id));
       return json(communityPage(context, rows, { ordering: '-published_at', filters: articleFilters }));
     }),
-    route('likeCommunityArticle', async (context) => {
-      const row = visibleArticle(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityLikeRequest>();
-      if (input instanceof Response) return input;
-      if (row.status !== 'published' && input.action === 'like') return detail(400, 'Only published articles can be liked.');
-      return json<CommunityLikeResult>(
-        toggleLike(context.db, context.user, 'article', row.id, input.action, {
-          author: row.author,
-          title: row.title,
-          url: articleUrl(row),
-          slug: row.slug,
-        }),
-      );
+    likeRoute('likeCommunityArticle', {
+      type: 'article',
+      find: visibleArticle,
+      target: (row) => ({ author: row.author, title: row.title, url: articleUrl(row), slug: row.slug }),
+      refuse: (row, action) =>
+        row.status !== 'published' && action === 'like' ? detail(400, 'Only published articles can be liked.') : undefined,
     }),
-    route('bookmarkCommunityArticle', async (context) => {
-      const row = visibleArticle(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityBookmarkRequest>();
-      if (input instanceof Response) return input;
-      return json<CommunityBookmarkResult>(toggleBookmark(context.db, context.user, 'article', row.id, input.action));
-    }),
+    bookmarkRoute('bookmarkCommunityArticle', 'article', visibleArticle),
     route('publishCommunityArticle', (context) => {
       const { db, user } = context;
       const row = visibleArticle(context);
@@ -1118,94 +1199,7 @@ function articleHandlers(): HttpHandler[] {
         presentArticle(context.db, rejectArticle(context.db, row, context.user, input.reason), context.user.id),
       );
     }),
-    publicRoute('listCommunityArticleComments', (context) => {
-      const invalid = queryErrors(context);
-      if (invalid) return invalid;
-      const article = visibleArticle(context);
-      if (!article) return notFound();
-      const rows = context.db.community.comments
-        .filter((row) => row.article === article.id)
-        .map((row) => presentComment(context.db, row, context.user?.id));
-      return json(communityPage(context, rows, { ordering: 'created_at' }));
-    }),
-    route('createCommunityArticleComment', async (context) => {
-      const article = visibleArticle(context);
-      if (!article) return notFound();
-      const input = await context.body<CommunityArticleCommentRequest>();
-      if (input instanceof Response) return input;
-      return addComment(context, article, input);
-    }),
-    route('listCommunityComments', (context) => {
-      const invalid = queryErrors(context);
-      if (invalid) return invalid;
-      const visible = new Set(
-        context.db.community.articles.filter((row) => canSeeArticle(row, context.user)).map((row) => row.id),
-      );
-      const rows = context.db.community.comments
-        .filter((row) => visible.has(row.article))
-        .map((row) => presentComment(context.db, row, context.user.id));
-      return json(communityPage(context, rows, { search: ['content'], ordering: '-created_at' }));
-    }),
-    route('createCommunityComment', async (context) => {
-      const input = await context.body<CommunityCommentRequest>();
-      if (input instanceof Response) return input;
-      const article = visibleArticle(context, input.article);
-      if (!article) return fieldErrors({ article: `Invalid pk "${input.article}" - object does not exist.` });
-      return addComment(context, article, input);
-    }),
-    route('getCommunityComment', (context) => {
-      const row = visibleComment(context);
-      return row ? json<CommunityComment>(presentComment(context.db, row, context.user.id)) : notFound();
-    }),
-    ...(['updateCommunityComment', 'partialUpdateCommunityComment'] as const).map((operationId) =>
-      route(operationId, async (context) => {
-        const { db, user } = context;
-        const row = visibleComment(context);
-        if (!row) return notFound();
-        if (!canEdit(user, row.author)) return context.deny();
-        const input = await context.body<Partial<CommunityCommentRequest>>();
-        if (input instanceof Response) return input;
-        if (input.article !== undefined && input.article !== row.article)
-          return fieldErrors({ article: 'The article of a comment cannot be changed.' });
-        if (
-          input.parent !== undefined &&
-          input.parent !== null &&
-          (input.parent === row.id || db.community.comments.get(input.parent)?.article !== row.article)
-        ) {
-          return fieldErrors({ parent: 'The comment you answer must belong to the same article.' });
-        }
-        const content = input.content !== undefined ? input.content.trim() : row.content;
-        const updated =
-          db.community.comments.update(row.id, {
-            content,
-            ...(input.parent !== undefined ? { parent: input.parent } : {}),
-            is_edited: row.is_edited || content !== row.content,
-            updated_at: nowIso(),
-          }) ?? row;
-        return json<CommunityComment>(presentComment(db, updated, user.id));
-      }),
-    ),
-    route('deleteCommunityComment', (context) => {
-      const row = visibleComment(context);
-      if (!row) return notFound();
-      if (!canEdit(context.user, row.author)) return context.deny();
-      removeComments(context.db, [row.id]);
-      return noContent();
-    }),
-    route('likeCommunityComment', async (context) => {
-      const row = visibleComment(context);
-      if (!row) return notFound();
-      const input = await context.body<CommunityLikeRequest>();
-      if (input instanceof Response) return input;
-      const article = context.db.community.articles.get(row.article);
-      return json<CommunityLikeResult>(
-        toggleLike(context.db, context.user, 'comment', row.id, input.action, {
-          author: row.author,
-          title: article?.title ?? 'your comment',
-          url: `/articles/${article?.slug ?? ''}#comment-${row.id}`,
-        }),
-      );
-    }),
+    ...comments.handlers(),
   ];
 }
 
@@ -1476,32 +1470,21 @@ function userProfile(db: MockDatabase, member: UserRecord): CommunityUserProfile
 }
 
 function queueItems(db: MockDatabase): CommunityModerationQueueItem[] {
-  const topics = db.community.topics
-    .filter((row) => row.status === 'pending')
-    .map((row): CommunityModerationQueueItem => ({
-      content_type: 'topic',
-      content_id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: plainText(row.content).slice(0, 300),
-      author: userSummaryById(db, row.author),
-      category: categorySummary(db, row.category),
-      status: 'pending',
-      submitted_at: row.created_at,
-    }));
+  const item = (type: CommunityContentType, row: TopicRow | ArticleRow, submittedAt: string): CommunityModerationQueueItem => ({
+    content_type: type,
+    content_id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: plainText(row.content).slice(0, 300),
+    author: userSummaryById(db, row.author),
+    category: categorySummary(db, row.category),
+    status: 'pending',
+    submitted_at: submittedAt,
+  });
+  const topics = db.community.topics.filter((row) => row.status === 'pending').map((row) => item('topic', row, row.created_at));
   const articles = db.community.articles
     .filter((row) => row.status === 'pending')
-    .map((row): CommunityModerationQueueItem => ({
-      content_type: 'article',
-      content_id: row.id,
-      title: row.title,
-      slug: row.slug,
-      excerpt: plainText(row.content).slice(0, 300),
-      author: userSummaryById(db, row.author),
-      category: categorySummary(db, row.category),
-      status: 'pending',
-      submitted_at: row.submitted_at ?? row.updated_at,
-    }));
+    .map((row) => item('article', row, row.submitted_at ?? row.updated_at));
   return [...topics, ...articles].sort((a, b) => a.submitted_at.localeCompare(b.submitted_at) || a.content_id - b.content_id);
 }
 
