@@ -74,6 +74,9 @@ import { route, type AuthedContext, type PublicContext } from '../kit/route';
 import { ALREADY_ENROLLED, monthBuckets } from './courses';
 import { originOf, percent, round2, settled } from './courses-shared';
 import { binary, simplePdf } from './files';
+import { rowById, withRow } from '../kit/row-lookup';
+
+const enrollmentById = rowById((db) => db.payments.enrollments);
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
@@ -378,11 +381,11 @@ function courseSummaryAnswer(context: AuthedContext): Response {
 function actionHandlers(): HttpHandler[] {
   /** Runs an action on a visible enrollment the caller may act on (owner or finance staff). */
   const on = (handler: (context: AuthedContext, row: EnrollmentRow) => Response | Promise<Response>) =>
-    settled<AuthedContext>((context) => {
-      const row = visibleEnrollment(context);
-      if (!row) return notFound();
-      return actsOn(context, row) ? handler(context, row) : context.deny();
-    });
+    settled<AuthedContext>(
+      withRow(visibleEnrollment, (context, row) => {
+        return actsOn(context, row) ? handler(context, row) : context.deny();
+      }),
+    );
   return [
     route(
       'initiateEnrollmentPayment',
@@ -474,29 +477,29 @@ function actionHandlers(): HttpHandler[] {
     ),
     route(
       'extendEnrollmentTrial',
-      settled<AuthedContext>(async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const input = await context.body<EnrollmentTrialExtensionRequest>();
-        if (input instanceof Response) return input;
-        if (row.status !== 'trial') return detail(400, 'Only trial enrollments can be extended.');
-        const days = input.days ?? 7;
-        if (days < 1 || days > 90) return fieldErrors({ days: 'Ensure this value is between 1 and 90.' });
-        const ends = isoDateTime(addDays(new Date(row.trial_ends_at ?? nowIso()), days));
-        context.db.payments.enrollments.update(row.id, { trial_ends_at: ends, updated_at: nowIso() });
-        recordAudit(
-          context.db,
-          row.id,
-          'trial_extended',
-          context.user.id,
-          'trial',
-          'trial',
-          input.reason || `Trial extended by ${days} days.`,
-        );
-        return json<EnrollmentActionResponse>(
-          action(context.db, row, `Trial extended by ${days} days, to ${ends.slice(0, 10)}.`),
-        );
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, async (context, row) => {
+          const input = await context.body<EnrollmentTrialExtensionRequest>();
+          if (input instanceof Response) return input;
+          if (row.status !== 'trial') return detail(400, 'Only trial enrollments can be extended.');
+          const days = input.days ?? 7;
+          if (days < 1 || days > 90) return fieldErrors({ days: 'Ensure this value is between 1 and 90.' });
+          const ends = isoDateTime(addDays(new Date(row.trial_ends_at ?? nowIso()), days));
+          context.db.payments.enrollments.update(row.id, { trial_ends_at: ends, updated_at: nowIso() });
+          recordAudit(
+            context.db,
+            row.id,
+            'trial_extended',
+            context.user.id,
+            'trial',
+            'trial',
+            input.reason || `Trial extended by ${days} days.`,
+          );
+          return json<EnrollmentActionResponse>(
+            action(context.db, row, `Trial extended by ${days} days, to ${ends.slice(0, 10)}.`),
+          );
+        }),
+      ),
       { roles: FINANCE },
     ),
     route(
@@ -553,37 +556,37 @@ function actionHandlers(): HttpHandler[] {
     ),
     route(
       'suspendEnrollment',
-      settled<AuthedContext>(async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const input = await context.body<EnrollmentReasonRequest>();
-        if (input instanceof Response) return input;
-        if (['suspended', 'cancelled', 'expired'].includes(row.status))
-          return detail(400, `The enrollment is already ${row.status}.`);
-        setEnrollmentStatus(context.db, row, 'suspended', context.user.id, input.reason || 'Suspended by staff.', 'suspended');
-        return json<EnrollmentActionResponse>(action(context.db, row, 'Enrollment suspended; course access is closed.'));
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, async (context, row) => {
+          const input = await context.body<EnrollmentReasonRequest>();
+          if (input instanceof Response) return input;
+          if (['suspended', 'cancelled', 'expired'].includes(row.status))
+            return detail(400, `The enrollment is already ${row.status}.`);
+          setEnrollmentStatus(context.db, row, 'suspended', context.user.id, input.reason || 'Suspended by staff.', 'suspended');
+          return json<EnrollmentActionResponse>(action(context.db, row, 'Enrollment suspended; course access is closed.'));
+        }),
+      ),
       { roles: FINANCE },
     ),
     route(
       'reactivateEnrollment',
-      settled<AuthedContext>(async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const input = await context.body<EnrollmentReasonRequest>();
-        if (input instanceof Response) return input;
-        if (row.status !== 'suspended') return detail(400, 'Only suspended enrollments can be reactivated.');
-        const figures = enrollmentMoney(context.db, row);
-        const status = !row.is_free && figures.paid <= 0 && figures.balance > 0 ? 'payment_pending' : 'active';
-        setEnrollmentStatus(context.db, row, status, context.user.id, input.reason || 'Reactivated by staff.', 'reactivated');
-        return json<EnrollmentActionResponse>(
-          action(
-            context.db,
-            row,
-            status === 'active' ? 'Enrollment reactivated.' : 'Enrollment reactivated; payment is required before access.',
-          ),
-        );
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, async (context, row) => {
+          const input = await context.body<EnrollmentReasonRequest>();
+          if (input instanceof Response) return input;
+          if (row.status !== 'suspended') return detail(400, 'Only suspended enrollments can be reactivated.');
+          const figures = enrollmentMoney(context.db, row);
+          const status = !row.is_free && figures.paid <= 0 && figures.balance > 0 ? 'payment_pending' : 'active';
+          setEnrollmentStatus(context.db, row, status, context.user.id, input.reason || 'Reactivated by staff.', 'reactivated');
+          return json<EnrollmentActionResponse>(
+            action(
+              context.db,
+              row,
+              status === 'active' ? 'Enrollment reactivated.' : 'Enrollment reactivated; payment is required before access.',
+            ),
+          );
+        }),
+      ),
       { roles: FINANCE },
     ),
     route(
@@ -640,72 +643,73 @@ function actionHandlers(): HttpHandler[] {
     ),
     route(
       'transferEnrollment',
-      settled<AuthedContext>(async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const input = await context.body<EnrollmentTransferRequest>();
-        if (input instanceof Response) return input;
-        if (!input.target_course_id && !input.target_user_id)
-          return fieldErrors({ non_field_errors: 'Give target_course_id or target_user_id.' });
-        if (row.status === 'cancelled') return detail(400, 'A cancelled enrollment cannot be transferred.');
-        const course = context.db.courses.courses.get(input.target_course_id ?? row.course);
-        const user = context.db.accounts.users.get(input.target_user_id ?? row.user);
-        if (!course) return fieldErrors({ target_course_id: `Invalid pk "${input.target_course_id}" - object does not exist.` });
-        if (!user || user.user_type !== 'student') return fieldErrors({ target_user_id: 'The target user must be a student.' });
-        if (course.id === row.course && user.id === row.user)
-          return fieldErrors({ non_field_errors: 'The target is the same as the enrollment.' });
-        if (enrollmentFor(context.db, user.id, course.id))
-          return detail(400, 'The target student is already enrolled in that course.');
-        const outcome = enrollUser(context.db, user, course, {
-          planId: row.payment_plan,
-          actor: context.user.id,
-          status: course.pricing_type === 'free' ? 'active' : 'payment_pending',
-        });
-        if (outcome.kind !== 'created') return detail(400, 'The enrollment could not be transferred.');
-        if (input.carry_over_payments !== false) {
-          for (const payment of context.db.payments.payments.filter(
-            (candidate) => candidate.enrollment === row.id && candidate.status === 'completed',
-          )) {
-            context.db.payments.payments.update(payment.id, {
-              enrollment: outcome.row.id,
-              user: user.id,
-              course: course.id,
-              installment: null,
-            });
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, async (context, row) => {
+          const input = await context.body<EnrollmentTransferRequest>();
+          if (input instanceof Response) return input;
+          if (!input.target_course_id && !input.target_user_id)
+            return fieldErrors({ non_field_errors: 'Give target_course_id or target_user_id.' });
+          if (row.status === 'cancelled') return detail(400, 'A cancelled enrollment cannot be transferred.');
+          const course = context.db.courses.courses.get(input.target_course_id ?? row.course);
+          const user = context.db.accounts.users.get(input.target_user_id ?? row.user);
+          if (!course)
+            return fieldErrors({ target_course_id: `Invalid pk "${input.target_course_id}" - object does not exist.` });
+          if (!user || user.user_type !== 'student') return fieldErrors({ target_user_id: 'The target user must be a student.' });
+          if (course.id === row.course && user.id === row.user)
+            return fieldErrors({ non_field_errors: 'The target is the same as the enrollment.' });
+          if (enrollmentFor(context.db, user.id, course.id))
+            return detail(400, 'The target student is already enrolled in that course.');
+          const outcome = enrollUser(context.db, user, course, {
+            planId: row.payment_plan,
+            actor: context.user.id,
+            status: course.pricing_type === 'free' ? 'active' : 'payment_pending',
+          });
+          if (outcome.kind !== 'created') return detail(400, 'The enrollment could not be transferred.');
+          if (input.carry_over_payments !== false) {
+            for (const payment of context.db.payments.payments.filter(
+              (candidate) => candidate.enrollment === row.id && candidate.status === 'completed',
+            )) {
+              context.db.payments.payments.update(payment.id, {
+                enrollment: outcome.row.id,
+                user: user.id,
+                course: course.id,
+                installment: null,
+              });
+            }
+            const target = context.db.payments.enrollments.get(outcome.row.id) ?? outcome.row;
+            if (enrollmentMoney(context.db, target).paid > 0 && target.status === 'payment_pending')
+              setEnrollmentStatus(
+                context.db,
+                target,
+                'active',
+                context.user.id,
+                'Payments carried over from a transfer.',
+                'payment_received',
+              );
+            reschedule(context.db, context.db.payments.enrollments.get(outcome.row.id) ?? target);
           }
-          const target = context.db.payments.enrollments.get(outcome.row.id) ?? outcome.row;
-          if (enrollmentMoney(context.db, target).paid > 0 && target.status === 'payment_pending')
-            setEnrollmentStatus(
-              context.db,
-              target,
-              'active',
-              context.user.id,
-              'Payments carried over from a transfer.',
-              'payment_received',
-            );
-          reschedule(context.db, context.db.payments.enrollments.get(outcome.row.id) ?? target);
-        }
-        setEnrollmentStatus(
-          context.db,
-          context.db.payments.enrollments.get(row.id) ?? row,
-          'cancelled',
-          context.user.id,
-          input.reason || `Transferred to ${reference('ENR', outcome.row.id)}.`,
-          'transferred',
-        );
-        recordAudit(
-          context.db,
-          outcome.row.id,
-          'transferred_in',
-          context.user.id,
-          null,
-          context.db.payments.enrollments.get(outcome.row.id)?.status ?? null,
-          `Transferred from ${row.reference}.`,
-        );
-        return json<EnrollmentActionResponse>(
-          action(context.db, outcome.row, `Enrollment transferred to ${fullName(user)} in ${course.title}.`),
-        );
-      }),
+          setEnrollmentStatus(
+            context.db,
+            context.db.payments.enrollments.get(row.id) ?? row,
+            'cancelled',
+            context.user.id,
+            input.reason || `Transferred to ${reference('ENR', outcome.row.id)}.`,
+            'transferred',
+          );
+          recordAudit(
+            context.db,
+            outcome.row.id,
+            'transferred_in',
+            context.user.id,
+            null,
+            context.db.payments.enrollments.get(outcome.row.id)?.status ?? null,
+            `Transferred from ${row.reference}.`,
+          );
+          return json<EnrollmentActionResponse>(
+            action(context.db, outcome.row, `Enrollment transferred to ${fullName(user)} in ${course.title}.`),
+          );
+        }),
+      ),
       { roles: FINANCE },
     ),
     route(
@@ -745,9 +749,7 @@ function actionHandlers(): HttpHandler[] {
     ),
     route(
       'addEnrollmentNote',
-      async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
+      withRow(visibleEnrollment, async (context, row) => {
         const input = await context.body<EnrollmentNoteRequest>();
         if (input instanceof Response) return input;
         if (!input.note.trim()) return fieldErrors({ note: 'This field may not be blank.' });
@@ -760,14 +762,12 @@ function actionHandlers(): HttpHandler[] {
         });
         recordAudit(context.db, row.id, 'note_added', context.user.id, row.status, row.status, input.note.trim());
         return json<EnrollmentNote>({ ...stored, author: userSummaryById(context.db, stored.author) }, 201);
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
       'getEnrollmentAuditTrail',
-      (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
+      withRow(visibleEnrollment, (context, row) => {
         const stored = context.db.payments.audit.filter((entry) => entry.enrollment === row.id);
         const entries = stored.map((entry) => ({
           ...omit(entry, 'enrollment'),
@@ -787,14 +787,12 @@ function actionHandlers(): HttpHandler[] {
           });
         }
         return json<EnrollmentAuditTrail>({ enrollment_id: row.id, entries: applyOrdering(entries, '-created_at,-id') });
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
       'sendEnrollmentPaymentReminder',
-      async (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
+      withRow(visibleEnrollment, async (context, row) => {
         const input = await context.body<PaymentReminderRequest>();
         if (input instanceof Response) return input;
         const figures = enrollmentMoney(context.db, row);
@@ -833,78 +831,76 @@ function actionHandlers(): HttpHandler[] {
           `Reminder sent by ${channels.join(' and ')}.`,
         );
         return json<ActionAcknowledgement>({ success: true, message: `Reminder sent by ${channels.join(' and ')}.` });
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
       'sendEnrollmentConfirmation',
-      (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
+      withRow(visibleEnrollment, (context, row) => {
         if (row.status !== 'active' && row.status !== 'trial')
           return detail(400, 'Only active or trial enrollments have a confirmation to send.');
         const user = context.db.accounts.users.get(row.user);
         return json<ActionAcknowledgement>({ success: true, message: `Confirmation sent to ${user?.email ?? 'the student'}.` });
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
       'getEnrollmentPaymentStatus',
-      settled<AuthedContext>((context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const figures = enrollmentMoney(context.db, row);
-        const payments = applyOrdering(
-          context.db.payments.payments.filter((payment) => payment.enrollment === row.id),
-          '-created_at',
-        );
-        const next = installmentsOf(context.db, row.id)
-          .map((installment) => presentInstallment(context.db, installment))
-          .find((installment) => installment.status !== 'paid');
-        const last = payments[0];
-        return json<EnrollmentPaymentStatus>({
-          enrollment_id: row.id,
-          status: (context.db.payments.enrollments.get(row.id) ?? row).status,
-          latest_payment_status: last?.status ?? null,
-          total_amount: row.total_amount,
-          total_amount_paid: money(figures.paid),
-          balance_due: money(figures.balance),
-          currency: row.currency,
-          is_fully_paid: figures.balance <= 0,
-          next_installment: next ?? null,
-          last_payment: last ? presentPayment(context.db, last) : null,
-          access_info: accessInfo(context.db, context.db.payments.enrollments.get(row.id) ?? row),
-        });
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, (context, row) => {
+          const figures = enrollmentMoney(context.db, row);
+          const payments = applyOrdering(
+            context.db.payments.payments.filter((payment) => payment.enrollment === row.id),
+            '-created_at',
+          );
+          const next = installmentsOf(context.db, row.id)
+            .map((installment) => presentInstallment(context.db, installment))
+            .find((installment) => installment.status !== 'paid');
+          const last = payments[0];
+          return json<EnrollmentPaymentStatus>({
+            enrollment_id: row.id,
+            status: (context.db.payments.enrollments.get(row.id) ?? row).status,
+            latest_payment_status: last?.status ?? null,
+            total_amount: row.total_amount,
+            total_amount_paid: money(figures.paid),
+            balance_due: money(figures.balance),
+            currency: row.currency,
+            is_fully_paid: figures.balance <= 0,
+            next_installment: next ?? null,
+            last_payment: last ? presentPayment(context.db, last) : null,
+            access_info: accessInfo(context.db, context.db.payments.enrollments.get(row.id) ?? row),
+          });
+        }),
+      ),
     ),
     route(
       'listEnrollmentPaymentHistory',
-      settled<AuthedContext>((context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const payments = context.db.payments.payments
-          .filter((payment) => payment.enrollment === row.id)
-          .map((payment) => presentPayment(context.db, payment));
-        return json(listPage(context, payments, { ordering: '-created_at' }));
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, (context, row) => {
+          const payments = context.db.payments.payments
+            .filter((payment) => payment.enrollment === row.id)
+            .map((payment) => presentPayment(context.db, payment));
+          return json(listPage(context, payments, { ordering: '-created_at' }));
+        }),
+      ),
     ),
     route(
       'downloadEnrollmentReceipt',
-      settled<AuthedContext>((context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
-        const wanted = context.query.get('payment_id');
-        const payments = applyOrdering(
-          context.db.payments.payments.filter(
-            (payment) =>
-              payment.enrollment === row.id && payment.status === 'completed' && (!wanted || String(payment.id) === wanted),
-          ),
-          '-completed_at',
-        );
-        const payment = payments[0];
-        if (!payment) return notFound('No payment has been made on this enrollment.');
-        return binary(receiptPdf(context.db, payment.id), 'application/pdf', `receipt-${payment.reference}.pdf`);
-      }),
+      settled<AuthedContext>(
+        withRow(visibleEnrollment, (context, row) => {
+          const wanted = context.query.get('payment_id');
+          const payments = applyOrdering(
+            context.db.payments.payments.filter(
+              (payment) =>
+                payment.enrollment === row.id && payment.status === 'completed' && (!wanted || String(payment.id) === wanted),
+            ),
+            '-completed_at',
+          );
+          const payment = payments[0];
+          if (!payment) return notFound('No payment has been made on this enrollment.');
+          return binary(receiptPdf(context.db, payment.id), 'application/pdf', `receipt-${payment.reference}.pdf`);
+        }),
+      ),
     ),
   ];
 }
@@ -1120,70 +1116,65 @@ function listHandlers(): HttpHandler[] {
     route('createEnrollment', settled<AuthedContext>(createEnrollment)),
     route(
       'getEnrollment',
-      settled<AuthedContext>((context) => {
-        const row = visibleEnrollment(context);
-        return row ? json<Enrollment>(presentEnrollment(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(withRow(visibleEnrollment, (context, row) => json<Enrollment>(presentEnrollment(context.db, row)))),
     ),
     ...(['updateEnrollment', 'partialUpdateEnrollment'] as const).map((operationId) =>
       route(
         operationId,
-        settled<AuthedContext>(async (context) => {
-          const row = visibleEnrollment(context);
-          if (!row) return notFound();
-          const staff = isFinance(context.user);
-          if (!actsOn(context, row) || (operationId === 'updateEnrollment' && !staff)) return context.deny();
-          const input = await context.body<Partial<EnrollmentRequest>>();
-          if (input instanceof Response) return input;
-          if (!staff && (input.status !== undefined || input.trial_ends_at !== undefined)) return context.deny();
-          if (input.payment_plan_id !== undefined && input.payment_plan_id !== row.payment_plan) {
-            const plan = input.payment_plan_id === null ? undefined : context.db.payments.plans.get(input.payment_plan_id);
-            if (input.payment_plan_id !== null && !plan)
-              return fieldErrors({ payment_plan_id: `Invalid pk "${input.payment_plan_id}" - object does not exist.` });
-            context.db.payments.enrollments.update(row.id, { payment_plan: plan?.id ?? null });
-            reschedule(context.db, context.db.payments.enrollments.get(row.id) ?? row);
-          }
-          if (input.discount_code && input.discount_code !== row.discount_code) {
-            const course = context.db.courses.courses.get(row.course);
-            const outcome = course
-              ? evaluateDiscount(
-                  context.db,
-                  input.discount_code,
-                  course,
-                  row.payment_plan ? context.db.payments.plans.get(row.payment_plan) : undefined,
-                  row.user,
-                )
-              : undefined;
-            if (!outcome?.valid || !outcome.row)
-              return fieldErrors({ discount_code: outcome?.message ?? 'Invalid discount code.' });
-            const discount = Math.min(outcome.discount ?? 0, enrollmentMoney(context.db, row).balance);
-            context.db.payments.enrollments.update(row.id, {
-              discount_code: outcome.code,
-              discount_amount: money(amount(row.discount_amount) + discount),
-              total_amount: money(amount(row.total_amount) - discount),
-            });
-            reschedule(context.db, context.db.payments.enrollments.get(row.id) ?? row);
-          }
-          if (input.trial_ends_at !== undefined)
-            context.db.payments.enrollments.update(row.id, { trial_ends_at: input.trial_ends_at });
-          const current = context.db.payments.enrollments.get(row.id) ?? row;
-          if (input.status && input.status !== current.status)
-            setEnrollmentStatus(context.db, current, input.status, context.user.id, 'Status changed by staff.');
-          context.db.payments.enrollments.update(row.id, { updated_at: nowIso() });
-          return json<Enrollment>(presentEnrollment(context.db, context.db.payments.enrollments.get(row.id) ?? current));
-        }),
+        settled<AuthedContext>(
+          withRow(visibleEnrollment, async (context, row) => {
+            const staff = isFinance(context.user);
+            if (!actsOn(context, row) || (operationId === 'updateEnrollment' && !staff)) return context.deny();
+            const input = await context.body<Partial<EnrollmentRequest>>();
+            if (input instanceof Response) return input;
+            if (!staff && (input.status !== undefined || input.trial_ends_at !== undefined)) return context.deny();
+            if (input.payment_plan_id !== undefined && input.payment_plan_id !== row.payment_plan) {
+              const plan = input.payment_plan_id === null ? undefined : context.db.payments.plans.get(input.payment_plan_id);
+              if (input.payment_plan_id !== null && !plan)
+                return fieldErrors({ payment_plan_id: `Invalid pk "${input.payment_plan_id}" - object does not exist.` });
+              context.db.payments.enrollments.update(row.id, { payment_plan: plan?.id ?? null });
+              reschedule(context.db, context.db.payments.enrollments.get(row.id) ?? row);
+            }
+            if (input.discount_code && input.discount_code !== row.discount_code) {
+              const course = context.db.courses.courses.get(row.course);
+              const outcome = course
+                ? evaluateDiscount(
+                    context.db,
+                    input.discount_code,
+                    course,
+                    row.payment_plan ? context.db.payments.plans.get(row.payment_plan) : undefined,
+                    row.user,
+                  )
+                : undefined;
+              if (!outcome?.valid || !outcome.row)
+                return fieldErrors({ discount_code: outcome?.message ?? 'Invalid discount code.' });
+              const discount = Math.min(outcome.discount ?? 0, enrollmentMoney(context.db, row).balance);
+              context.db.payments.enrollments.update(row.id, {
+                discount_code: outcome.code,
+                discount_amount: money(amount(row.discount_amount) + discount),
+                total_amount: money(amount(row.total_amount) - discount),
+              });
+              reschedule(context.db, context.db.payments.enrollments.get(row.id) ?? row);
+            }
+            if (input.trial_ends_at !== undefined)
+              context.db.payments.enrollments.update(row.id, { trial_ends_at: input.trial_ends_at });
+            const current = context.db.payments.enrollments.get(row.id) ?? row;
+            if (input.status && input.status !== current.status)
+              setEnrollmentStatus(context.db, current, input.status, context.user.id, 'Status changed by staff.');
+            context.db.payments.enrollments.update(row.id, { updated_at: nowIso() });
+            return json<Enrollment>(presentEnrollment(context.db, context.db.payments.enrollments.get(row.id) ?? current));
+          }),
+        ),
       ),
     ),
     route(
       'deleteEnrollment',
-      (context) => {
-        const row = visibleEnrollment(context);
-        if (!row) return notFound();
+      withRow(visibleEnrollment, (context, row) => {
         const refusal = deleteRefusal(context.db, row);
         if (refusal) return detail(400, refusal);
         removeEnrollment(context.db, row);
         return noContent();
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
@@ -1379,32 +1370,22 @@ function listHandlers(): HttpHandler[] {
     ),
     route(
       'getAdminEnrollment',
-      settled<AuthedContext>((context) => {
-        const row = context.db.payments.enrollments.get(context.id());
-        return row ? json<Enrollment>(presentEnrollment(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(withRow(enrollmentById, (context, row) => json<Enrollment>(presentEnrollment(context.db, row)))),
       { roles: MANAGEMENT },
     ),
     ...(['updateAdminEnrollment', 'partialUpdateAdminEnrollment'] as const).map((operationId) =>
-      route(
-        operationId,
-        settled<AuthedContext>((context) => {
-          const row = context.db.payments.enrollments.get(context.id());
-          return row ? adminWrite(context, row) : notFound();
-        }),
-        { roles: MANAGEMENT },
-      ),
+      route(operationId, settled<AuthedContext>(withRow(enrollmentById, adminWrite)), {
+        roles: MANAGEMENT,
+      }),
     ),
     route(
       'deleteAdminEnrollment',
-      (context) => {
-        const row = context.db.payments.enrollments.get(context.id());
-        if (!row) return notFound();
+      withRow(enrollmentById, (context, row) => {
         const refusal = deleteRefusal(context.db, row);
         if (refusal) return detail(400, refusal);
         removeEnrollment(context.db, row);
         return noContent();
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(

@@ -78,6 +78,10 @@ import { created, detail, fieldErrors, file, json, noContent, notFound } from '.
 import { route, type AuthedContext, type PublicContext } from '../kit/route';
 import { integerError, originOf, percent, settled } from './courses-shared';
 import { initiationAnswer, paymentProblem } from './payments-enrollments';
+import { rowById, withRow } from '../kit/row-lookup';
+
+const paymentById = rowById((db) => db.payments.payments);
+const gatewayLogById = rowById((db) => db.payments.gatewayLogs);
 
 const FINAL: readonly PaymentStatus[] = ['completed', 'failed', 'cancelled', 'refunded'];
 
@@ -312,17 +316,12 @@ function paymentHandlers(): HttpHandler[] {
     }),
     route(
       'getPayment',
-      settled<AuthedContext>((context) => {
-        const row = visiblePayment(context);
-        return row ? json<Payment>(presentPayment(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(withRow(visiblePayment, (context, row) => json<Payment>(presentPayment(context.db, row)))),
     ),
     ...(['updatePayment', 'partialUpdatePayment'] as const).map((operationId) =>
       route(
         operationId,
-        async (context) => {
-          const row = visiblePayment(context);
-          if (!row) return notFound();
+        withRow(visiblePayment, async (context, row) => {
           const input = await context.body<Partial<PaymentRequest>>();
           if (input instanceof Response) return input;
           if (input.enrollment_id !== undefined && !context.db.payments.enrollments.get(input.enrollment_id))
@@ -339,20 +338,18 @@ function paymentHandlers(): HttpHandler[] {
               updated_at: nowIso(),
             }) ?? row;
           return json<Payment>(presentPayment(context.db, updated));
-        },
+        }),
         { roles: FINANCE },
       ),
     ),
     route(
       'deletePayment',
-      (context) => {
-        const row = visiblePayment(context);
-        if (!row) return notFound();
+      withRow(visiblePayment, (context, row) => {
         if (!['pending', 'failed', 'cancelled'].includes(row.status))
           return detail(400, `A ${row.status} payment cannot be deleted.`);
         context.db.payments.payments.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
@@ -394,17 +391,15 @@ function paymentHandlers(): HttpHandler[] {
     ),
     route(
       'verifyPayment',
-      settled<AuthedContext>((context) => {
-        const row = visiblePayment(context);
-        return row ? json<PaymentVerificationResult>(verificationResult(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(
+        withRow(visiblePayment, (context, row) => json<PaymentVerificationResult>(verificationResult(context.db, row))),
+      ),
     ),
     route(
       'getPaymentVerification',
-      settled<AuthedContext>((context) => {
-        const row = visiblePayment(context);
-        return row ? json<PaymentVerificationResult>(verificationResult(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(
+        withRow(visiblePayment, (context, row) => json<PaymentVerificationResult>(verificationResult(context.db, row))),
+      ),
     ),
     route(
       'verifyPaymentByReference',
@@ -454,54 +449,54 @@ function paymentHandlers(): HttpHandler[] {
     ),
     route(
       'retryPayment',
-      settled<AuthedContext>(async (context) => {
-        const row = visiblePayment(context);
-        if (!row) return notFound();
-        if (row.user !== context.user.id && !isFinance(context.user)) return context.deny();
-        const input = await context.body<PaymentRetryRequest>();
-        if (input instanceof Response) return input;
-        if (row.status !== 'failed' && row.status !== 'cancelled')
-          return detail(400, 'Only failed or cancelled payments can be retried.');
-        const enrollment = context.db.payments.enrollments.get(row.enrollment);
-        if (!enrollment) return notFound();
-        const gateway = input.payment_gateway ?? row.gateway;
-        const phone = input.phone_number ?? row.phone_number ?? null;
-        const checked = paymentProblem(context.db, enrollment, {
-          payment_gateway: gateway,
-          phone_number: phone,
-          amount: row.amount,
-          installment_id: row.installment ?? null,
-        });
-        if (checked instanceof Response) return checked;
-        return initiationAnswer(
-          context.db,
-          startPayment(context.db, {
-            enrollment,
-            gateway,
-            amount: checked.value,
-            installment: checked.installment,
-            phone,
-            origin: originOf(context),
-          }),
-        );
-      }),
+      settled<AuthedContext>(
+        withRow(visiblePayment, async (context, row) => {
+          if (row.user !== context.user.id && !isFinance(context.user)) return context.deny();
+          const input = await context.body<PaymentRetryRequest>();
+          if (input instanceof Response) return input;
+          if (row.status !== 'failed' && row.status !== 'cancelled')
+            return detail(400, 'Only failed or cancelled payments can be retried.');
+          const enrollment = context.db.payments.enrollments.get(row.enrollment);
+          if (!enrollment) return notFound();
+          const gateway = input.payment_gateway ?? row.gateway;
+          const phone = input.phone_number ?? row.phone_number ?? null;
+          const checked = paymentProblem(context.db, enrollment, {
+            payment_gateway: gateway,
+            phone_number: phone,
+            amount: row.amount,
+            installment_id: row.installment ?? null,
+          });
+          if (checked instanceof Response) return checked;
+          return initiationAnswer(
+            context.db,
+            startPayment(context.db, {
+              enrollment,
+              gateway,
+              amount: checked.value,
+              installment: checked.installment,
+              phone,
+              origin: originOf(context),
+            }),
+          );
+        }),
+      ),
     ),
     route(
       'cancelPayment',
-      settled<AuthedContext>(async (context) => {
-        const row = visiblePayment(context);
-        if (!row) return notFound();
-        const input = await context.body<PaymentCancellationRequest>();
-        if (input instanceof Response) return input;
-        if (row.status !== 'pending' && row.status !== 'processing')
-          return detail(400, `A ${row.status} payment cannot be cancelled.`);
-        const updated = failPayment(context.db, row, 'cancelled', input.reason || 'Cancelled by the payer.');
-        return json<PaymentActionResponse>({
-          success: true,
-          message: 'Payment cancelled.',
-          payment: presentPayment(context.db, updated),
-        });
-      }),
+      settled<AuthedContext>(
+        withRow(visiblePayment, async (context, row) => {
+          const input = await context.body<PaymentCancellationRequest>();
+          if (input instanceof Response) return input;
+          if (row.status !== 'pending' && row.status !== 'processing')
+            return detail(400, `A ${row.status} payment cannot be cancelled.`);
+          const updated = failPayment(context.db, row, 'cancelled', input.reason || 'Cancelled by the payer.');
+          return json<PaymentActionResponse>({
+            success: true,
+            message: 'Payment cancelled.',
+            payment: presentPayment(context.db, updated),
+          });
+        }),
+      ),
     ),
     route(
       'getPaymentListSummary',
@@ -679,26 +674,14 @@ function installmentHandlers(): HttpHandler[] {
     route('createInstallment', (context) => write(context), { roles: FINANCE }),
     route(
       'getInstallment',
-      settled<AuthedContext>((context) => {
-        const row = find(context);
-        return row ? json<Installment>(presentInstallment(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(withRow(find, (context, row) => json<Installment>(presentInstallment(context.db, row)))),
     ),
     ...(['updateInstallment', 'partialUpdateInstallment'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? write(context, row) : notFound();
-        },
-        { roles: FINANCE },
-      ),
+      route(operationId, withRow(find, write), { roles: FINANCE }),
     ),
     route(
       'deleteInstallment',
-      (context) => {
-        const row = find(context);
-        if (!row) return notFound();
+      withRow(find, (context, row) => {
         if (
           context.db.payments.payments.some(
             (payment) => payment.installment === row.id && payment.status !== 'failed' && payment.status !== 'cancelled',
@@ -707,7 +690,7 @@ function installmentHandlers(): HttpHandler[] {
           return detail(400, 'Installments with payments cannot be deleted.');
         context.db.payments.installments.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
@@ -743,61 +726,61 @@ function installmentHandlers(): HttpHandler[] {
     ),
     route(
       'payInstallment',
-      settled<AuthedContext>(async (context) => {
-        const row = find(context);
-        if (!row) return notFound();
-        const enrollment = context.db.payments.enrollments.get(row.enrollment);
-        if (!enrollment) return notFound();
-        if (enrollment.user !== context.user.id && !isFinance(context.user)) return context.deny();
-        const input = await context.body<InstallmentPaymentRequest>();
-        if (input instanceof Response) return input;
-        const balance = amount(presentInstallment(context.db, row).balance);
-        if (balance <= 0) return detail(400, 'This installment is already paid.');
-        if (processingPayment(context.db, enrollment.id)) return detail(400, PAYMENT_PROCESSING_MESSAGE);
-        if (input.amount !== undefined && input.amount !== null && amount(input.amount) > balance)
-          return fieldErrors({ amount: `The amount exceeds the installment balance (KES ${money(balance)}).` });
-        const checked = paymentProblem(context.db, enrollment, {
-          payment_gateway: input.payment_gateway,
-          phone_number: input.phone_number,
-          amount: input.amount ?? money(balance),
-          installment_id: row.id,
-        });
-        if (checked instanceof Response) return checked;
-        return initiationAnswer(
-          context.db,
-          startPayment(context.db, {
-            enrollment,
-            gateway: input.payment_gateway,
-            amount: checked.value,
-            installment: row.id,
-            phone: input.phone_number,
-            origin: originOf(context),
-          }),
-        );
-      }),
+      settled<AuthedContext>(
+        withRow(find, async (context, row) => {
+          const enrollment = context.db.payments.enrollments.get(row.enrollment);
+          if (!enrollment) return notFound();
+          if (enrollment.user !== context.user.id && !isFinance(context.user)) return context.deny();
+          const input = await context.body<InstallmentPaymentRequest>();
+          if (input instanceof Response) return input;
+          const balance = amount(presentInstallment(context.db, row).balance);
+          if (balance <= 0) return detail(400, 'This installment is already paid.');
+          if (processingPayment(context.db, enrollment.id)) return detail(400, PAYMENT_PROCESSING_MESSAGE);
+          if (input.amount !== undefined && input.amount !== null && amount(input.amount) > balance)
+            return fieldErrors({ amount: `The amount exceeds the installment balance (KES ${money(balance)}).` });
+          const checked = paymentProblem(context.db, enrollment, {
+            payment_gateway: input.payment_gateway,
+            phone_number: input.phone_number,
+            amount: input.amount ?? money(balance),
+            installment_id: row.id,
+          });
+          if (checked instanceof Response) return checked;
+          return initiationAnswer(
+            context.db,
+            startPayment(context.db, {
+              enrollment,
+              gateway: input.payment_gateway,
+              amount: checked.value,
+              installment: row.id,
+              phone: input.phone_number,
+              origin: originOf(context),
+            }),
+          );
+        }),
+      ),
     ),
     route(
       'markInstallmentPaid',
-      settled<AuthedContext>(async (context) => {
-        const row = find(context);
-        if (!row) return notFound();
-        const input = await context.body<InstallmentMarkPaidRequest>();
-        if (input instanceof Response) return input;
-        const balance = amount(presentInstallment(context.db, row).balance);
-        if (balance <= 0) return detail(400, 'This installment is already paid.');
-        const value = input.amount_paid !== undefined && input.amount_paid !== null ? amount(input.amount_paid) : balance;
-        if (value <= 0 || value > balance)
-          return fieldErrors({ amount_paid: `Enter an amount between 0.01 and ${money(balance)}.` });
-        recordOfflinePayment(
-          context,
-          row,
-          value,
-          input.paid_at ?? null,
-          input.note || (input.reference ? `Reference ${input.reference}` : 'Marked paid by staff.'),
-          input.reference ?? null,
-        );
-        return json<Installment>(presentInstallment(context.db, row));
-      }),
+      settled<AuthedContext>(
+        withRow(find, async (context, row) => {
+          const input = await context.body<InstallmentMarkPaidRequest>();
+          if (input instanceof Response) return input;
+          const balance = amount(presentInstallment(context.db, row).balance);
+          if (balance <= 0) return detail(400, 'This installment is already paid.');
+          const value = input.amount_paid !== undefined && input.amount_paid !== null ? amount(input.amount_paid) : balance;
+          if (value <= 0 || value > balance)
+            return fieldErrors({ amount_paid: `Enter an amount between 0.01 and ${money(balance)}.` });
+          recordOfflinePayment(
+            context,
+            row,
+            value,
+            input.paid_at ?? null,
+            input.note || (input.reference ? `Reference ${input.reference}` : 'Marked paid by staff.'),
+            input.reference ?? null,
+          );
+          return json<Installment>(presentInstallment(context.db, row));
+        }),
+      ),
       { roles: FINANCE },
     ),
     route(
@@ -1043,59 +1026,45 @@ function adminHandlers(): HttpHandler[] {
     route('createAdminPayment', (context) => adminPaymentWrite(context), { roles: MANAGEMENT }),
     route(
       'getAdminPayment',
-      settled<AuthedContext>((context) => {
-        const row = context.db.payments.payments.get(context.id());
-        return row ? json<AdminPayment>(presentAdminPayment(context.db, row)) : notFound();
-      }),
+      settled<AuthedContext>(withRow(paymentById, (context, row) => json<AdminPayment>(presentAdminPayment(context.db, row)))),
       { roles: MANAGEMENT },
     ),
     ...(['updateAdminPayment', 'partialUpdateAdminPayment'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = context.db.payments.payments.get(context.id());
-          return row ? adminPaymentWrite(context, row) : notFound();
-        },
-        { roles: MANAGEMENT },
-      ),
+      route(operationId, withRow(paymentById, adminPaymentWrite), { roles: MANAGEMENT }),
     ),
     route(
       'deleteAdminPayment',
-      (context) => {
-        const row = context.db.payments.payments.get(context.id());
-        if (!row) return notFound();
+      withRow(paymentById, (context, row) => {
         if (row.status === 'completed' || row.status === 'refunded')
           return detail(400, `A ${row.status} payment cannot be deleted.`);
         context.db.payments.payments.remove(row.id);
         return noContent();
-      },
-      { roles: MANAGEMENT },
-    ),
-    route(
-      'markAdminPaymentCompleted',
-      settled<AuthedContext>(async (context) => {
-        const row = context.db.payments.payments.get(context.id());
-        if (!row) return notFound();
-        const input = await context.body<AdminPaymentCompletionRequest>();
-        if (input instanceof Response) return input;
-        if (row.status !== 'pending' && row.status !== 'processing')
-          return detail(400, `A ${row.status} payment cannot be marked completed.`);
-        const updated = completePayment(context.db, row, {
-          receipt: input.mpesa_receipt_number ?? null,
-          transactionId: input.gateway_transaction_id ?? null,
-          completedAt: input.completed_at ?? null,
-          verifiedBy: context.user.id,
-          note: input.note || 'Marked completed by an admin.',
-        });
-        return json<AdminPayment>(presentAdminPayment(context.db, updated));
       }),
       { roles: MANAGEMENT },
     ),
     route(
+      'markAdminPaymentCompleted',
+      settled<AuthedContext>(
+        withRow(paymentById, async (context, row) => {
+          const input = await context.body<AdminPaymentCompletionRequest>();
+          if (input instanceof Response) return input;
+          if (row.status !== 'pending' && row.status !== 'processing')
+            return detail(400, `A ${row.status} payment cannot be marked completed.`);
+          const updated = completePayment(context.db, row, {
+            receipt: input.mpesa_receipt_number ?? null,
+            transactionId: input.gateway_transaction_id ?? null,
+            completedAt: input.completed_at ?? null,
+            verifiedBy: context.user.id,
+            note: input.note || 'Marked completed by an admin.',
+          });
+          return json<AdminPayment>(presentAdminPayment(context.db, updated));
+        }),
+      ),
+      { roles: MANAGEMENT },
+    ),
+    route(
       'initiateAdminPaymentRefund',
-      async (context) => {
-        const row = context.db.payments.payments.get(context.id());
-        if (!row) return notFound();
+      withRow(paymentById, async (context, row) => {
         const input = await context.body<PaymentRefundInitiationRequest>();
         if (input instanceof Response) return input;
         const value =
@@ -1104,7 +1073,7 @@ function adminHandlers(): HttpHandler[] {
             : amount(row.amount) - refundedSoFar(context.db, row.id);
         const refund = openRefund(context, row, value, input.reason, input.process_immediately ?? false);
         return refund instanceof Response ? refund : created<PaymentRefund>(presentRefund(context.db, refund));
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(
@@ -1186,18 +1155,13 @@ function adminHandlers(): HttpHandler[] {
     ),
     route(
       'getPaymentRefund',
-      (context) => {
-        const row = findRefund(context);
-        return row ? json<PaymentRefund>(presentRefund(context.db, row)) : notFound();
-      },
+      withRow(findRefund, (context, row) => json<PaymentRefund>(presentRefund(context.db, row))),
       { roles: MANAGEMENT },
     ),
     ...(['updatePaymentRefund', 'partialUpdatePaymentRefund'] as const).map((operationId) =>
       route(
         operationId,
-        async (context) => {
-          const row = findRefund(context);
-          if (!row) return notFound();
+        withRow(findRefund, async (context, row) => {
           const input = await context.body<Partial<PaymentRefundRequest>>();
           if (input instanceof Response) return input;
           if (row.status !== 'pending') return detail(400, 'Only pending refunds can be changed.');
@@ -1218,27 +1182,23 @@ function adminHandlers(): HttpHandler[] {
               updated_at: nowIso(),
             }) ?? row;
           return json<PaymentRefund>(presentRefund(context.db, updated));
-        },
+        }),
         { roles: MANAGEMENT },
       ),
     ),
     route(
       'deletePaymentRefund',
-      (context) => {
-        const row = findRefund(context);
-        if (!row) return notFound();
+      withRow(findRefund, (context, row) => {
         if (row.status !== 'pending' && row.status !== 'rejected')
           return detail(400, `A ${row.status} refund cannot be deleted.`);
         context.db.payments.refunds.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(
       'approvePaymentRefund',
-      async (context) => {
-        const row = findRefund(context);
-        if (!row) return notFound();
+      withRow(findRefund, async (context, row) => {
         const input = await context.body<PaymentRefundApprovalRequest>();
         if (input instanceof Response) return input;
         if (row.status !== 'pending') return detail(400, 'Only pending refunds can be approved.');
@@ -1248,14 +1208,12 @@ function adminHandlers(): HttpHandler[] {
         return json<PaymentRefund>(
           presentRefund(context.db, completeRefund(context, context.db.payments.refunds.get(row.id) ?? row, value)),
         );
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(
       'rejectPaymentRefund',
-      async (context) => {
-        const row = findRefund(context);
-        if (!row) return notFound();
+      withRow(findRefund, async (context, row) => {
         const input = await context.body<PaymentRefundRejectionRequest>();
         if (input instanceof Response) return input;
         if (!input.reason.trim()) return fieldErrors({ reason: 'This field may not be blank.' });
@@ -1270,7 +1228,7 @@ function adminHandlers(): HttpHandler[] {
             updated_at: stamp,
           }) ?? row;
         return json<PaymentRefund>(presentRefund(context.db, updated));
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(
@@ -1293,10 +1251,7 @@ function adminHandlers(): HttpHandler[] {
     ),
     route(
       'getPaymentGatewayLog',
-      (context) => {
-        const row = context.db.payments.gatewayLogs.get(context.id());
-        return row ? json<PaymentGatewayLog>(row) : notFound();
-      },
+      withRow(gatewayLogById, (_context, row) => json<PaymentGatewayLog>(row)),
       { roles: MANAGEMENT },
     ),
     route(

@@ -69,6 +69,10 @@ import { choiceError, round2, settled } from './courses-shared';
 import { binary, simplePdf } from './files';
 import { enrollmentHandlers } from './payments-enrollments';
 import { overdue, paymentStats, seesPayment, transactionHandlers } from './payments-transactions';
+import { rowById, withRow } from '../kit/row-lookup';
+
+const priceById = rowById((db) => db.payments.coursePrices);
+const discountById = rowById((db) => db.payments.discounts);
 
 const PLAN_TYPES = ['full', 'installments', 'subscription'] as const;
 
@@ -343,23 +347,14 @@ function pricingHandlers(): HttpHandler[] {
       return row && (row.is_active || isFinance(context.user)) ? json<CoursePrice>(presentPrice(context.db, row)) : notFound();
     }),
     ...(['updateCoursePrice', 'partialUpdateCoursePrice'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = context.db.payments.coursePrices.get(context.id());
-          return row ? writePrice(context, row) : notFound();
-        },
-        { roles: MANAGEMENT },
-      ),
+      route(operationId, withRow(priceById, writePrice), { roles: MANAGEMENT }),
     ),
     route(
       'deleteCoursePrice',
-      (context) => {
-        const row = context.db.payments.coursePrices.get(context.id());
-        if (!row) return notFound();
+      withRow(priceById, (context, row) => {
         context.db.payments.coursePrices.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     publicRoute('listCoursePricesByCourse', (context) => {
@@ -512,32 +507,20 @@ function discountHandlers(): HttpHandler[] {
     route('createDiscountCode', (context) => writeDiscount(context), { roles: MANAGEMENT }),
     route(
       'getDiscountCode',
-      (context) => {
-        const row = context.db.payments.discounts.get(context.id());
-        return row ? json<DiscountCode>(presentDiscount(context.db, row)) : notFound();
-      },
+      withRow(discountById, (context, row) => json<DiscountCode>(presentDiscount(context.db, row))),
       { roles: MANAGEMENT },
     ),
     ...(['updateDiscountCode', 'partialUpdateDiscountCode'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = context.db.payments.discounts.get(context.id());
-          return row ? writeDiscount(context, row) : notFound();
-        },
-        { roles: MANAGEMENT },
-      ),
+      route(operationId, withRow(discountById, writeDiscount), { roles: MANAGEMENT }),
     ),
     route(
       'deleteDiscountCode',
-      (context) => {
-        const row = context.db.payments.discounts.get(context.id());
-        if (!row) return notFound();
+      withRow(discountById, (context, row) => {
         if (row.used_count > 0 || context.db.payments.enrollments.some((enrollment) => enrollment.discount_code === row.code))
           context.db.payments.discounts.update(row.id, { is_active: false, updated_at: nowIso() });
         else context.db.payments.discounts.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     publicRoute('validateDiscountCode', async (context) => {
@@ -659,38 +642,35 @@ function methodHandlers(operations: {
       ),
     ),
     route(operations.create, (context) => write(context)),
-    route(operations.get, (context) => {
-      const row = find(context);
-      return row ? json<SavedPaymentMethod>(row) : notFound();
-    }),
-    ...[operations.update, operations.partial].map((operationId) =>
-      route(operationId, (context) => {
-        const row = find(context);
-        return row ? write(context, row) : notFound();
+    route(
+      operations.get,
+      withRow(find, (_context, row) => json<SavedPaymentMethod>(row)),
+    ),
+    ...[operations.update, operations.partial].map((operationId) => route(operationId, withRow(find, write))),
+    route(
+      operations.delete,
+      withRow(find, (context, row) => {
+        context.db.payments.methods.remove(row.id);
+        if (row.is_default) {
+          const next = applyOrdering(
+            context.db.payments.methods.filter((candidate) => candidate.user === row.user),
+            '-created_at',
+          )[0];
+          if (next) makeDefault(context.db, next);
+        }
+        return noContent();
       }),
     ),
-    route(operations.delete, (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      context.db.payments.methods.remove(row.id);
-      if (row.is_default) {
-        const next = applyOrdering(
-          context.db.payments.methods.filter((candidate) => candidate.user === row.user),
-          '-created_at',
-        )[0];
-        if (next) makeDefault(context.db, next);
-      }
-      return noContent();
-    }),
   ];
   if (operations.setDefault) {
     handlers.push(
-      route(operations.setDefault, (context) => {
-        const row = find(context);
-        if (!row) return notFound();
-        makeDefault(context.db, row);
-        return json<SavedPaymentMethod>(context.db.payments.methods.get(row.id) ?? row);
-      }),
+      route(
+        operations.setDefault,
+        withRow(find, (context, row) => {
+          makeDefault(context.db, row);
+          return json<SavedPaymentMethod>(context.db.payments.methods.get(row.id) ?? row);
+        }),
+      ),
     );
   }
   return handlers;
@@ -702,15 +682,16 @@ function notificationHandlers(): HttpHandler[] {
     return row && (row.user === context.user.id || isFinance(context.user)) ? row : undefined;
   };
   const mark = (operationId: string, field: 'opened' | 'clicked') =>
-    route(operationId, (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      if (row.user !== context.user.id) return detail(400, 'Only the recipient can mark a notification.');
-      const stamp = nowIso();
-      const patch: Partial<PaymentNotification> = { is_opened: true, opened_at: row.opened_at ?? stamp };
-      if (field === 'clicked') Object.assign(patch, { is_clicked: true, clicked_at: row.clicked_at ?? stamp });
-      return json<PaymentNotification>(context.db.payments.notifications.update(row.id, patch) ?? row);
-    });
+    route(
+      operationId,
+      withRow(find, (context, row) => {
+        if (row.user !== context.user.id) return detail(400, 'Only the recipient can mark a notification.');
+        const stamp = nowIso();
+        const patch: Partial<PaymentNotification> = { is_opened: true, opened_at: row.opened_at ?? stamp };
+        if (field === 'clicked') Object.assign(patch, { is_clicked: true, clicked_at: row.clicked_at ?? stamp });
+        return json<PaymentNotification>(context.db.payments.notifications.update(row.id, patch) ?? row);
+      }),
+    );
   return [
     route('listPaymentNotifications', (context) =>
       json(
@@ -721,10 +702,10 @@ function notificationHandlers(): HttpHandler[] {
         ),
       ),
     ),
-    route('getPaymentNotification', (context) => {
-      const row = find(context);
-      return row ? json<PaymentNotification>(row) : notFound();
-    }),
+    route(
+      'getPaymentNotification',
+      withRow(find, (_context, row) => json<PaymentNotification>(row)),
+    ),
     mark('markPaymentNotificationOpened', 'opened'),
     mark('markPaymentNotificationClicked', 'clicked'),
   ];
@@ -815,29 +796,20 @@ function invoiceHandlers(): HttpHandler[] {
       );
     }),
     route('createPaymentInvoice', (context) => write(context), { roles: FINANCE }),
-    route('getPaymentInvoice', (context) => {
-      const row = find(context);
-      return row ? json<PaymentInvoice>(presentInvoice(context.db, row)) : notFound();
-    }),
+    route(
+      'getPaymentInvoice',
+      withRow(find, (context, row) => json<PaymentInvoice>(presentInvoice(context.db, row))),
+    ),
     ...(['updatePaymentInvoice', 'partialUpdatePaymentInvoice'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? write(context, row) : notFound();
-        },
-        { roles: FINANCE },
-      ),
+      route(operationId, withRow(find, write), { roles: FINANCE }),
     ),
     route(
       'deletePaymentInvoice',
-      (context) => {
-        const row = find(context);
-        if (!row) return notFound();
+      withRow(find, (context, row) => {
         if (row.status !== 'draft') return detail(400, 'Only draft invoices can be deleted; cancel issued ones.');
         context.db.payments.invoices.remove(row.id);
         return noContent();
-      },
+      }),
       { roles: FINANCE },
     ),
     route(
@@ -883,21 +855,22 @@ function invoiceHandlers(): HttpHandler[] {
         return created<PaymentInvoice>({ ...presentInvoice(context.db, row), amount_paid: '0.00', balance_due: money(value) });
       }),
     ),
-    route('downloadPaymentInvoice', (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      const invoice = presentInvoice(context.db, row);
-      const user = context.db.accounts.users.get(row.user);
-      const pdf = simplePdf(`Invoice ${invoice.invoice_number}`, [
-        `Billed to: ${user ? fullName(user) : ''} (${user?.email ?? ''})`,
-        `Issued ${invoice.issue_date}, due ${invoice.due_date}`,
-        ...invoice.line_items.map((item) => `${item.description} x${item.quantity}: ${invoice.currency} ${item.amount}`),
-        `Total: ${invoice.currency} ${invoice.total_amount}   Paid: ${invoice.amount_paid}   Balance: ${invoice.balance_due}`,
-        'Pay by M-Pesa: Paybill 522533, account = invoice number',
-        'Ujuzi School of Technology - Bishop Magua Centre, Ngong Road, Nairobi',
-      ]);
-      return binary(pdf, 'application/pdf', `${invoice.invoice_number}.pdf`);
-    }),
+    route(
+      'downloadPaymentInvoice',
+      withRow(find, (context, row) => {
+        const invoice = presentInvoice(context.db, row);
+        const user = context.db.accounts.users.get(row.user);
+        const pdf = simplePdf(`Invoice ${invoice.invoice_number}`, [
+          `Billed to: ${user ? fullName(user) : ''} (${user?.email ?? ''})`,
+          `Issued ${invoice.issue_date}, due ${invoice.due_date}`,
+          ...invoice.line_items.map((item) => `${item.description} x${item.quantity}: ${invoice.currency} ${item.amount}`),
+          `Total: ${invoice.currency} ${invoice.total_amount}   Paid: ${invoice.amount_paid}   Balance: ${invoice.balance_due}`,
+          'Pay by M-Pesa: Paybill 522533, account = invoice number',
+          'Ujuzi School of Technology - Bishop Magua Centre, Ngong Road, Nairobi',
+        ]);
+        return binary(pdf, 'application/pdf', `${invoice.invoice_number}.pdf`);
+      }),
+    ),
   ];
 }
 
