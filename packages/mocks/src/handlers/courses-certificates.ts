@@ -5,7 +5,6 @@
  * settings; regenerating one gives a new hash and the old link stops resolving.
  */
 import type {
-  CourseBulkActionResult,
   CourseCertificate,
   CourseCertificateBulkIssueRequest,
   CourseCertificateCompletionRates,
@@ -35,7 +34,8 @@ import { MANAGEMENT, STAFF } from '../kit/crud';
 import { applyOrdering, listPage } from '../kit/list';
 import { detail, fieldErrors, json, notFound } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type PublicContext } from '../kit/route';
-import { monthBuckets } from './courses';
+import { withRow } from '../kit/row-lookup';
+import { bulkTally, monthBuckets } from './courses';
 import { integerError, limitOf, managesCourse, percent } from './courses-shared';
 import { binary, certificatePng, qrSvg, simplePdf } from './files';
 
@@ -150,10 +150,10 @@ function certificateHandlersList(): HttpHandler[] {
         .map((row) => presentCertificate(context, row));
       return json(listPage(context, rows, { search: ['certificate_number', 'student.get_full_name', 'course.title'] }));
     }),
-    route('getCourseCertificate', (context) => {
-      const row = find(context);
-      return row ? json<CourseCertificate>(presentCertificate(context, row)) : notFound();
-    }),
+    route(
+      'getCourseCertificate',
+      withRow(find, (context, row) => json<CourseCertificate>(presentCertificate(context, row))),
+    ),
     route('listMyCourseCertificates', (context) => {
       const rows = context.db.progress.certificates
         .filter((row) => row.student === context.user.id && row.status !== 'revoked')
@@ -182,9 +182,7 @@ function certificateHandlersList(): HttpHandler[] {
     }),
     route(
       'issueCourseCertificate',
-      (context) => {
-        const row = find(context);
-        if (!row) return notFound();
+      withRow(find, (context, row) => {
         if (!managed(context, row)) return context.deny();
         if (row.status !== 'pending')
           return detail(
@@ -194,14 +192,12 @@ function certificateHandlersList(): HttpHandler[] {
               : 'A revoked certificate cannot be issued again.',
           );
         return json<CourseCertificate>(presentCertificate(context, issueCertificate(context.db, row, context.user.id)));
-      },
+      }),
       { roles: STAFF },
     ),
     route(
       'revokeCourseCertificate',
-      async (context) => {
-        const row = find(context);
-        if (!row) return notFound();
+      withRow(find, async (context, row) => {
         const input = await context.body<CourseCertificateRevokeRequest>();
         if (input instanceof Response) return input;
         if (!input.reason.trim()) return fieldErrors({ reason: 'This field may not be blank.' });
@@ -215,7 +211,7 @@ function certificateHandlersList(): HttpHandler[] {
             updated_at: stamp,
           }) ?? row;
         return json<CourseCertificate>(presentCertificate(context, updated));
-      },
+      }),
       { roles: MANAGEMENT },
     ),
     route(
@@ -238,14 +234,7 @@ function certificateHandlersList(): HttpHandler[] {
       async (context) => {
         const input = await context.body<CourseCertificateBulkIssueRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         input.certificate_ids.forEach((certificateId, index) => {
           const row = context.db.progress.certificates.get(certificateId);
           const problem = !row
@@ -256,17 +245,16 @@ function certificateHandlersList(): HttpHandler[] {
                 ? `The certificate is ${row.status}, not pending.`
                 : undefined;
           if (problem || !row) {
-            result.failed_count++;
-            result.errors?.push({ id: certificateId, index, error: problem ?? 'Not found.' });
+            tally.failed(certificateId, index, problem ?? 'Not found.');
             return;
           }
           issueCertificate(context.db, row, context.user.id);
-          result.processed_count++;
-          result.processed_ids?.push(certificateId);
+          tally.succeeded(certificateId);
         });
-        result.success = result.failed_count === 0;
-        result.message = `${result.processed_count} certificates issued${result.failed_count ? `, ${result.failed_count} skipped` : ''}.`;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer(
+          (counts) =>
+            `${counts.processed_count} certificates issued${counts.failed_count ? `, ${counts.failed_count} skipped` : ''}.`,
+        );
       },
       { roles: STAFF },
     ),
@@ -311,64 +299,70 @@ function certificateHandlersList(): HttpHandler[] {
         context.db.progress.certificates.find((row) => row.certificate_number.toUpperCase() === number),
       );
     }),
-    route('downloadCourseCertificate', (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      const format = context.query.get('format') ?? 'pdf';
-      if (format !== 'pdf')
-        return fieldErrors({ format: `Select a valid choice. ${format} is not one of the available choices.` });
-      if (row.status !== 'issued') return detail(400, 'Only issued certificates can be downloaded.');
-      const holder = context.db.accounts.users.get(row.student);
-      const course = context.db.courses.courses.get(row.course);
-      const pdf = simplePdf('Certificate of Completion', [
-        'This certifies that',
-        holder ? fullName(holder) : 'the holder',
-        `has successfully completed ${course?.title ?? 'the course'}`,
-        `with ${row.grade ?? 'a pass'} on ${row.completion_date ?? row.issued_at?.slice(0, 10) ?? ''}.`,
-        '',
-        `Certificate number: ${row.certificate_number}`,
-        `Verify at ${context.url.origin}/certificate/verify/${row.verification_hash}`,
-        `${ISSUER}, Nairobi`,
-      ]);
-      return binary(pdf, 'application/pdf', `${row.certificate_number}.pdf`);
-    }),
-    route('getCourseCertificateImage', (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      return new Response(certificatePng(), {
-        status: 200,
-        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' },
-      });
-    }),
-    route('getCourseCertificateShareUrl', (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      if (row.status !== 'issued') return detail(400, 'Only issued certificates can be shared.');
-      const verify = `${context.url.origin}/certificate/verify/${row.verification_hash}`;
-      const course = context.db.courses.courses.get(row.course);
-      return json<CourseCertificateShareUrl>({
-        certificate_id: row.id,
-        share_url: verify,
-        verification_url: verify,
-        linkedin_url: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=${encodeURIComponent(course?.title ?? 'Ujuzi certificate')}&organizationName=${encodeURIComponent(ISSUER)}&certId=${encodeURIComponent(row.certificate_number)}&certUrl=${encodeURIComponent(verify)}`,
-        twitter_url: `https://twitter.com/intent/tweet?text=${encodeURIComponent(`I completed ${course?.title ?? 'a course'} at Ujuzi!`)}&url=${encodeURIComponent(verify)}`,
-      });
-    }),
-    route('shareCourseCertificateByEmail', async (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      if (row.student !== context.user.id) return context.deny();
-      const input = await context.body<CourseCertificateShareEmailRequest>();
-      if (input instanceof Response) return input;
-      if (row.status !== 'issued') return detail(400, 'Only issued certificates can be shared.');
-      if (input.recipient_emails.length === 0 || input.recipient_emails.length > 10)
-        return fieldErrors({ recipient_emails: 'Give between 1 and 10 e-mail addresses.' });
-      return json<CourseCertificateShareEmailResult>({
-        success: true,
-        message: `Certificate shared with ${input.recipient_emails.length} recipient${input.recipient_emails.length === 1 ? '' : 's'}.`,
-        sent_to: input.recipient_emails,
-      });
-    }),
+    route(
+      'downloadCourseCertificate',
+      withRow(find, (context, row) => {
+        const format = context.query.get('format') ?? 'pdf';
+        if (format !== 'pdf')
+          return fieldErrors({ format: `Select a valid choice. ${format} is not one of the available choices.` });
+        if (row.status !== 'issued') return detail(400, 'Only issued certificates can be downloaded.');
+        const holder = context.db.accounts.users.get(row.student);
+        const course = context.db.courses.courses.get(row.course);
+        const pdf = simplePdf('Certificate of Completion', [
+          'This certifies that',
+          holder ? fullName(holder) : 'the holder',
+          `has successfully completed ${course?.title ?? 'the course'}`,
+          `with ${row.grade ?? 'a pass'} on ${row.completion_date ?? row.issued_at?.slice(0, 10) ?? ''}.`,
+          '',
+          `Certificate number: ${row.certificate_number}`,
+          `Verify at ${context.url.origin}/certificate/verify/${row.verification_hash}`,
+          `${ISSUER}, Nairobi`,
+        ]);
+        return binary(pdf, 'application/pdf', `${row.certificate_number}.pdf`);
+      }),
+    ),
+    route(
+      'getCourseCertificateImage',
+      withRow(
+        find,
+        () =>
+          new Response(certificatePng(), {
+            status: 200,
+            headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-cache' },
+          }),
+      ),
+    ),
+    route(
+      'getCourseCertificateShareUrl',
+      withRow(find, (context, row) => {
+        if (row.status !== 'issued') return detail(400, 'Only issued certificates can be shared.');
+        const verify = `${context.url.origin}/certificate/verify/${row.verification_hash}`;
+        const course = context.db.courses.courses.get(row.course);
+        return json<CourseCertificateShareUrl>({
+          certificate_id: row.id,
+          share_url: verify,
+          verification_url: verify,
+          linkedin_url: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=${encodeURIComponent(course?.title ?? 'Ujuzi certificate')}&organizationName=${encodeURIComponent(ISSUER)}&certId=${encodeURIComponent(row.certificate_number)}&certUrl=${encodeURIComponent(verify)}`,
+          twitter_url: `https://twitter.com/intent/tweet?text=${encodeURIComponent(`I completed ${course?.title ?? 'a course'} at Ujuzi!`)}&url=${encodeURIComponent(verify)}`,
+        });
+      }),
+    ),
+    route(
+      'shareCourseCertificateByEmail',
+      withRow(find, async (context, row) => {
+        if (row.student !== context.user.id) return context.deny();
+        const input = await context.body<CourseCertificateShareEmailRequest>();
+        if (input instanceof Response) return input;
+        if (row.status !== 'issued') return detail(400, 'Only issued certificates can be shared.');
+        if (input.recipient_emails.length === 0 || input.recipient_emails.length > 10)
+          return fieldErrors({ recipient_emails: 'Give between 1 and 10 e-mail addresses.' });
+        return json<CourseCertificateShareEmailResult>({
+          success: true,
+          message: `Certificate shared with ${input.recipient_emails.length} recipient${input.recipient_emails.length === 1 ? '' : 's'}.`,
+          sent_to: input.recipient_emails,
+        });
+      }),
+    ),
     route(
       'getCourseCertificateIssuanceTrends',
       (context) => {

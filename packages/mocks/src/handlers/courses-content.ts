@@ -7,7 +7,6 @@
 import type {
   CodeSnippet,
   Course,
-  CourseBulkActionResult,
   CourseEnrollResponse,
   CourseLearningPath,
   CourseLearningPathProgress,
@@ -65,12 +64,14 @@ import {
   type StudentPathRow,
 } from '../db/progress';
 import { omit } from '../db/rows';
+import type { Table } from '../db/table';
 import { isoDate, nowIso } from '../db/time';
 import { buildRow, crudHandlers, STAFF, type CrudConfig } from '../kit/crud';
 import { listPage } from '../kit/list';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
-import { ALREADY_ENROLLED } from './courses';
+import { withRow } from '../kit/row-lookup';
+import { ALREADY_ENROLLED, bulkTally } from './courses';
 import { COURSE_RELATIONS, managesCourse, percent, settled, visibleCourse } from './courses-shared';
 
 const id = (value: unknown): number | undefined =>
@@ -351,29 +352,18 @@ function lessonHandlers(): HttpHandler[] {
       async (context) => {
         const input = await context.body<LessonBulkUpdateRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         input.lessons.forEach((item, index) => {
           const lesson = context.db.courses.lessons.get(item.id);
           const course = lesson ? context.db.courses.courses.get(lesson.course) : undefined;
           if (!lesson || !managesCourse(context.user, course)) {
-            result.failed_count++;
-            result.errors?.push({ id: item.id, index, error: lesson ? TEACHER_ONLY_OWN : 'Not found.' });
+            tally.failed(item.id, index, lesson ? TEACHER_ONLY_OWN : 'Not found.');
             return;
           }
           context.db.courses.lessons.update(lesson.id, { ...omit(item, 'id'), updated_at: nowIso() });
-          result.processed_count++;
-          result.processed_ids?.push(lesson.id);
+          tally.succeeded(lesson.id);
         });
-        result.success = result.failed_count === 0;
-        result.message = `${result.processed_count} lessons updated.`;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer((counts) => `${counts.processed_count} lessons updated.`);
       },
       { roles: STAFF },
     ),
@@ -382,29 +372,18 @@ function lessonHandlers(): HttpHandler[] {
       async (context) => {
         const input = await context.body<LessonBulkDeleteRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         input.lesson_ids.forEach((lessonId, index) => {
           const lesson = context.db.courses.lessons.get(lessonId);
           if (!lesson || !managesCourse(context.user, context.db.courses.courses.get(lesson.course))) {
-            result.failed_count++;
-            result.errors?.push({ id: lessonId, index, error: lesson ? TEACHER_ONLY_OWN : 'Not found.' });
+            tally.failed(lessonId, index, lesson ? TEACHER_ONLY_OWN : 'Not found.');
             return;
           }
           context.db.courses.attachments.removeWhere((attachment) => attachment.lesson === lessonId);
           context.db.courses.lessons.remove(lessonId);
-          result.processed_count++;
-          result.processed_ids?.push(lessonId);
+          tally.succeeded(lessonId);
         });
-        result.success = result.failed_count === 0;
-        result.message = `${result.processed_count} lessons deleted.`;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer((counts) => `${counts.processed_count} lessons deleted.`);
       },
       { roles: STAFF },
     ),
@@ -453,6 +432,30 @@ function lessonHandlers(): HttpHandler[] {
 
 // ---------------------------------------------------------------------------------------------
 // Modules, topics, projects and the catalogue's vocabularies.
+
+/** Refuses a name another row of the table already has, in any letter case, with Django's unique message. */
+function uniqueName<T extends ProgrammingLanguage | Technology>(
+  table: (db: MockDatabase) => Table<T>,
+  message: string,
+): NonNullable<CrudConfig<T>['validate']> {
+  return (input, existing, { db }) =>
+    typeof input.name === 'string' &&
+    table(db).some((row) => row.name.toLowerCase() === String(input.name).toLowerCase() && row.id !== existing?.id)
+      ? { name: message }
+      : undefined;
+}
+
+/** Adds how many published courses list the row under `key`. */
+function withCoursesCount<T extends ProgrammingLanguage | Technology>(
+  key: 'programming_languages' | 'technologies',
+): NonNullable<CrudConfig<T>['derive']> {
+  return (row, { db }) => ({
+    ...row,
+    courses_count: db.courses.courses.count(
+      (course) => isPublished(course) && (course[key] ?? []).some((item) => item.id === row.id),
+    ),
+  });
+}
 
 function structureHandlers(): HttpHandler[] {
   const publishedCourse = (context: AuthedContext, courseId: number): boolean =>
@@ -588,19 +591,8 @@ function structureHandlers(): HttpHandler[] {
       },
       search: ['name', 'description'],
       ordering: 'name',
-      validate: (input, existing, { db }) =>
-        typeof input.name === 'string' &&
-        db.courses.programmingLanguages.some(
-          (row) => row.name.toLowerCase() === String(input.name).toLowerCase() && row.id !== existing?.id,
-        )
-          ? { name: 'programming language with this name already exists.' }
-          : undefined,
-      derive: (row, { db }) => ({
-        ...row,
-        courses_count: db.courses.courses.count(
-          (course) => isPublished(course) && (course.programming_languages ?? []).some((item) => item.id === row.id),
-        ),
-      }),
+      validate: uniqueName((db) => db.courses.programmingLanguages, 'programming language with this name already exists.'),
+      derive: withCoursesCount('programming_languages'),
     }),
     ...crudHandlers<Technology>({
       table: (db) => db.courses.technologies,
@@ -615,19 +607,8 @@ function structureHandlers(): HttpHandler[] {
       },
       search: ['name', 'description'],
       ordering: 'name',
-      validate: (input, existing, { db }) =>
-        typeof input.name === 'string' &&
-        db.courses.technologies.some(
-          (row) => row.name.toLowerCase() === String(input.name).toLowerCase() && row.id !== existing?.id,
-        )
-          ? { name: 'technology with this name already exists.' }
-          : undefined,
-      derive: (row, { db }) => ({
-        ...row,
-        courses_count: db.courses.courses.count(
-          (course) => isPublished(course) && (course.technologies ?? []).some((item) => item.id === row.id),
-        ),
-      }),
+      validate: uniqueName((db) => db.courses.technologies, 'technology with this name already exists.'),
+      derive: withCoursesCount('technologies'),
     }),
     ...crudHandlers<TechStack>({
       table: (db) => db.courses.techStacks,
@@ -1010,80 +991,65 @@ function reviewHandlers(): HttpHandler[] {
         }),
       );
     }),
-    route('getCourseReview', (context) => {
-      const row = find(context);
-      return row ? json<CourseReview>(presentReview(context.db, row, context.user.id)) : notFound();
-    }),
+    route(
+      'getCourseReview',
+      withRow(find, (context, row) => json<CourseReview>(presentReview(context.db, row, context.user.id))),
+    ),
     route('createCourseReview', (context) => write(context)),
     ...(['updateCourseReview', 'partialUpdateCourseReview'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = find(context);
-        return row ? write(context, row) : notFound();
+      route(operationId, withRow(find, write)),
+    ),
+    route(
+      'deleteCourseReview',
+      withRow(find, (context, row) => {
+        if (
+          row.student !== context.user.id &&
+          !isManagement(context.user) &&
+          !managesCourse(context.user, context.db.courses.courses.get(row.course))
+        )
+          return context.deny();
+        context.db.progress.reviews.remove(row.id);
+        return noContent();
       }),
     ),
-    route('deleteCourseReview', (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      if (
-        row.student !== context.user.id &&
-        !isManagement(context.user) &&
-        !managesCourse(context.user, context.db.courses.courses.get(row.course))
-      )
-        return context.deny();
-      context.db.progress.reviews.remove(row.id);
-      return noContent();
-    }),
     route(
       'bulkUpdateCourseReviews',
       async (context) => {
         const input = await context.body<CourseReviewBulkUpdateRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         for (const reviewId of input.review_ids) {
           const patch = {
             ...(input.is_approved !== undefined ? { is_approved: input.is_approved } : {}),
             ...(input.is_featured !== undefined ? { is_featured: input.is_featured } : {}),
             updated_at: nowIso(),
           };
-          if (context.db.progress.reviews.update(reviewId, patch)) {
-            result.processed_count++;
-            result.processed_ids?.push(reviewId);
-          } else {
-            result.failed_count++;
-            result.errors?.push({ id: reviewId, index: null, error: 'Not found.' });
-          }
+          if (context.db.progress.reviews.update(reviewId, patch)) tally.succeeded(reviewId);
+          else tally.failed(reviewId, null, 'Not found.');
         }
-        result.success = result.failed_count === 0;
-        result.message = `${result.processed_count} reviews updated.`;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer((counts) => `${counts.processed_count} reviews updated.`);
       },
       { roles: STAFF },
     ),
-    route('markCourseReviewHelpful', async (context) => {
-      const row = find(context);
-      if (!row) return notFound();
-      const input = await context.body<CourseReviewHelpfulRequest>();
-      if (input instanceof Response) return input;
-      if (row.student === context.user.id) return detail(400, 'You cannot mark your own review as helpful.');
-      const helpful = input.is_helpful ?? true;
-      const others = row.helpful_by.filter((voter) => voter !== context.user.id);
-      const updated =
-        context.db.progress.reviews.update(row.id, { helpful_by: helpful ? [...others, context.user.id] : others }) ?? row;
-      return json<CourseReviewHelpfulResult>({
-        success: true,
-        message: helpful ? 'Thanks for your feedback.' : 'Helpful mark removed.',
-        review_id: row.id,
-        helpful_count: updated.helpful_by.length,
-        is_marked_helpful: helpful,
-      });
-    }),
+    route(
+      'markCourseReviewHelpful',
+      withRow(find, async (context, row) => {
+        const input = await context.body<CourseReviewHelpfulRequest>();
+        if (input instanceof Response) return input;
+        if (row.student === context.user.id) return detail(400, 'You cannot mark your own review as helpful.');
+        const helpful = input.is_helpful ?? true;
+        const others = row.helpful_by.filter((voter) => voter !== context.user.id);
+        const updated =
+          context.db.progress.reviews.update(row.id, { helpful_by: helpful ? [...others, context.user.id] : others }) ?? row;
+        return json<CourseReviewHelpfulResult>({
+          success: true,
+          message: helpful ? 'Thanks for your feedback.' : 'Helpful mark removed.',
+          review_id: row.id,
+          helpful_count: updated.helpful_by.length,
+          is_marked_helpful: helpful,
+        });
+      }),
+    ),
   ];
 }
 
@@ -1222,24 +1188,22 @@ function pathHandlers(): HttpHandler[] {
         .map((row) => presentStudentPath(context.db, row));
       return json(listPage(context, rows, { search: ['learning_path_title', 'student.get_full_name'], ordering: '-started_at' }));
     }),
-    route('getStudentCourseLearningPath', (context) => {
-      const row = findMembership(context);
-      return row ? json<StudentCourseLearningPath>(presentStudentPath(context.db, row)) : notFound();
-    }),
+    route(
+      'getStudentCourseLearningPath',
+      withRow(findMembership, (context, row) => json<StudentCourseLearningPath>(presentStudentPath(context.db, row))),
+    ),
     route('createStudentCourseLearningPath', (context) => writeMembership(context)),
     ...(['updateStudentCourseLearningPath', 'partialUpdateStudentCourseLearningPath'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = findMembership(context);
-        return row ? writeMembership(context, row) : notFound();
+      route(operationId, withRow(findMembership, writeMembership)),
+    ),
+    route(
+      'deleteStudentCourseLearningPath',
+      withRow(findMembership, (context, row) => {
+        if (row.student !== context.user.id && !isStaff(context.user)) return context.deny();
+        context.db.progress.studentPaths.remove(row.id);
+        return noContent();
       }),
     ),
-    route('deleteStudentCourseLearningPath', (context) => {
-      const row = findMembership(context);
-      if (!row) return notFound();
-      if (row.student !== context.user.id && !isStaff(context.user)) return context.deny();
-      context.db.progress.studentPaths.remove(row.id);
-      return noContent();
-    }),
   ];
 }
 

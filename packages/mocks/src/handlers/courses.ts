@@ -540,6 +540,36 @@ function courseStats(db: MockDatabase, course: Course): CourseStats {
   };
 }
 
+/**
+ * The answer of a bulk action, tallied item by item: each item either `succeeded` or `failed` with its
+ * reason; `answer` reports success when none failed, worded by `message` from the final counts.
+ */
+export function bulkTally() {
+  const result: CourseBulkActionResult = {
+    success: true,
+    message: '',
+    processed_count: 0,
+    failed_count: 0,
+    processed_ids: [],
+    errors: [],
+  };
+  return {
+    succeeded(id: number): void {
+      result.processed_count++;
+      result.processed_ids?.push(id);
+    },
+    failed(id: number, index: number | null, error: string): void {
+      result.failed_count++;
+      result.errors?.push({ id, index, error });
+    },
+    answer(message: (counts: CourseBulkActionResult) => string): Response {
+      result.success = result.failed_count === 0;
+      result.message = message(result);
+      return json<CourseBulkActionResult>(result);
+    },
+  };
+}
+
 /** Monthly buckets back from now, oldest first: [start date, label]. */
 export function monthBuckets(months: number, now = new Date()): [Date, string][] {
   const buckets: [Date, string][] = [];
@@ -1272,14 +1302,7 @@ function courseActionHandlers(): HttpHandler[] {
       async (context) => {
         const input = await context.body<CourseBulkUpdateRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         const patch: Partial<Course> = {};
         const { department, instructor, ...simple } = input.updates;
         Object.assign(patch, simple);
@@ -1296,17 +1319,10 @@ function courseActionHandlers(): HttpHandler[] {
           patch.instructor = row ? userSummary(row) : null;
         }
         for (const id of input.course_ids) {
-          if (context.db.courses.courses.update(id, { ...patch, updated_at: nowIso() })) {
-            result.processed_count++;
-            result.processed_ids?.push(id);
-          } else {
-            result.failed_count++;
-            result.errors?.push({ id, index: null, error: 'Not found.' });
-          }
+          if (context.db.courses.courses.update(id, { ...patch, updated_at: nowIso() })) tally.succeeded(id);
+          else tally.failed(id, null, 'Not found.');
         }
-        result.message = `${result.processed_count} courses updated.`;
-        result.success = result.failed_count === 0;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer((counts) => `${counts.processed_count} courses updated.`);
       },
       { roles: MANAGEMENT },
     ),
@@ -1315,28 +1331,16 @@ function courseActionHandlers(): HttpHandler[] {
       async (context) => {
         const input = await context.body<CourseBulkDeleteRequest>();
         if (input instanceof Response) return input;
-        const result: CourseBulkActionResult = {
-          success: true,
-          message: '',
-          processed_count: 0,
-          failed_count: 0,
-          processed_ids: [],
-          errors: [],
-        };
+        const tally = bulkTally();
         for (const id of input.course_ids) {
           const course = context.db.courses.courses.get(id);
           const refusal = course ? deleteCourse(context.db, course) : 'Not found.';
-          if (refusal) {
-            result.failed_count++;
-            result.errors?.push({ id, index: null, error: refusal });
-          } else {
-            result.processed_count++;
-            result.processed_ids?.push(id);
-          }
+          if (refusal) tally.failed(id, null, refusal);
+          else tally.succeeded(id);
         }
-        result.success = result.failed_count === 0;
-        result.message = `${result.processed_count} courses deleted${result.failed_count ? `, ${result.failed_count} kept` : ''}.`;
-        return json<CourseBulkActionResult>(result);
+        return tally.answer(
+          (counts) => `${counts.processed_count} courses deleted${counts.failed_count ? `, ${counts.failed_count} kept` : ''}.`,
+        );
       },
       { roles: MANAGEMENT },
     ),
