@@ -29,6 +29,7 @@ import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/
 import { route, type AuthedContext } from '../kit/route';
 import { managesCourse, round2 } from './courses-shared';
 import { seesRecord } from './courses-progress';
+import { withRow } from '../kit/row-lookup';
 
 // ---------------------------------------------------------------------------------------------
 // Course grades.
@@ -119,14 +120,7 @@ function gradeHandlers(): HttpHandler[] {
       return row ? json<CourseGrade>(presentGrade(context.db, row)) : notFound();
     }),
     ...(['updateCourseGrade', 'partialUpdateCourseGrade'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? write(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, write), { roles: STAFF }),
     ),
     route(
       'deleteCourseGrade',
@@ -345,14 +339,7 @@ function peerHandlers(): HttpHandler[] {
       return row ? json<PeerReview>(presentPeerReview(context.db, row, context.user.id)) : notFound();
     }),
     ...(['updatePeerReview', 'partialUpdatePeerReview'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? write(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, write), { roles: STAFF }),
     ),
     route(
       'deletePeerReview',

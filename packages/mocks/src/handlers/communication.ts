@@ -45,6 +45,7 @@ import { crudHandlers, definedErrors, MANAGEMENT, STAFF, type FieldErrorMap } fr
 import { listPage } from '../kit/list';
 import { created, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
+import { withRow } from '../kit/row-lookup';
 
 const FOLDERS: readonly Message['folder'][] = ['inbox', 'sent', 'drafts', 'archived', 'trash'];
 const PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
@@ -119,12 +120,7 @@ function notificationHandlers(): HttpHandler[] {
       const row = find(context);
       return row ? json<Notification>(row) : notFound();
     }),
-    ...['updateNotification', 'partialUpdateNotification'].map((operationId) =>
-      route(operationId, (context) => {
-        const row = find(context);
-        return row ? write(context, row) : notFound();
-      }),
-    ),
+    ...['updateNotification', 'partialUpdateNotification'].map((operationId) => route(operationId, withRow(find, write))),
     route('deleteNotification', (context) => {
       const row = find(context);
       if (!row) return notFound();

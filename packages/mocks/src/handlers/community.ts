@@ -83,6 +83,7 @@ import { applyFilters, applyOrdering, applySearch, paginate, type Filter, type L
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type PublicContext } from '../kit/route';
 import { queryErrors, rawJson } from './contact';
+import { withRow } from '../kit/row-lookup';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
@@ -821,10 +822,7 @@ function topicHandlers(): HttpHandler[] {
       return json<CommunityTopic>(presentTopic(context.db, viewed, context.user.id));
     }),
     ...(['updateCommunityTopic', 'partialUpdateCommunityTopic'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = visibleTopic(context);
-        return row ? write(context, row) : notFound();
-      }),
+      route(operationId, withRow(visibleTopic, write)),
     ),
     route('deleteCommunityTopic', (context) => {
       const { db } = context;
@@ -1120,10 +1118,7 @@ function articleHandlers(): HttpHandler[] {
       return json<CommunityArticle>(presentArticle(context.db, viewed, context.user?.id));
     }),
     ...(['updateCommunityArticle', 'partialUpdateCommunityArticle'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = visibleArticle(context);
-        return row ? write(context, row) : notFound();
-      }),
+      route(operationId, withRow(visibleArticle, write)),
     ),
     route('deleteCommunityArticle', (context) => {
       const { db } = context;

@@ -40,6 +40,7 @@ import { listPage } from '../kit/list';
 import { registerRelationTarget, type RelationOverrides } from '../kit/relations';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
+import { withRow } from '../kit/row-lookup';
 
 // ---------------------------------------------------------------------------------------------
 // Request helpers shared by the public groups (newsletter, contact, community).
@@ -397,14 +398,7 @@ function inquiryHandlers(): HttpHandler[] {
       { roles: STAFF },
     ),
     ...(['updateInquiry', 'partialUpdateInquiry'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? writeInquiry(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, writeInquiry), { roles: STAFF }),
     ),
     route(
       'deleteInquiry',

@@ -47,6 +47,7 @@ import { route, type AuthedContext } from '../kit/route';
 import { issueCertificate, presentCertificate } from './courses-certificates';
 import { issuePendingCertificate, presentCompletion } from './courses-content';
 import { managesCourse, percent, round2, settled } from './courses-shared';
+import { withRow } from '../kit/row-lookup';
 
 const childrenOf = (db: MockDatabase, user: UserRecord): number[] =>
   db.accounts.relations.filter((relation) => relation.parent === user.id).map((relation) => relation.student);
@@ -504,10 +505,7 @@ function submissionHandlers(): HttpHandler[] {
       return row ? json<ProjectSubmission>(presentSubmission(context.db, row)) : notFound();
     }),
     route('createProjectSubmission', (context) => write(context)),
-    route('updateProjectSubmission', (context) => {
-      const row = find(context);
-      return row ? write(context, row) : notFound();
-    }),
+    route('updateProjectSubmission', withRow(find, write)),
     route(
       'gradeProjectSubmission',
       async (context) => {

@@ -48,6 +48,7 @@ import { created, detail, fieldErrors, file, json, noContent, notFound } from '.
 import { route, type AuthedContext } from '../kit/route';
 import { DEFAULT_TIMEOUT_MS, MAX_OUTPUT, passesTest, runCode } from '../sandbox/run-code';
 import { integerError, limitOf, managesCourse, percent, round2 } from './courses-shared';
+import { withRow } from '../kit/row-lookup';
 
 const MAX_CODE_LENGTH = 65_536;
 const RUNS_PER_MINUTE = 30;
@@ -477,14 +478,7 @@ function assessmentHandlers(): HttpHandler[] {
       return row ? json<CodingAssessment>(presentAssessment(context.db, row)) : notFound();
     }),
     ...(['updateCodingAssessment', 'partialUpdateCodingAssessment'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? writeAssessment(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, writeAssessment), { roles: STAFF }),
     ),
     route(
       'deleteCodingAssessment',
@@ -673,14 +667,7 @@ function assessmentHandlers(): HttpHandler[] {
         : notFound();
     }),
     ...(['updateAssessmentQuestion', 'partialUpdateAssessmentQuestion'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = findQuestion(context);
-          return row ? writeQuestion(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(findQuestion, writeQuestion), { roles: STAFF }),
     ),
     route(
       'deleteAssessmentQuestion',
@@ -1098,12 +1085,7 @@ function reviewHandlers(): HttpHandler[] {
       const row = find(context);
       return row ? json<CodeReview>(presentReview(context.db, row)) : notFound();
     }),
-    ...(['updateCodeReview', 'partialUpdateCodeReview'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = find(context);
-        return row ? write(context, row) : notFound();
-      }),
-    ),
+    ...(['updateCodeReview', 'partialUpdateCodeReview'] as const).map((operationId) => route(operationId, withRow(find, write))),
     route('deleteCodeReview', (context) => {
       const row = find(context);
       if (!row) return notFound();

@@ -48,6 +48,7 @@ import {
   presentAttempt,
   seesAssessment,
 } from './learning-assessments';
+import { withRow } from '../kit/row-lookup';
 
 const TYPE_LABELS: Record<StudyResource['resource_type'], string> = {
   document: 'Documents',
@@ -192,14 +193,7 @@ function resourceHandlers(): HttpHandler[] {
       return json<StudyResource>(presentResource(context.db, viewed, true));
     }),
     ...(['updateStudyResource', 'partialUpdateStudyResource'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? writeResource(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, writeResource), { roles: STAFF }),
     ),
     route(
       'deleteStudyResource',
@@ -312,12 +306,7 @@ function groupHandlers(): HttpHandler[] {
       const row = find(context);
       return row ? json<StudyGroup>(presentGroup(context.db, row, context.user.id)) : notFound();
     }),
-    ...(['updateStudyGroup', 'partialUpdateStudyGroup'] as const).map((operationId) =>
-      route(operationId, (context) => {
-        const row = find(context);
-        return row ? write(context, row) : notFound();
-      }),
-    ),
+    ...(['updateStudyGroup', 'partialUpdateStudyGroup'] as const).map((operationId) => route(operationId, withRow(find, write))),
     route('deleteStudyGroup', (context) => {
       const row = find(context);
       if (!row) return notFound();
@@ -505,14 +494,7 @@ function pathHandlers(): HttpHandler[] {
       return row ? json<LearningCenterPath>(presentPath(context.db, row, context.user.id)) : notFound();
     }),
     ...(['updateLearningCenterPath', 'partialUpdateLearningCenterPath'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? write(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
+      route(operationId, withRow(find, write), { roles: STAFF }),
     ),
     route(
       'deleteLearningCenterPath',

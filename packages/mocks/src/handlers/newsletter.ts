@@ -60,6 +60,7 @@ import { created, detail, errorBody, fieldErrors, file, json, noContent, notFoun
 import { appLink, mailText } from '../kit/mail';
 import { publicRoute, route, validationErrors, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
 import { clientKey, queryErrors, rawJson, throttle } from './contact';
+import { withRow } from '../kit/row-lookup';
 
 export const ALREADY_SUBSCRIBED = 'This email is already subscribed to our newsletter.';
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed! Please check your email to confirm your subscription.';
@@ -895,14 +896,7 @@ function subscriberHandlers(): HttpHandler[] {
       { roles: STAFF },
     ),
     ...(['updateNewsletterSubscriber', 'partialUpdateNewsletterSubscriber'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = find(context);
-          return row ? writeSubscriber(context, row) : notFound();
-        },
-        { roles: MANAGEMENT },
-      ),
+      route(operationId, withRow(find, writeSubscriber), { roles: MANAGEMENT }),
     ),
     route(
       'deleteNewsletterSubscriber',
