@@ -2,7 +2,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { ChartFrame } from './chart-frame';
 import type { BarChartProps } from './chart-types';
-import { formatCompact, formatNumber, labelStride, linearScale, niceTicks, seriesColor, useElementWidth } from './chart-utils';
+import { formatCompact, formatNumber, labelStride, seriesColor, useElementWidth, valueAxisLayout } from './chart-utils';
 
 const MARGIN = { top: 12, right: 8, bottom: 28 } as const;
 
@@ -18,13 +18,12 @@ export function BarChart({
   categoryLabel = 'Category',
 }: BarChartProps) {
   const [ref, width] = useElementWidth(600);
-  const all = series.flatMap((bars) => bars.values);
-  const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all));
-  const tickLabels = ticks.map(formatTick);
-  const left = Math.max(...tickLabels.map((label) => label.length)) * 7 + 12;
-  const plotWidth = Math.max(10, width - left - MARGIN.right);
-  const plotBottom = height - MARGIN.bottom;
-  const y = linearScale(ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1, plotBottom, MARGIN.top);
+  const { ticks, tickLabels, left, plotWidth, plotBottom, y } = valueAxisLayout(
+    series.flatMap((bars) => bars.values),
+    formatTick,
+    { width, height },
+    MARGIN,
+  );
   const band = plotWidth / Math.max(1, categories.length);
   const groupWidth = band * 0.72;
   const barWidth = groupWidth / Math.max(1, series.length);

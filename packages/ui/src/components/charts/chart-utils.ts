@@ -61,3 +61,20 @@ export function useElementWidth(fallback: number) {
 /** Shows every n-th category label so they do not overlap (about `minGap` px per label). */
 export const labelStride = (count: number, plotWidth: number, minGap = 56): number =>
   Math.max(1, Math.ceil(count / Math.max(1, Math.floor(plotWidth / minGap))));
+
+/** Room for the plot once the value axis' labels are placed: its ticks, labels, left edge, width, bottom and scale. */
+export function valueAxisLayout(
+  values: readonly number[],
+  formatTick: (value: number) => string,
+  size: { width: number; height: number },
+  margin: { top: number; right: number; bottom: number },
+) {
+  const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const tickLabels = ticks.map(formatTick);
+  // About 7 px per label character, plus the gap to the plot.
+  const left = Math.max(...tickLabels.map((label) => label.length)) * 7 + 12;
+  const plotWidth = Math.max(10, size.width - left - margin.right);
+  const plotBottom = size.height - margin.bottom;
+  const y = linearScale(ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1, plotBottom, margin.top);
+  return { ticks, tickLabels, left, plotWidth, plotBottom, y };
+}

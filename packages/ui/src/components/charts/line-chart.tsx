@@ -7,7 +7,7 @@ import {
   formatNumber,
   labelStride,
   linearScale,
-  niceTicks,
+  valueAxisLayout,
   seriesColor,
   seriesDash,
   useElementWidth,
@@ -27,14 +27,13 @@ export function LineChart({
   categoryLabel = 'Category',
 }: LineChartProps) {
   const [ref, width] = useElementWidth(600);
-  const all = series.flatMap((line) => line.values);
-  const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all));
-  const tickLabels = ticks.map(formatTick);
-  const left = Math.max(...tickLabels.map((label) => label.length)) * 7 + 12;
-  const plotWidth = Math.max(10, width - left - MARGIN.right);
-  const plotBottom = height - MARGIN.bottom;
+  const { ticks, tickLabels, left, plotWidth, plotBottom, y } = valueAxisLayout(
+    series.flatMap((line) => line.values),
+    formatTick,
+    { width, height },
+    MARGIN,
+  );
   const x = linearScale(0, Math.max(1, categories.length - 1), left, left + plotWidth);
-  const y = linearScale(ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1, plotBottom, MARGIN.top);
   const stride = labelStride(categories.length, plotWidth);
 
   return (
