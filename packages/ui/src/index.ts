@@ -10,10 +10,12 @@ export {
   type ColorModePreference,
   type ColorModeContextValue,
 } from './color-mode';
-export { system, themeConfig, breakpoints, BREAKPOINT_PX } from './theme';
+export { getSystem, themeConfig, breakpoints, BREAKPOINT_PX } from './theme';
+export * from './hydration';
 export { AssetUrlProvider, useAssetUrl, isAbsoluteUrl, joinBaseUrl, type ResolveAssetUrl } from './asset-url';
 
 // Actions, navigation, forms, overlays, feedback, display.
+export * from './components/aria-locale';
 export * from './components/button';
 export * from './components/icon-button';
 export * from './components/link';

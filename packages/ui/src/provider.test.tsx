@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocale } from 'react-aria';
 import { describe, expect, it } from 'vitest';
 import { useLocaleContext } from '@chakra-ui/react';
+import { AriaLocale } from './components/aria-locale';
 import { renderWithUi } from './test-utils';
 
 function Locales() {
@@ -15,9 +16,18 @@ function Locales() {
 }
 
 describe('UiProvider', () => {
-  it('sets en-KE for react-aria and Chakra', () => {
-    renderWithUi(<Locales />);
+  it('sets en-KE for Chakra, and for react-aria inside AriaLocale', () => {
+    renderWithUi(
+      <AriaLocale>
+        <Locales />
+      </AriaLocale>,
+    );
     expect(screen.getByText('aria en-KE / chakra en-KE')).toBeTruthy();
+  });
+
+  it('leaves react-aria out of the start-up code: its locale comes with AriaLocale', () => {
+    renderWithUi(<Locales />);
+    expect(screen.getByText(/^aria (?!en-KE)/)).toBeTruthy();
   });
 
   it('renders the toaster region', () => {

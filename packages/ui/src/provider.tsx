@@ -1,13 +1,12 @@
 /** The one provider every Ujuzi app, story and component test renders inside. */
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria';
 import { DEFAULT_LOCALE } from '@ujuzi/domain';
 import { AssetUrlProvider, type ResolveAssetUrl } from './asset-url';
 import { ColorModeProvider, type ColorMode, type ColorModePreference } from './color-mode';
 import { LinkProvider, type LinkComponent } from './components/link/link-context';
 import { Toaster } from './components/toast/toast';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 export interface UiProviderProps {
   children: ReactNode;
@@ -23,7 +22,7 @@ export interface UiProviderProps {
   locale?: string;
 }
 
-/** Chakra with Ujuzi's system, colour modes, en-KE locale (Chakra and react-aria), router links and the toaster. */
+/** Chakra with Ujuzi's system, colour modes, en-KE locale (Chakra's; react-aria's through AriaLocale), router links and the toaster. */
 export function UiProvider({
   children,
   forcedColorMode,
@@ -35,13 +34,11 @@ export function UiProvider({
   let content = linkComponent ? <LinkProvider component={linkComponent}>{children}</LinkProvider> : children;
   if (resolveAssetUrl) content = <AssetUrlProvider resolve={resolveAssetUrl}>{content}</AssetUrlProvider>;
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <ColorModeProvider forcedColorMode={forcedColorMode} defaultPreference={defaultColorMode}>
         <LocaleProvider locale={locale}>
-          <I18nProvider locale={locale}>
-            {content}
-            <Toaster />
-          </I18nProvider>
+          {content}
+          <Toaster />
         </LocaleProvider>
       </ColorModeProvider>
     </ChakraProvider>

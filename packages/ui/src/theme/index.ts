@@ -4,7 +4,7 @@
  * arrive with their components, see `register-recipes.ts`), plus our tokens, colour modes,
  * breakpoints and recipe overrides.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints as chakraBreakpoints,
@@ -71,15 +71,24 @@ export const themeConfig = defineConfig({
 const startupOnly = <T>(overrides: Record<string, T>, startup: object): Record<string, T> =>
   Object.fromEntries(Object.entries(overrides).filter(([key]) => key in startup));
 
-/** The system every Ujuzi screen renders with. */
-export const system = createSystem(defaultBaseConfig, chakraThemeConfig, {
-  ...themeConfig,
-  theme: {
-    ...themeConfig.theme,
-    recipes: startupOnly(recipes, chakraRecipes),
-    slotRecipes: startupOnly(slotRecipes, chakraSlotRecipes),
-  },
-});
+let system: SystemContext | undefined;
+
+/**
+ * The system every Ujuzi screen renders with, created on first use. Creating it (tokens, CSS
+ * variables, global styles) is the biggest single piece of start-up work, ~140 ms on a slow phone:
+ * the app calls this in a task of its own, apart from evaluating the design system's code.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraThemeConfig, {
+    ...themeConfig,
+    theme: {
+      ...themeConfig.theme,
+      recipes: startupOnly(recipes, chakraRecipes),
+      slotRecipes: startupOnly(slotRecipes, chakraSlotRecipes),
+    },
+  });
+  return system;
+}
 
 export { breakpoints, BREAKPOINT_PX } from './breakpoints';
 export { semanticColors } from './semantic-tokens';

@@ -30,7 +30,7 @@ import { renderToString } from 'react-dom/server';
 import * as ui from './src/index.ts';
 const render = (element) => renderToString(h(ui.UiProvider, { forcedColorMode: 'light' }, element));
 console.log(JSON.stringify({
-  slotRecipes: Object.keys(ui.system._config.theme.slotRecipes),
+  slotRecipes: Object.keys(ui.getSystem()._config.theme.slotRecipes),
   html: { ${Object.entries(CASES)
     .map(([key, [, element]]) => `${key}: render(${element})`)
     .join(', ')} },

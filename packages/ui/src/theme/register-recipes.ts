@@ -11,7 +11,7 @@
  */
 import { mergeConfigs, type RecipeDefinition, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import type * as chakraTheme from '@chakra-ui/react/theme';
-import { system } from './index';
+import { getSystem } from './index';
 import { recipes as recipeOverrides, slotRecipes as slotRecipeOverrides } from './recipes';
 
 type ChakraThemeExport = keyof typeof chakraTheme;
@@ -49,7 +49,10 @@ function withOverride<T extends object>(kind: 'recipes' | 'slotRecipes', key: st
  * module that renders the component, never during render: a recipe first looked up before it is
  * registered stays empty. A key the system already has is left as it is.
  */
-export function registerRecipes({ recipes = {}, slotRecipes = {} }: RecipeRegistration, target: SystemContext = system): void {
+export function registerRecipes(
+  { recipes = {}, slotRecipes = {} }: RecipeRegistration,
+  target: SystemContext = getSystem(),
+): void {
   // The system reads the `theme` object it was created with: without one, nothing added here is seen.
   const theme = target._config.theme;
   if (!theme) throw new Error('registerRecipes: the system was created without a theme');

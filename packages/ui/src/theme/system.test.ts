@@ -13,9 +13,12 @@ import { createSystem, defaultConfig } from '@chakra-ui/react';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { chakraRecipes, chakraSlotRecipes } from './chakra-recipes';
-import { system, themeConfig } from './index';
+import { getSystem, themeConfig } from './index';
 import { scales } from './palette';
 import { semanticColors } from './semantic-tokens';
+
+/** The start-up system, as the app creates it. */
+const system = getSystem();
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');

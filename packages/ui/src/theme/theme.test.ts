@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINT_PX, system } from './index';
+import { BREAKPOINT_PX, getSystem } from './index';
 import { scales } from './palette';
 import { semanticColors, type ColorRef } from './semantic-tokens';
+
+const system = getSystem();
 
 const hex = (ref: ColorRef): string => {
   if (ref === 'white') return '#ffffff';

@@ -1,0 +1,1 @@
+export { AriaLocale } from './aria-locale';

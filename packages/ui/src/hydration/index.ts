@@ -1,0 +1,1 @@
+export { HydrationSlice, isHydratingProgressively, markHydrationSlices, startProgressiveHydration } from './hydration-slice';
