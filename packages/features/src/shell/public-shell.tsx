@@ -2,7 +2,7 @@
  * The public site's shell around public, guest and payment routes (client spec §2): header links,
  * Login and Get Started or Dashboard and Logout, the footer with its newsletter signup.
  */
-import { PublicLayout } from '@ujuzi/ui';
+import { HydrationSlice, PublicLayout } from '@ujuzi/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { NewsletterSignup } from './newsletter-signup';
@@ -13,15 +13,18 @@ export function PublicShell() {
   const { status } = useSession();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  // The frame hydrates in a task of its own, after the providers (its parts then one by one).
   return (
-    <PublicLayout
-      currentPath={pathname}
-      loggedIn={status === 'authenticated'}
-      onLogout={() => void signOut()}
-      site={SITE_INFO}
-      newsletter={<NewsletterSignup />}
-    >
-      <Outlet />
-    </PublicLayout>
+    <HydrationSlice>
+      <PublicLayout
+        currentPath={pathname}
+        loggedIn={status === 'authenticated'}
+        onLogout={() => void signOut()}
+        site={SITE_INFO}
+        newsletter={<NewsletterSignup />}
+      >
+        <Outlet />
+      </PublicLayout>
+    </HydrationSlice>
   );
 }

@@ -11,6 +11,7 @@ import {
   EmptyState,
   ErrorState,
   FiltersBar,
+  HydrationSlice,
   Pagination,
   SearchInput,
   Select,
@@ -131,79 +132,99 @@ export function CoursesPage() {
       />
       <PageContainer>
         <Stack gap="6" py={{ base: '6', md: '8' }}>
-          <FiltersBar
-            label="Course filters"
-            primary={
-              <SearchInput
-                label="Search courses"
-                placeholder="Search courses, languages, tools…"
-                value={filters.search}
-                onSearch={(search) => apply({ ...filters, search: search.trim(), page: 1 }, { replace: true })}
-              />
-            }
-            activeFilters={chips.map((chip) => ({
-              id: chip.id,
-              label: chip.label,
-              onRemove: () => apply(withoutFilter(filters, chip.id)),
-            }))}
-            onClearAll={() =>
-              apply({ ...filtersFromSearch(new URLSearchParams()), search: filters.search, ordering: filters.ordering })
-            }
-          >
-            <Select
-              label="Level"
-              options={levelOptions}
-              value={filters.level}
-              onChange={(level) => change({ level: level as CatalogueFilters['level'] })}
-            />
-            <Select
-              label="Department"
-              options={facetOptions('All departments', facets.data?.departments, 'id')}
-              value={filters.department}
-              onChange={(department) => change({ department })}
-            />
-            <Select
-              label="Programming language"
-              options={facetOptions('All languages', facets.data?.languages, 'slug')}
-              value={filters.language}
-              onChange={(language) => change({ language })}
-            />
-            <Select
-              label="Technology"
-              options={facetOptions('All technologies', facets.data?.technologies, 'slug')}
-              value={filters.technology}
-              onChange={(technology) => change({ technology })}
-            />
-            <Select
-              label="Pricing"
-              options={pricingOptions}
-              value={filters.pricing}
-              onChange={(pricing) => change({ pricing: pricing as CatalogueFilters['pricing'] })}
-            />
-            <PriceField label="Min price (KES)" value={filters.minPrice} onCommit={(minPrice) => change({ minPrice })} />
-            <PriceField label="Max price (KES)" value={filters.maxPrice} onCommit={(maxPrice) => change({ maxPrice })} />
-            <Box alignSelf="center" pt={{ md: '6' }}>
-              <Checkbox label="Featured only" checked={filters.featured} onChange={(featured) => change({ featured })} />
-            </Box>
-          </FiltersBar>
+          <HydrationSlice>
+            <FiltersBar
+              label="Course filters"
+              primary={
+                <SearchInput
+                  label="Search courses"
+                  placeholder="Search courses, languages, tools…"
+                  value={filters.search}
+                  onSearch={(search) => apply({ ...filters, search: search.trim(), page: 1 }, { replace: true })}
+                />
+              }
+              activeFilters={chips.map((chip) => ({
+                id: chip.id,
+                label: chip.label,
+                onRemove: () => apply(withoutFilter(filters, chip.id)),
+              }))}
+              onClearAll={() =>
+                apply({ ...filtersFromSearch(new URLSearchParams()), search: filters.search, ordering: filters.ordering })
+              }
+            >
+              <HydrationSlice>
+                <Select
+                  label="Level"
+                  options={levelOptions}
+                  value={filters.level}
+                  onChange={(level) => change({ level: level as CatalogueFilters['level'] })}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <Select
+                  label="Department"
+                  options={facetOptions('All departments', facets.data?.departments, 'id')}
+                  value={filters.department}
+                  onChange={(department) => change({ department })}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <Select
+                  label="Programming language"
+                  options={facetOptions('All languages', facets.data?.languages, 'slug')}
+                  value={filters.language}
+                  onChange={(language) => change({ language })}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <Select
+                  label="Technology"
+                  options={facetOptions('All technologies', facets.data?.technologies, 'slug')}
+                  value={filters.technology}
+                  onChange={(technology) => change({ technology })}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <Select
+                  label="Pricing"
+                  options={pricingOptions}
+                  value={filters.pricing}
+                  onChange={(pricing) => change({ pricing: pricing as CatalogueFilters['pricing'] })}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <PriceField label="Min price (KES)" value={filters.minPrice} onCommit={(minPrice) => change({ minPrice })} />
+              </HydrationSlice>
+              <HydrationSlice>
+                <PriceField label="Max price (KES)" value={filters.maxPrice} onCommit={(maxPrice) => change({ maxPrice })} />
+              </HydrationSlice>
+              <HydrationSlice>
+                <Box alignSelf="center" pt={{ md: '6' }}>
+                  <Checkbox label="Featured only" checked={filters.featured} onChange={(featured) => change({ featured })} />
+                </Box>
+              </HydrationSlice>
+            </FiltersBar>
+          </HydrationSlice>
 
-          <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-            <Text ref={resultsRef} tabIndex={-1} role="status" fontWeight="medium" outline="none" scrollMarginTop="20">
-              {loading || courses.isPlaceholderData
-                ? 'Loading courses…'
-                : request.kind === 'no-match' || courses.isError
-                  ? ''
-                  : `${total} ${total === 1 ? 'course' : 'courses'}${filters.search ? ` for “${filters.search}”` : ''}`}
-            </Text>
-            <Box width={{ base: 'full', sm: '56' }}>
-              <Select
-                label="Sort by"
-                options={orderingOptions}
-                value={filters.ordering}
-                onChange={(ordering) => change({ ordering: ordering as CatalogueFilters['ordering'] })}
-              />
-            </Box>
-          </HStack>
+          <HydrationSlice>
+            <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+              <Text ref={resultsRef} tabIndex={-1} role="status" fontWeight="medium" outline="none" scrollMarginTop="20">
+                {loading || courses.isPlaceholderData
+                  ? 'Loading courses…'
+                  : request.kind === 'no-match' || courses.isError
+                    ? ''
+                    : `${total} ${total === 1 ? 'course' : 'courses'}${filters.search ? ` for “${filters.search}”` : ''}`}
+              </Text>
+              <Box width={{ base: 'full', sm: '56' }}>
+                <Select
+                  label="Sort by"
+                  options={orderingOptions}
+                  value={filters.ordering}
+                  onChange={(ordering) => change({ ordering: ordering as CatalogueFilters['ordering'] })}
+                />
+              </Box>
+            </HStack>
+          </HydrationSlice>
 
           {loading ? (
             // The count line above announces the loading; the placeholders are only visual.
@@ -244,14 +265,16 @@ export function CoursesPage() {
           )}
 
           {total > COURSES_PAGE_SIZE && !courses.isError ? (
-            <Pagination
-              label="Course pages"
-              page={filters.page}
-              pageSize={COURSES_PAGE_SIZE}
-              total={total}
-              itemLabel="courses"
-              onPageChange={(page) => apply({ ...filters, page }, { focusResults: true })}
-            />
+            <HydrationSlice>
+              <Pagination
+                label="Course pages"
+                page={filters.page}
+                pageSize={COURSES_PAGE_SIZE}
+                total={total}
+                itemLabel="courses"
+                onPageChange={(page) => apply({ ...filters, page }, { focusResults: true })}
+              />
+            </HydrationSlice>
           ) : null}
         </Stack>
       </PageContainer>

@@ -6,7 +6,7 @@
 import { Box, Flex, Grid, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseTag } from '@ujuzi/api';
-import { Avatar, Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { Avatar, Card, EmptyState, HydrationSlice, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import { ArrowRight, Smartphone, Star } from 'lucide-react';
 import { ArticleCard } from '../shared/article-card';
 import { ButtonLink } from '../shared/button-link';
@@ -361,7 +361,9 @@ export function HomePage() {
         description="Learn software development, data, cloud, mobile and design online with Ujuzi. Practical courses in KES, M-Pesa and instalment plans, projects and verifiable certificates."
         path="/"
       />
-      <Hero />
+      <HydrationSlice>
+        <Hero />
+      </HydrationSlice>
       <FeaturedCourses />
       <WhatWeTeach />
       <Numbers />

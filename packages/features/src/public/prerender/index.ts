@@ -16,6 +16,7 @@ import type { Prefetch, RouteData } from '../shared/prefetch';
 import { siteUrl } from '../shared/site';
 
 export type { Prefetch, RouteData } from '../shared/prefetch';
+export { headTagsHtml, PageHeadCollector, type HeadTag } from '../shared/page-meta';
 
 /** Public routes whose first screen needs data, by route pattern. */
 export const PUBLIC_PREFETCH: Partial<Record<RoutePattern, Prefetch>> = {

@@ -1,7 +1,7 @@
 /** A course in a grid: cover, level, title, what it teaches, hours and its price in KES (or Free). */
 import { AspectRatio, Box, HStack, Heading, Image, LinkOverlay, LinkBox, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
-import { AppLink, Badge, Money } from '@ujuzi/ui';
+import { AppLink, Badge, HydrationSlice, Money } from '@ujuzi/ui';
 import { Clock, Star } from 'lucide-react';
 import { coursePath, hoursLabel, levelLabel, PRICING_LABELS } from './course-labels';
 
@@ -33,73 +33,75 @@ export function CoursePrice({ course }: { course: Pick<Course, 'pricing_type' | 
 export function CourseCard({ course, headingLevel = 'h3', eager = false }: CourseCardProps) {
   const topics = [...(course.programming_languages ?? []), ...(course.technologies ?? [])].slice(0, 3);
   return (
-    <LinkBox
-      as="article"
-      display="flex"
-      flexDirection="column"
-      height="full"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      overflow="hidden"
-      bg="bg.panel"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <AspectRatio ratio={16 / 9} bg="brand.subtle">
-        {course.image ? (
-          <Image asChild objectFit="cover">
-            <img src={course.image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          </Image>
-        ) : (
-          <Box aria-hidden="true" />
-        )}
-      </AspectRatio>
-      <Stack gap="2.5" p="4" flex="1">
-        <HStack gap="2" wrap="wrap">
-          <Badge tone="brand">{levelLabel(course.level)}</Badge>
-          {course.is_featured ? <Badge tone="accent">Featured</Badge> : null}
-        </HStack>
-        <Heading as={headingLevel} textStyle="md" fontWeight="semibold" lineHeight="1.35">
-          <LinkOverlay asChild>
-            <AppLink href={coursePath(course)}>{course.title}</AppLink>
-          </LinkOverlay>
-        </Heading>
-        {course.subtitle ? (
-          <Text textStyle="sm" color="fg.muted" lineClamp={2}>
-            {course.subtitle}
-          </Text>
-        ) : null}
-        {topics.length ? (
-          <Text textStyle="xs" color="fg.muted">
-            {topics.map((topic) => topic.name).join(' · ')}
-          </Text>
-        ) : null}
-        <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3" wrap="wrap">
-          <CoursePrice course={course} />
-          <HStack gap="3" textStyle="xs" color="fg.muted">
-            {course.reviews_count ? (
-              <HStack gap="1">
-                <Star size={14} aria-hidden="true" />
-                <span>
-                  {(course.average_rating ?? 0).toFixed(1)}
-                  <Box as="span" srOnly>
-                    {' '}
-                    out of 5
-                  </Box>
-                </span>
-              </HStack>
-            ) : null}
-            {course.duration_hours ? (
-              <HStack gap="1">
-                <Clock size={14} aria-hidden="true" />
-                <span>{hoursLabel(course.duration_hours)}</span>
-              </HStack>
-            ) : null}
+    <HydrationSlice>
+      <LinkBox
+        as="article"
+        display="flex"
+        flexDirection="column"
+        height="full"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l3"
+        overflow="hidden"
+        bg="bg.panel"
+        transition="box-shadow 0.15s, border-color 0.15s"
+        _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}
+        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <AspectRatio ratio={16 / 9} bg="brand.subtle">
+          {course.image ? (
+            <Image asChild objectFit="cover">
+              <img src={course.image} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            </Image>
+          ) : (
+            <Box aria-hidden="true" />
+          )}
+        </AspectRatio>
+        <Stack gap="2.5" p="4" flex="1">
+          <HStack gap="2" wrap="wrap">
+            <Badge tone="brand">{levelLabel(course.level)}</Badge>
+            {course.is_featured ? <Badge tone="accent">Featured</Badge> : null}
           </HStack>
-        </HStack>
-      </Stack>
-    </LinkBox>
+          <Heading as={headingLevel} textStyle="md" fontWeight="semibold" lineHeight="1.35">
+            <LinkOverlay asChild>
+              <AppLink href={coursePath(course)}>{course.title}</AppLink>
+            </LinkOverlay>
+          </Heading>
+          {course.subtitle ? (
+            <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+              {course.subtitle}
+            </Text>
+          ) : null}
+          {topics.length ? (
+            <Text textStyle="xs" color="fg.muted">
+              {topics.map((topic) => topic.name).join(' · ')}
+            </Text>
+          ) : null}
+          <HStack justify="space-between" align="center" mt="auto" pt="2" gap="3" wrap="wrap">
+            <CoursePrice course={course} />
+            <HStack gap="3" textStyle="xs" color="fg.muted">
+              {course.reviews_count ? (
+                <HStack gap="1">
+                  <Star size={14} aria-hidden="true" />
+                  <span>
+                    {(course.average_rating ?? 0).toFixed(1)}
+                    <Box as="span" srOnly>
+                      {' '}
+                      out of 5
+                    </Box>
+                  </span>
+                </HStack>
+              ) : null}
+              {course.duration_hours ? (
+                <HStack gap="1">
+                  <Clock size={14} aria-hidden="true" />
+                  <span>{hoursLabel(course.duration_hours)}</span>
+                </HStack>
+              ) : null}
+            </HStack>
+          </HStack>
+        </Stack>
+      </LinkBox>
+    </HydrationSlice>
   );
 }

@@ -1,5 +1,6 @@
 /** The public pages' common frame: a page column, a page header with the one <h1>, titled sections and prose. */
 import { Box, Container, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { HydrationSlice } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
@@ -29,31 +30,33 @@ export interface PageHeaderProps {
 /** The top band of a page: eyebrow, <h1>, lead and actions on a tinted background. */
 export function PageHeader({ title, eyebrow, lead, actions, children, narrow }: PageHeaderProps) {
   return (
-    <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border" py={{ base: '8', md: '12' }}>
-      <PageContainer narrow={narrow}>
-        <Stack gap="3" maxW="3xl">
-          {eyebrow ? (
-            <Text textStyle="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
-              {eyebrow}
-            </Text>
-          ) : null}
-          <Heading as="h1" textStyle={{ base: '3xl', md: '4xl' }} lineHeight="1.15" letterSpacing="tight">
-            {title}
-          </Heading>
-          {lead ? (
-            <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="prose">
-              {lead}
-            </Text>
-          ) : null}
-          {actions ? (
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2" align={{ base: 'stretch', sm: 'center' }}>
-              {actions}
-            </Stack>
-          ) : null}
-          {children}
-        </Stack>
-      </PageContainer>
-    </Box>
+    <HydrationSlice>
+      <Box bg="bg.subtle" borderBottomWidth="1px" borderColor="border" py={{ base: '8', md: '12' }}>
+        <PageContainer narrow={narrow}>
+          <Stack gap="3" maxW="3xl">
+            {eyebrow ? (
+              <Text textStyle="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">
+                {eyebrow}
+              </Text>
+            ) : null}
+            <Heading as="h1" textStyle={{ base: '3xl', md: '4xl' }} lineHeight="1.15" letterSpacing="tight">
+              {title}
+            </Heading>
+            {lead ? (
+              <Text textStyle={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="prose">
+                {lead}
+              </Text>
+            ) : null}
+            {actions ? (
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2" align={{ base: 'stretch', sm: 'center' }}>
+                {actions}
+              </Stack>
+            ) : null}
+            {children}
+          </Stack>
+        </PageContainer>
+      </Box>
+    </HydrationSlice>
   );
 }
 
@@ -75,28 +78,30 @@ export interface PageSectionProps {
 export function PageSection({ title, description, action, children, tinted = false, hideTitle = false }: PageSectionProps) {
   const id = useId();
   return (
-    <chakra.section aria-labelledby={id} bg={tinted ? 'bg.subtle' : undefined} py={{ base: '10', md: '14' }}>
-      <PageContainer>
-        <Stack gap="6">
-          <Stack
-            direction={{ base: 'column', sm: 'row' }}
-            justify="space-between"
-            align={{ base: 'flex-start', sm: 'flex-end' }}
-            gap="2"
-            srOnly={hideTitle || undefined}
-          >
-            <Stack gap="1">
-              <Heading as="h2" id={id} textStyle={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
-                {title}
-              </Heading>
-              {description ? <Text color="fg.muted">{description}</Text> : null}
+    <HydrationSlice>
+      <chakra.section aria-labelledby={id} bg={tinted ? 'bg.subtle' : undefined} py={{ base: '10', md: '14' }}>
+        <PageContainer>
+          <Stack gap="6">
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align={{ base: 'flex-start', sm: 'flex-end' }}
+              gap="2"
+              srOnly={hideTitle || undefined}
+            >
+              <Stack gap="1">
+                <Heading as="h2" id={id} textStyle={{ base: 'xl', md: '2xl' }} letterSpacing="tight">
+                  {title}
+                </Heading>
+                {description ? <Text color="fg.muted">{description}</Text> : null}
+              </Stack>
+              {action}
             </Stack>
-            {action}
+            {children}
           </Stack>
-          {children}
-        </Stack>
-      </PageContainer>
-    </chakra.section>
+        </PageContainer>
+      </chakra.section>
+    </HydrationSlice>
   );
 }
 

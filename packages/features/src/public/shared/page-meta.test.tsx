@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyHeadTags, headTagsHtml, PageHeadCollector, PageMeta, pageHeadTags, type HeadTag } from './page-meta';
+
+const COURSES = { title: 'Courses', description: 'Browse courses in KES & more', path: '/courses' };
+const head = (selector: string) => document.head.querySelector(selector);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('a page’s head tags', () => {
+  it('are written for the prerendered <head> with the page’s text escaped', () => {
+    const html = headTagsHtml(pageHeadTags({ ...COURSES, title: 'Tips & <tricks>', description: 'Say "habari"' }));
+    expect(html).toContain('<title>Tips &amp; &lt;tricks&gt; · Ujuzi</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;habari&quot;"/>');
+    expect(html).toContain('<link rel="canonical" href="https://ujuzi.ac.ke/courses"/>');
+  });
+
+  it('keep the prerendered elements when they already say the same, and replace them when they do not', () => {
+    document.head.innerHTML = headTagsHtml(pageHeadTags(COURSES));
+    const prerendered = head('link[rel="canonical"]');
+    applyHeadTags(pageHeadTags(COURSES));
+    expect(head('link[rel="canonical"]')).toBe(prerendered);
+
+    applyHeadTags(pageHeadTags({ ...COURSES, title: 'FAQ', path: '/faq', noindex: true }));
+    expect(document.title).toBe('FAQ · Ujuzi');
+    expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ujuzi.ac.ke/faq');
+    expect(head('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('leave <head> with the page: a page without its own tags does not keep the last page’s', () => {
+    const view = render(<PageMeta {...COURSES} image="/media/courses/python.png" />);
+    expect(head('meta[property="og:image"]')?.getAttribute('content')).toBe('https://ujuzi.ac.ke/media/courses/python.png');
+    view.unmount();
+    expect(head('link[rel="canonical"]')).toBeNull();
+    expect(head('meta[property="og:image"]')).toBeNull();
+  });
+
+  it('reach the prerender through the collector, and nothing is rendered in the page itself', () => {
+    let collected: HeadTag[] = [];
+    const view = render(
+      <PageHeadCollector collect={(tags) => (collected = tags)}>
+        <PageMeta {...COURSES} />
+      </PageHeadCollector>,
+    );
+    expect(headTagsHtml(collected)).toContain('<title>Courses · Ujuzi</title>');
+    expect(view.container.innerHTML).toBe('');
+  });
+});
