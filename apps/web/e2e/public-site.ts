@@ -9,26 +9,21 @@ export const APP = process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`;
 
 /**
  * Opens a path and waits until its page is interactive: the prerendered HTML paints first, and the
- * page's heading becomes React's once the page's code has hydrated it.
+ * app marks <html data-app-ready> once its code has hydrated every part of it.
  */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${APP}${path}`);
   await page.waitForFunction(
-    () => {
-      const heading = document.querySelector('main h1');
-      return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
-    },
+    () => document.documentElement.hasAttribute('data-app-ready') && Boolean(document.querySelector('main h1')),
     undefined,
     { timeout: 20_000 },
   );
 }
 
-/** A heading React has hydrated or rendered, and not the one of the page before (marked). */
+/** The new page's heading, rendered by the app, and not the one of the page before (marked). */
 const newPageReady = () => {
   const heading = document.querySelector('main h1');
-  return Boolean(
-    heading && !heading.hasAttribute('data-e2e-left') && Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
-  );
+  return Boolean(heading && !heading.hasAttribute('data-e2e-left'));
 };
 
 /**

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
+export { preloadScreenFor } from './router';
+
 export function App({ demoAccounts }: { demoAccounts: DemoAccountsValue | null }) {
   return (
     <BrowserRouter>

@@ -9,21 +9,26 @@ import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { configureApi } from '@ujuzi/api';
 import { matchRoute } from '@ujuzi/domain';
+import { markHydrationSlices } from '@ujuzi/ui';
 import {
   discoverPublicPages,
+  headTagsHtml,
+  PageHeadCollector,
   prefetchRoute,
   robotsTxt,
   sitemapXml,
   STATIC_PUBLIC_PAGES,
+  type HeadTag,
   type PrerenderPage,
 } from '@ujuzi/features/public/prerender';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { apiUrl } from './env';
 import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadScreenFor } from './router';
 
 export { robotsTxt, sitemapXml, type PrerenderPage };
 
@@ -34,6 +39,8 @@ let stopMocks: (() => void) | undefined;
 
 /** Points the API clients at the data source; in mock mode starts the mock backend in Node. */
 export async function setup(): Promise<{ source: string }> {
+  // Marks the parts of each page that hydrate one by one in the browser (ui's HydrationSlice).
+  markHydrationSlices();
   // SafeHtml sanitises with DOMPurify, which needs a DOM window: give it one (a jsdom window object
   // only; `document` stays undefined so nothing else takes the server for a browser).
   const { JSDOM } = await import('jsdom');
@@ -68,15 +75,6 @@ export interface RenderedPage {
   state: DehydratedState;
   /** Reads that failed while prefetching (the page would show an error): the caller decides. */
   failures: string[];
-}
-
-/** React 19 emits a page's <title>, <meta> and <link> first, before the markup. */
-const HOISTED = /^(?:<title[^>]*>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return text;
 }
 
 /**
@@ -117,32 +115,29 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   client.clear();
 
   setInitialQueryState(state);
-  const errors: string[] = [];
+  await preloadScreenFor(pathname);
   const styleCache = createCache({ key: 'css' });
   styleCache.compat = true;
+  let headTags: HeadTag[] = [];
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const page = (
       <StrictMode>
         {/* A fresh style cache per page: emotion writes each style once per cache, and every page needs all of its own. */}
         <CacheProvider value={styleCache}>
-          <StaticRouter location={url}>
-            <Providers demoAccounts={null}>
-              <AppRoutes />
-            </Providers>
-          </StaticRouter>
+          <PageHeadCollector collect={(tags) => void (headTags = tags)}>
+            <StaticRouter location={url}>
+              <Providers demoAccounts={null}>
+                <AppRoutes />
+              </Providers>
+            </StaticRouter>
+          </PageHeadCollector>
         </CacheProvider>
-      </StrictMode>,
-      {
-        // Keep every Suspense boundary in place: React would otherwise move large ones to the end of
-        // the document and swap them in with a script, leaving the loading view for anyone without JS.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error: unknown) => void errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-      },
+      </StrictMode>
     );
-    if (errors.length) throw new Error(`${url} failed to render:\n${errors.join('\n')}`);
-    const markup = await streamToString(prelude);
-    const head = HOISTED.exec(markup)?.[0] ?? '';
-    return { html: markup.slice(head.length), head: head + collectedStyles(styleCache), state, failures };
+    // The build renders with preact/compat (vite.config.ts): the page's code is awaited where it
+    // suspends, so the HTML is complete, with markers around each Suspense boundary for hydration.
+    const html = await renderToStringAsync(page as unknown as VNode);
+    return { html, head: headTagsHtml(headTags) + collectedStyles(styleCache), state, failures };
   } finally {
     setInitialQueryState(undefined);
   }

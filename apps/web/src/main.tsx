@@ -4,8 +4,8 @@ import { readInitialQueryState, setInitialQueryState } from './prerender/initial
 
 /**
  * Lets the browser paint and handle input between the big parts of the app's code. Each part (the
- * API client, the design system, React DOM, the app) is evaluated in its own task instead of one long
- * one; a prerendered page preloads them all, so splitting costs no extra round trips.
+ * API client, the design system's code, its theme, React DOM, the app) runs in its own task instead
+ * of one long one; a prerendered page preloads them all, so splitting costs no extra round trips.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -25,11 +25,13 @@ async function start(): Promise<void> {
     demoAccounts = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, readInbox: readDemoInbox };
   }
   await nextTask();
-  await import('./startup/design-system');
+  const { getSystem, startProgressiveHydration } = await import('./startup/design-system');
+  await nextTask();
+  getSystem();
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { App }] = await Promise.all([import('react'), import('./app')]);
+  const [{ startTransition, StrictMode }, { App, preloadScreenFor }] = await Promise.all([import('react'), import('./app')]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -40,9 +42,12 @@ async function start(): Promise<void> {
   // A page prerendered at build time (scripts/prerender.mjs) hydrates with the data it was rendered
   // with. Any other path served that HTML (a host's fallback, a filtered URL) starts afresh.
   if (container.dataset.prerendered === location.pathname && !location.search) {
+    // The page's code is there before hydrating (a failure is left to the route's error boundary).
+    await preloadScreenFor(location.pathname).catch(() => undefined);
     setInitialQueryState(readInitialQueryState());
-    // As a transition, hydration yields to the browser between components instead of one long task:
-    // the page is already painted, and taps stay responsive while it becomes interactive.
+    // The page is already painted: it becomes interactive part by part (ui's HydrationSlice), each
+    // in its own task, so taps stay responsive meanwhile. Under React, the transition does the same.
+    startProgressiveHydration(markReady);
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -53,7 +58,11 @@ async function start(): Promise<void> {
     document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
   }
   createRoot(container).render(app);
+  markReady();
 }
+
+/** Says the page is interactive (the browser journeys wait for it; so can monitoring). */
+const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
 
 /** The head elements a prerendered page describes itself with (another page will render its own). */
 const PRERENDERED_HEAD =

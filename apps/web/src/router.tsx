@@ -6,12 +6,12 @@ import { ROUTES } from '@ujuzi/domain';
 import { PublicShell } from '@ujuzi/features/shell';
 import { LoadingScreen, LoadingView } from '@ujuzi/ui';
 import { createElement, lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteGate } from './guards/route-gate';
 import { InitialData } from './prerender/initial-data';
 import { Root } from './root';
 import { RouteErrorBoundary } from './route-error';
-import { screenFor } from './screens';
+import { preloadScreen, screenFor } from './screens';
 
 /**
  * A route's lazy screen. screenFor keeps one component per pattern (a new one only after a failed
@@ -78,4 +78,14 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the screen a path shows (its route's pattern; '*' for an unknown path) ahead of the first
+ * render. The prerender and the browser's hydration both do, so neither suspends on the screen and
+ * the browser finds the HTML it rendered exactly as the prerender wrote it.
+ */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  const pattern = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  return pattern ? preloadScreen(pattern) : Promise.resolve();
 }

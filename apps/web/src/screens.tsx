@@ -70,9 +70,23 @@ const SCREENS: Partial<Record<string, Loader>> = {
 };
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();
+/** Screens whose code has arrived before their first render (see preloadScreen). */
+const loaded = new Map<string, Screen>();
 
-/** The lazy screen of a route pattern (one component per pattern, kept across renders). */
-export function screenFor(pattern: string): LazyExoticComponent<Screen> {
+/**
+ * Loads a route's screen before the app first renders it. A prerendered page calls this before
+ * hydrating (its HTML already preloads the chunk): the screen then renders at once instead of
+ * suspending, so hydration adopts the page's HTML as it is.
+ */
+export async function preloadScreen(pattern: string): Promise<void> {
+  if (loaded.has(pattern)) return;
+  loaded.set(pattern, await loadWithRetry(SCREENS[pattern] ?? placeholder));
+}
+
+/** The screen of a route pattern: the preloaded one, or a lazy one (one component per pattern, kept across renders). */
+export function screenFor(pattern: string): Screen {
+  const preloaded = loaded.get(pattern);
+  if (preloaded) return preloaded;
   let screen = cache.get(pattern);
   if (!screen) {
     const load = SCREENS[pattern] ?? placeholder;
