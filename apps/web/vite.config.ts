@@ -72,8 +72,40 @@ export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const CHAKRA_GLOBAL_CSS = [
+  ['  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '  let globalStylesOnFirstRead;'],
+  [
+    '    _global,\n',
+    '    get _global() {\n      return (globalStylesOnFirstRead ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+  ],
+] as const;
+
+/**
+ * Chakra's `createSystem` also writes the whole global style sheet (reset, global styles, every token
+ * as a CSS variable), ~75 ms of one long task on a slow phone. Built on first read instead, the app
+ * can build it in a task of its own (ui's `prepareGlobalStyles`), which keeps both tasks short.
+ */
+export function chakraGlobalCssOnFirstRead(): Plugin {
+  return {
+    name: 'ujuzi-chakra-global-css-on-first-read',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM.test(id)) return undefined;
+      let result = code;
+      for (const [statement, replacement] of CHAKRA_GLOBAL_CSS) {
+        if (!result.includes(statement))
+          throw new Error(
+            `${id} no longer contains "${statement.trim()}": revisit chakraGlobalCssOnFirstRead in apps/web/vite.config.ts`,
+          );
+        result = result.replace(statement, replacement);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderedSiteFallback(), chakraThemeWithoutRecipeLists()],
+  plugins: [react(), prerenderedSiteFallback(), chakraThemeWithoutRecipeLists(), chakraGlobalCssOnFirstRead()],
   resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
   // The prerender's server entry bundles the libraries too, so that they render with the same Preact;
   // jsdom (DOMPurify's window) and MSW's Node server (mock mode) stay plain Node imports.

@@ -3,12 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { createSystem } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chakraThemeWithoutRecipeLists } from '../vite.config';
+import { chakraGlobalCssOnFirstRead, chakraThemeWithoutRecipeLists } from '../vite.config';
 
 const require = createRequire(import.meta.url);
 const themeIndex = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'theme', 'index.js');
+const systemModule = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'styled-system', 'system.js');
 
 type Transform = (code: string, id: string) => { code: string } | undefined;
 const transformOf = (plugin: Plugin) => plugin.transform as unknown as Transform;
@@ -30,5 +32,35 @@ describe("the build's Chakra theme transform", () => {
 
   it('fails the build when Chakra changes the module', () => {
     expect(() => transformOf(chakraThemeWithoutRecipeLists())('export {};', themeIndex)).toThrow(/no longer contains/);
+  });
+});
+
+describe("the build's Chakra global-styles transform", () => {
+  it('builds the global style sheet on first read, once, and the same sheet as before', async () => {
+    const code = await readFile(systemModule, 'utf8');
+    const result = transformOf(chakraGlobalCssOnFirstRead())(code, systemModule);
+    expect(result?.code).not.toContain('const _global = [');
+    expect(result?.code).toContain('get _global()');
+    // The transformed module, evaluated next to the original, gives a system with the same sheet.
+    const patched = join(dirname(systemModule), 'system.global-on-read.test-copy.mjs');
+    const { writeFile, rm } = await import('node:fs/promises');
+    await writeFile(patched, result?.code ?? '');
+    try {
+      const [{ createSystem: lazy }, { createSystem: eager }, { defaultConfig }] = await Promise.all([
+        import(/* @vite-ignore */ patched),
+        import(/* @vite-ignore */ systemModule),
+        import('@chakra-ui/react'),
+      ]);
+      const lazySystem = (lazy as typeof createSystem)(defaultConfig);
+      const first = lazySystem._global;
+      expect(lazySystem._global).toBe(first);
+      expect(first).toEqual((eager as typeof createSystem)(defaultConfig)._global);
+    } finally {
+      await rm(patched);
+    }
+  });
+
+  it('fails the build when Chakra changes the module', () => {
+    expect(() => transformOf(chakraGlobalCssOnFirstRead())('export {};', systemModule)).toThrow(/no longer contains/);
   });
 });

@@ -25,9 +25,11 @@ async function start(): Promise<void> {
     demoAccounts = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, readInbox: readDemoInbox };
   }
   await nextTask();
-  const { getSystem, startProgressiveHydration } = await import('./startup/design-system');
+  const { getSystem, prepareGlobalStyles, startProgressiveHydration } = await import('./startup/design-system');
   await nextTask();
   getSystem();
+  await nextTask();
+  prepareGlobalStyles();
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();

@@ -10,7 +10,7 @@ export {
   type ColorModePreference,
   type ColorModeContextValue,
 } from './color-mode';
-export { getSystem, themeConfig, breakpoints, BREAKPOINT_PX } from './theme';
+export { getSystem, prepareGlobalStyles, themeConfig, breakpoints, BREAKPOINT_PX } from './theme';
 export * from './hydration';
 export { AssetUrlProvider, useAssetUrl, isAbsoluteUrl, joinBaseUrl, type ResolveAssetUrl } from './asset-url';
 

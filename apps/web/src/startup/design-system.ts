@@ -1,2 +1,2 @@
 /** Start-up stage: the design system's provider, with its theme and styling engine (evaluated in its own task; see main.tsx). */
-export { getSystem, startProgressiveHydration, UiProvider } from '@ujuzi/ui';
+export { getSystem, prepareGlobalStyles, startProgressiveHydration, UiProvider } from '@ujuzi/ui';

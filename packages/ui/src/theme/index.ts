@@ -90,6 +90,15 @@ export function getSystem(): SystemContext {
   return system;
 }
 
+/**
+ * Builds the system's global style sheet (reset, global styles, token variables) now rather than in
+ * the provider's first render. The app's build makes Chakra build it on first read (a transform in
+ * apps/web/vite.config.ts), so the app calls this in a task of its own; elsewhere it costs nothing.
+ */
+export function prepareGlobalStyles(): void {
+  void getSystem()._global;
+}
+
 export { breakpoints, BREAKPOINT_PX } from './breakpoints';
 export { semanticColors } from './semantic-tokens';
 export * as palette from './palette';

@@ -207,31 +207,33 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
   return (
     <Flex direction="column" minH="100dvh" bg="bg" color="fg">
       <SkipLink />
-      <chakra.header position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
-        <Container maxW="content" height="16" display="flex" alignItems="center" gap="4">
-          <Wordmark href={PUBLIC_PATHS.home} />
-          <chakra.nav aria-label="Main" hideBelow="lg" flex="1" display="flex" justifyContent="center">
-            <HydrationSlice>
-              <HeaderLinks currentPath={currentPath} />
-            </HydrationSlice>
-          </chakra.nav>
-          <Box hideBelow="lg">
-            <HydrationSlice>
-              <AuthActions loggedIn={loggedIn} onLogout={onLogout} />
-            </HydrationSlice>
-          </Box>
-          <Box hideFrom="lg" ms="auto">
-            {/* The drawer's code is fetched on the way to a click (pointer over, or focus), so it opens at once. */}
-            <IconButton
-              aria-label="Open menu"
-              icon={<MenuIcon />}
-              onClick={() => setMenuOpen(true)}
-              onPointerEnter={preloadDrawer}
-              onFocus={preloadDrawer}
-            />
-          </Box>
-        </Container>
-      </chakra.header>
+      <HydrationSlice>
+        <chakra.header position="sticky" top="0" zIndex="sticky" bg="bg.panel" borderBottomWidth="1px" borderColor="border">
+          <Container maxW="content" height="16" display="flex" alignItems="center" gap="4">
+            <Wordmark href={PUBLIC_PATHS.home} />
+            <chakra.nav aria-label="Main" hideBelow="lg" flex="1" display="flex" justifyContent="center">
+              <HydrationSlice>
+                <HeaderLinks currentPath={currentPath} />
+              </HydrationSlice>
+            </chakra.nav>
+            <Box hideBelow="lg">
+              <HydrationSlice>
+                <AuthActions loggedIn={loggedIn} onLogout={onLogout} />
+              </HydrationSlice>
+            </Box>
+            <Box hideFrom="lg" ms="auto">
+              {/* The drawer's code is fetched on the way to a click (pointer over, or focus), so it opens at once. */}
+              <IconButton
+                aria-label="Open menu"
+                icon={<MenuIcon />}
+                onClick={() => setMenuOpen(true)}
+                onPointerEnter={preloadDrawer}
+                onFocus={preloadDrawer}
+              />
+            </Box>
+          </Container>
+        </chakra.header>
+      </HydrationSlice>
 
       <Drawer title="Menu" hideTitle open={menuOpen} onOpenChange={setMenuOpen} placement="end" closeLabel="Close menu">
         <Stack gap="6">
@@ -246,149 +248,151 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
         {children}
       </Box>
 
-      <chakra.footer bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="12">
-        <Container maxW="content" py={{ base: '10', md: '14' }}>
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '8', lg: '10' }}>
-            <HydrationSlice>
-              <Stack gap="4" gridColumn={{ lg: 'span 4' }} minW="0">
-                <Wordmark href={PUBLIC_PATHS.home} />
-                <Text color="fg.muted" textStyle="sm" maxW="sm">
-                  Practical tech skills for learners in Kenya and beyond: courses, projects and certificates.
-                </Text>
-                <HStack gap="2" color="fg" fontWeight="semibold" textStyle="sm">
-                  <Box as="span" aria-hidden="true" color="accent.fg" display="inline-flex">
-                    <Star size={16} fill="currentColor" />
-                  </Box>
-                  <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
-                </HStack>
-                <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
-                  <Stack gap="2">
-                    <HStack gap="2" align="flex-start">
-                      <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
-                        <MapPin size={16} />
-                      </Box>
-                      <span>{site.address}</span>
-                    </HStack>
-                    <HStack gap="2">
-                      <Box as="span" aria-hidden="true" display="inline-flex">
-                        <Phone size={16} />
-                      </Box>
-                      <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} variant="muted">
-                        {site.phone}
-                      </Link>
-                    </HStack>
-                    <HStack gap="2">
-                      <Box as="span" aria-hidden="true" display="inline-flex">
-                        <Mail size={16} />
-                      </Box>
-                      <Link href={`mailto:${site.email}`} variant="muted">
-                        {site.email}
-                      </Link>
-                    </HStack>
-                  </Stack>
-                </Box>
-              </Stack>
-            </HydrationSlice>
-
-            <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, sm: 3 }} gap="6" gridColumn={{ lg: 'span 4' }}>
-              {FOOTER_LINK_GROUPS.map((group) => (
-                <HydrationSlice key={group.title}>
-                  <Box>
-                    <FooterHeading>{group.title}</FooterHeading>
-                    <Stack as="ul" listStyle="none" gap="3" textStyle="sm">
-                      {group.links.map((link) => (
-                        <li key={link.label}>
-                          <Link href={link.href} variant="muted">
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
+      <HydrationSlice>
+        <chakra.footer bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="12">
+          <Container maxW="content" py={{ base: '10', md: '14' }}>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 12 }} gap={{ base: '8', lg: '10' }}>
+              <HydrationSlice>
+                <Stack gap="4" gridColumn={{ lg: 'span 4' }} minW="0">
+                  <Wordmark href={PUBLIC_PATHS.home} />
+                  <Text color="fg.muted" textStyle="sm" maxW="sm">
+                    Practical tech skills for learners in Kenya and beyond: courses, projects and certificates.
+                  </Text>
+                  <HStack gap="2" color="fg" fontWeight="semibold" textStyle="sm">
+                    <Box as="span" aria-hidden="true" color="accent.fg" display="inline-flex">
+                      <Star size={16} fill="currentColor" />
+                    </Box>
+                    <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
+                  </HStack>
+                  <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
+                    <Stack gap="2">
+                      <HStack gap="2" align="flex-start">
+                        <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
+                          <MapPin size={16} />
+                        </Box>
+                        <span>{site.address}</span>
+                      </HStack>
+                      <HStack gap="2">
+                        <Box as="span" aria-hidden="true" display="inline-flex">
+                          <Phone size={16} />
+                        </Box>
+                        <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} variant="muted">
+                          {site.phone}
+                        </Link>
+                      </HStack>
+                      <HStack gap="2">
+                        <Box as="span" aria-hidden="true" display="inline-flex">
+                          <Mail size={16} />
+                        </Box>
+                        <Link href={`mailto:${site.email}`} variant="muted">
+                          {site.email}
+                        </Link>
+                      </HStack>
                     </Stack>
                   </Box>
-                </HydrationSlice>
-              ))}
+                </Stack>
+              </HydrationSlice>
+
+              <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 2, sm: 3 }} gap="6" gridColumn={{ lg: 'span 4' }}>
+                {FOOTER_LINK_GROUPS.map((group) => (
+                  <HydrationSlice key={group.title}>
+                    <Box>
+                      <FooterHeading>{group.title}</FooterHeading>
+                      <Stack as="ul" listStyle="none" gap="3" textStyle="sm">
+                        {group.links.map((link) => (
+                          <li key={link.label}>
+                            <Link href={link.href} variant="muted">
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </Stack>
+                    </Box>
+                  </HydrationSlice>
+                ))}
+              </SimpleGrid>
+
+              <HydrationSlice>
+                <Stack gap="6" gridColumn={{ md: 'span 2', lg: 'span 4' }} textStyle="sm">
+                  {newsletter ? (
+                    <Box>
+                      <FooterHeading>Newsletter</FooterHeading>
+                      {newsletter}
+                    </Box>
+                  ) : null}
+                  <Box borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p="4">
+                    <HStack gap="3" align="flex-start">
+                      <Box
+                        as="span"
+                        aria-hidden="true"
+                        bg="brand.subtle"
+                        color="brand.fg"
+                        borderRadius="l2"
+                        p="2"
+                        display="inline-flex"
+                      >
+                        <Smartphone size={20} />
+                      </Box>
+                      <Stack gap="1" flex="1">
+                        <Heading as="h2" textStyle="sm" fontWeight="semibold">
+                          Get the Ujuzi app
+                        </Heading>
+                        <Text textStyle="sm" color="fg.muted">
+                          Learn on the go with our app for Android devices.
+                        </Text>
+                        <Box pt="1">
+                          <Link href={site.androidAppHref} variant="plain">
+                            Download for Android
+                          </Link>
+                        </Box>
+                      </Stack>
+                    </HStack>
+                  </Box>
+                  {site.social.length ? (
+                    <Box>
+                      <FooterHeading>Follow us</FooterHeading>
+                      <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
+                        {site.social.map((profile) => (
+                          <li key={profile.href}>
+                            <Link href={profile.href} variant="muted">
+                              {profile.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </HStack>
+                    </Box>
+                  ) : null}
+                </Stack>
+              </HydrationSlice>
             </SimpleGrid>
 
             <HydrationSlice>
-              <Stack gap="6" gridColumn={{ md: 'span 2', lg: 'span 4' }} textStyle="sm">
-                {newsletter ? (
-                  <Box>
-                    <FooterHeading>Newsletter</FooterHeading>
-                    {newsletter}
-                  </Box>
-                ) : null}
-                <Box borderWidth="1px" borderColor="border" borderRadius="l3" bg="bg.panel" p="4">
-                  <HStack gap="3" align="flex-start">
-                    <Box
-                      as="span"
-                      aria-hidden="true"
-                      bg="brand.subtle"
-                      color="brand.fg"
-                      borderRadius="l2"
-                      p="2"
-                      display="inline-flex"
-                    >
-                      <Smartphone size={20} />
-                    </Box>
-                    <Stack gap="1" flex="1">
-                      <Heading as="h2" textStyle="sm" fontWeight="semibold">
-                        Get the Ujuzi app
-                      </Heading>
-                      <Text textStyle="sm" color="fg.muted">
-                        Learn on the go with our app for Android devices.
-                      </Text>
-                      <Box pt="1">
-                        <Link href={site.androidAppHref} variant="plain">
-                          Download for Android
-                        </Link>
-                      </Box>
-                    </Stack>
-                  </HStack>
-                </Box>
-                {site.social.length ? (
-                  <Box>
-                    <FooterHeading>Follow us</FooterHeading>
-                    <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
-                      {site.social.map((profile) => (
-                        <li key={profile.href}>
-                          <Link href={profile.href} variant="muted">
-                            {profile.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </HStack>
-                  </Box>
-                ) : null}
-              </Stack>
+              <Flex
+                mt="10"
+                pt="6"
+                borderTopWidth="1px"
+                borderColor="border"
+                direction={{ base: 'column', sm: 'row' }}
+                gap="3"
+                justify="space-between"
+                textStyle="sm"
+                color="fg.muted"
+              >
+                <Text>© {year} Ujuzi. All rights reserved.</Text>
+                <HStack as="ul" listStyle="none" gap="4" aria-label="Legal">
+                  {FOOTER_LEGAL_LINKS.map((link) => (
+                    <li key={link.label}>
+                      <Link href={link.href} variant="muted">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </HStack>
+              </Flex>
             </HydrationSlice>
-          </SimpleGrid>
-
-          <HydrationSlice>
-            <Flex
-              mt="10"
-              pt="6"
-              borderTopWidth="1px"
-              borderColor="border"
-              direction={{ base: 'column', sm: 'row' }}
-              gap="3"
-              justify="space-between"
-              textStyle="sm"
-              color="fg.muted"
-            >
-              <Text>© {year} Ujuzi. All rights reserved.</Text>
-              <HStack as="ul" listStyle="none" gap="4" aria-label="Legal">
-                {FOOTER_LEGAL_LINKS.map((link) => (
-                  <li key={link.label}>
-                    <Link href={link.href} variant="muted">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </HStack>
-            </Flex>
-          </HydrationSlice>
-        </Container>
-      </chakra.footer>
+          </Container>
+        </chakra.footer>
+      </HydrationSlice>
     </Flex>
   );
 }
