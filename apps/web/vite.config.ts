@@ -26,11 +26,25 @@ function prerenderedSiteFallback(): Plugin {
   };
 }
 
-const CHAKRA_THEME_INDEX = /@chakra-ui\/react\/dist\/esm\/theme\/index\.js$/;
-const CHAKRA_RECIPE_AGGREGATES = [
-  ["import { recipes } from './recipes.js';", 'const recipes = {};'],
-  ["import { slotRecipes } from './slot-recipes.js';", 'const slotRecipes = {};'],
-] as const;
+/**
+ * A build transform that rewrites exact statements of one library module. A library upgrade that
+ * changes the module must fail the build (naming the plugin to revisit), not silently undo the change.
+ */
+function rewriteModule(name: string, module: RegExp, replacements: ReadonlyArray<readonly [string, string]>): Plugin {
+  return {
+    name: `ujuzi-${name}`,
+    transform(code, id) {
+      if (!module.test(id)) return undefined;
+      let result = code;
+      for (const [statement, replacement] of replacements) {
+        if (!result.includes(statement))
+          throw new Error(`${id} no longer contains "${statement.trim()}": revisit ${name} in apps/web/vite.config.ts`);
+        result = result.replace(statement, replacement);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
 
 /**
  * Chakra's theme module, which our start-up code imports for its tokens, also builds lists of every
@@ -39,24 +53,25 @@ const CHAKRA_RECIPE_AGGREGATES = [
  * system is built from `defaultBaseConfig` and never reads those lists; emptying them keeps each
  * recipe in the chunk of the component that uses it (~4 KB gzipped off every public page).
  */
-export function chakraThemeWithoutRecipeLists(): Plugin {
-  return {
-    name: 'ujuzi-chakra-theme-without-recipe-lists',
-    transform(code, id) {
-      if (!CHAKRA_THEME_INDEX.test(id)) return undefined;
-      let result = code;
-      for (const [statement, replacement] of CHAKRA_RECIPE_AGGREGATES) {
-        // A Chakra upgrade that changes the module must fail the build, not silently undo the split.
-        if (!result.includes(statement))
-          throw new Error(
-            `${id} no longer contains "${statement}": revisit chakraThemeWithoutRecipeLists in apps/web/vite.config.ts`,
-          );
-        result = result.replace(statement, replacement);
-      }
-      return { code: result, map: null };
-    },
-  };
-}
+export const chakraThemeWithoutRecipeLists = (): Plugin =>
+  rewriteModule('chakraThemeWithoutRecipeLists', /@chakra-ui\/react\/dist\/esm\/theme\/index\.js$/, [
+    ["import { recipes } from './recipes.js';", 'const recipes = {};'],
+    ["import { slotRecipes } from './slot-recipes.js';", 'const slotRecipes = {};'],
+  ]);
+
+/**
+ * Chakra's `createSystem` also writes the whole global style sheet (reset, global styles, every token
+ * as a CSS variable), ~75 ms of one long task on a slow phone. Built on first read instead, the app
+ * can build it in a task of its own (ui's `prepareGlobalStyles`), which keeps both tasks short.
+ */
+export const chakraGlobalCssOnFirstRead = (): Plugin =>
+  rewriteModule('chakraGlobalCssOnFirstRead', /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/, [
+    ['  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '  let globalStylesOnFirstRead;'],
+    [
+      '    _global,\n',
+      '    get _global() {\n      return (globalStylesOnFirstRead ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+    ],
+  ]);
 
 /**
  * The production build renders with preact/compat in place of React DOM: the same components, ~55 KB
@@ -71,38 +86,6 @@ export const PREACT_ALIASES = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-
-const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
-const CHAKRA_GLOBAL_CSS = [
-  ['  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '  let globalStylesOnFirstRead;'],
-  [
-    '    _global,\n',
-    '    get _global() {\n      return (globalStylesOnFirstRead ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-  ],
-] as const;
-
-/**
- * Chakra's `createSystem` also writes the whole global style sheet (reset, global styles, every token
- * as a CSS variable), ~75 ms of one long task on a slow phone. Built on first read instead, the app
- * can build it in a task of its own (ui's `prepareGlobalStyles`), which keeps both tasks short.
- */
-export function chakraGlobalCssOnFirstRead(): Plugin {
-  return {
-    name: 'ujuzi-chakra-global-css-on-first-read',
-    transform(code, id) {
-      if (!CHAKRA_SYSTEM.test(id)) return undefined;
-      let result = code;
-      for (const [statement, replacement] of CHAKRA_GLOBAL_CSS) {
-        if (!result.includes(statement))
-          throw new Error(
-            `${id} no longer contains "${statement.trim()}": revisit chakraGlobalCssOnFirstRead in apps/web/vite.config.ts`,
-          );
-        result = result.replace(statement, replacement);
-      }
-      return { code: result, map: null };
-    },
-  };
-}
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), prerenderedSiteFallback(), chakraThemeWithoutRecipeLists(), chakraGlobalCssOnFirstRead()],
