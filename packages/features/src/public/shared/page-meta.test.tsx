@@ -30,12 +30,13 @@ describe('a page’s head tags', () => {
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 
-  it('leave <head> with the page: a page without its own tags does not keep the last page’s', () => {
+  it('leave <head> with the page, all but the title: a document is never without one', () => {
     const view = render(<PageMeta {...COURSES} image="/media/courses/python.png" />);
     expect(head('meta[property="og:image"]')?.getAttribute('content')).toBe('https://ujuzi.ac.ke/media/courses/python.png');
     view.unmount();
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(head('meta[property="og:image"]')).toBeNull();
+    expect(document.title).toBe('Courses · Ujuzi');
   });
 
   it('reach the prerender through the collector, and nothing is rendered in the page itself', () => {

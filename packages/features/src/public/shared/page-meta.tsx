@@ -4,7 +4,7 @@
  * effect that replaces the previous page's tags. Nothing is rendered in the page itself, so this works
  * the same whichever renderer runs the app (the production build renders with preact/compat).
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { SITE, siteUrl } from './site';
 
 export interface PageMetaProps {
@@ -107,7 +107,8 @@ function headElement({ tag, attributes, text }: HeadTag): HTMLElement {
 }
 
 /**
- * Puts a page's tags in <head> in place of the previous page's; returns how to take them out again.
+ * Puts a page's tags in <head> in place of the previous page's; returns how to take them out again
+ * (all but the <title>: a document is never without one, while the next page's code arrives).
  * A prerendered page already has exactly these tags: they are kept as they are.
  */
 export function applyHeadTags(tags: readonly HeadTag[]): () => void {
@@ -119,7 +120,7 @@ export function applyHeadTags(tags: readonly HeadTag[]): () => void {
     present.forEach((element) => element.remove());
     document.head.append(...wanted);
   }
-  return () => owned.forEach((element) => element.remove());
+  return () => owned.forEach((element) => element.tagName !== 'TITLE' && element.remove());
 }
 
 /** Receives each rendered page's tags during the prerender (the last one rendered is the page's). */
@@ -135,7 +136,9 @@ export function PageMeta(props: PageMetaProps) {
   // Rendering on the server runs no effects: the prerender collects the tags while rendering.
   if (collect) collect(tags);
   const key = headTagsHtml(tags);
-  useEffect(
+  // Before the page paints, in the same commit as its content (an effect would leave a moment in
+  // which the new page shows under the last page's title).
+  useLayoutEffect(
     () => applyHeadTags(tags),
     // The tags are rebuilt on every render; their HTML says whether they changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
