@@ -79,7 +79,7 @@ export const chakraGlobalCssOnFirstRead = (): Plugin =>
  * server, the unit tests and Storybook keep React (fast refresh, its warnings and dev tools); the
  * browser journeys (e2e) run on the production build, so they exercise what users get.
  */
-export const PREACT_ALIASES = [
+const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },

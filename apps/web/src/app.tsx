@@ -5,6 +5,8 @@ import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 export { preloadScreenFor } from './router';
+/** The <head> elements a prerendered page describes itself with (another page will write its own). */
+export { PAGE_HEAD_SELECTOR } from '@ujuzi/features';
 
 export function App({ demoAccounts }: { demoAccounts: DemoAccountsValue | null }) {
   return (

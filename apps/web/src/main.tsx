@@ -33,7 +33,10 @@ async function start(): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { App, preloadScreenFor }] = await Promise.all([import('react'), import('./app')]);
+  const [{ startTransition, StrictMode }, { App, PAGE_HEAD_SELECTOR, preloadScreenFor }] = await Promise.all([
+    import('react'),
+    import('./app'),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const app = (
@@ -57,7 +60,7 @@ async function start(): Promise<void> {
   }
   if (container.dataset.prerendered) {
     container.replaceChildren();
-    document.head.querySelectorAll(PRERENDERED_HEAD).forEach((element) => element.remove());
+    document.head.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
   }
   createRoot(container).render(app);
   markReady();
@@ -65,9 +68,5 @@ async function start(): Promise<void> {
 
 /** Says the page is interactive (the browser journeys wait for it; so can monitoring). */
 const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
-
-/** The head elements a prerendered page describes itself with (another page will render its own). */
-const PRERENDERED_HEAD =
-  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], meta[property^="article:"], link[rel="canonical"]';
 
 void start();

@@ -3,5 +3,5 @@ export { SessionProvider, useSession, useSessionService, type SessionProviderPro
 /** Where sign-in returns to, and what a redirect to /login carries (guards, session expiry). */
 export { loginPathFor, readLoginState, returnPath, type LoginRedirectState } from './auth/auth-navigation';
 /** Public site: a page's title, description, canonical URL and Open Graph tags, and the site's identity. */
-export { PageMeta, fullTitle, type PageMetaProps } from './public/shared/page-meta';
+export { PageMeta, PAGE_HEAD_SELECTOR, fullTitle, type PageMetaProps } from './public/shared/page-meta';
 export { SITE, siteUrl } from './public/shared/site';

@@ -152,57 +152,41 @@ export function CoursesPage() {
                 apply({ ...filtersFromSearch(new URLSearchParams()), search: filters.search, ordering: filters.ordering })
               }
             >
-              <HydrationSlice>
-                <Select
-                  label="Level"
-                  options={levelOptions}
-                  value={filters.level}
-                  onChange={(level) => change({ level: level as CatalogueFilters['level'] })}
-                />
-              </HydrationSlice>
-              <HydrationSlice>
-                <Select
-                  label="Department"
-                  options={facetOptions('All departments', facets.data?.departments, 'id')}
-                  value={filters.department}
-                  onChange={(department) => change({ department })}
-                />
-              </HydrationSlice>
-              <HydrationSlice>
-                <Select
-                  label="Programming language"
-                  options={facetOptions('All languages', facets.data?.languages, 'slug')}
-                  value={filters.language}
-                  onChange={(language) => change({ language })}
-                />
-              </HydrationSlice>
-              <HydrationSlice>
-                <Select
-                  label="Technology"
-                  options={facetOptions('All technologies', facets.data?.technologies, 'slug')}
-                  value={filters.technology}
-                  onChange={(technology) => change({ technology })}
-                />
-              </HydrationSlice>
-              <HydrationSlice>
-                <Select
-                  label="Pricing"
-                  options={pricingOptions}
-                  value={filters.pricing}
-                  onChange={(pricing) => change({ pricing: pricing as CatalogueFilters['pricing'] })}
-                />
-              </HydrationSlice>
-              <HydrationSlice>
-                <PriceField label="Min price (KES)" value={filters.minPrice} onCommit={(minPrice) => change({ minPrice })} />
-              </HydrationSlice>
-              <HydrationSlice>
-                <PriceField label="Max price (KES)" value={filters.maxPrice} onCommit={(maxPrice) => change({ maxPrice })} />
-              </HydrationSlice>
-              <HydrationSlice>
-                <Box alignSelf="center" pt={{ md: '6' }}>
-                  <Checkbox label="Featured only" checked={filters.featured} onChange={(featured) => change({ featured })} />
-                </Box>
-              </HydrationSlice>
+              <Select
+                label="Level"
+                options={levelOptions}
+                value={filters.level}
+                onChange={(level) => change({ level: level as CatalogueFilters['level'] })}
+              />
+              <Select
+                label="Department"
+                options={facetOptions('All departments', facets.data?.departments, 'id')}
+                value={filters.department}
+                onChange={(department) => change({ department })}
+              />
+              <Select
+                label="Programming language"
+                options={facetOptions('All languages', facets.data?.languages, 'slug')}
+                value={filters.language}
+                onChange={(language) => change({ language })}
+              />
+              <Select
+                label="Technology"
+                options={facetOptions('All technologies', facets.data?.technologies, 'slug')}
+                value={filters.technology}
+                onChange={(technology) => change({ technology })}
+              />
+              <Select
+                label="Pricing"
+                options={pricingOptions}
+                value={filters.pricing}
+                onChange={(pricing) => change({ pricing: pricing as CatalogueFilters['pricing'] })}
+              />
+              <PriceField label="Min price (KES)" value={filters.minPrice} onCommit={(minPrice) => change({ minPrice })} />
+              <PriceField label="Max price (KES)" value={filters.maxPrice} onCommit={(maxPrice) => change({ maxPrice })} />
+              <Box alignSelf="center" pt={{ md: '6' }}>
+                <Checkbox label="Featured only" checked={filters.featured} onChange={(featured) => change({ featured })} />
+              </Box>
             </FiltersBar>
           </HydrationSlice>
 

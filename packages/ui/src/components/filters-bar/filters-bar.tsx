@@ -1,7 +1,8 @@
 /** A bar of filter controls with a summary of the active filters, each removable, and 'Clear filters'. */
 import { Box, Flex, HStack, Text, chakra } from '@chakra-ui/react';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Children, useId, useState, type ReactNode } from 'react';
+import { HydrationSlice } from '../../hydration/hydration-slice';
 import { Button } from '../button/button';
 
 /** One applied filter, as the summary shows it. */
@@ -78,7 +79,10 @@ export function FiltersBar({
           display={{ base: open ? 'flex' : 'none', md: 'flex' }}
           css={{ '& > *': { flex: '1 1 12rem', minWidth: 0 } }}
         >
-          {children}
+          {/* Each control becomes interactive in its own task on a prerendered page (see HydrationSlice). */}
+          {Children.map(children, (control) => (
+            <HydrationSlice>{control}</HydrationSlice>
+          ))}
         </Flex>
       </Flex>
       <HStack mt={count ? '3' : '0'} gap="2" wrap="wrap" aria-live="polite">
