@@ -1,0 +1,5 @@
+/**
+ * The dashboard screen kit: forms from the contract, list pages, detail pages with actions, and
+ * charts. Screens import from here; packages/features/README.md shows how to build each kind.
+ */
+export {};
