@@ -1,0 +1,146 @@
+/**
+ * The head of every contact-management screen: breadcrumbs, the page's <h1>, and the area's section
+ * links (Dashboard, Inquiries, FAQs, Categories), each shown only where the viewer's role may open it.
+ *
+ * Usage (every screen under /dashboard/contact renders it first):
+ *
+ *   <ContactHeader title="Inquiries" description="Questions sent through the contact form." actions={<Button>…</Button>} />
+ *   // a detail screen adds the list it belongs to between the area and the current page:
+ *   <ContactHeader title={inquiry.subject} trail={[{ label: 'Inquiries', href: '/dashboard/contact/inquiries' }]} />
+ *
+ * Links to the inquiries list with a filter: inquiriesHref({ status: 'new' }) → '/dashboard/contact/inquiries?status=new'
+ * (the query names are listInquiries' own parameter names).
+ */
+import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ListInquiriesData } from '@ujuzi/api';
+import { canOpen, type RoutePattern } from '@ujuzi/domain';
+import { Link } from '@ujuzi/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+
+export interface ContactCrumb {
+  /** The page's name. */
+  label: string;
+  /** Where it lives. */
+  href: string;
+}
+
+/** The sections of the contact area, in the order the section links show them. */
+export const CONTACT_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
+  { label: 'Dashboard', href: '/dashboard/contact' },
+  { label: 'Inquiries', href: '/dashboard/contact/inquiries' },
+  { label: 'FAQs', href: '/dashboard/contact/faqs' },
+  { label: 'Categories', href: '/dashboard/contact/categories' },
+];
+
+const AREA_HOME: ContactCrumb = { label: 'Contact management', href: '/dashboard/contact' };
+
+/** The sections the signed-in user may open: the route table's rule, the same one that guards the routes. */
+export function useContactSections(): readonly { label: string; href: RoutePattern }[] {
+  const { user } = useSession();
+  return CONTACT_SECTIONS.filter((section) => canOpen(section.href, user));
+}
+
+/** The section a pathname belongs to: the longest section path it starts with. */
+export function currentSection(pathname: string): RoutePattern | undefined {
+  return CONTACT_SECTIONS.map((section) => section.href)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+type InquiryFilters = Pick<
+  NonNullable<ListInquiriesData['query']>,
+  'status' | 'priority' | 'category' | 'assigned_to' | 'source' | 'search'
+>;
+
+/** The inquiries list filtered by these parameters (listInquiries' names), e.g. from a dashboard bar. */
+export function inquiriesHref(filters: InquiryFilters = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `/dashboard/contact/inquiries${search ? `?${search}` : ''}`;
+}
+
+/** One inquiry's screen. */
+export const inquiryHref = (id: number | string): string => `/dashboard/contact/inquiries/${id}`;
+
+export interface ContactHeaderProps {
+  /** The page's heading (its <h1>) and last breadcrumb. */
+  title: string;
+  /** A sentence under the heading. */
+  description?: ReactNode;
+  /** Pages between the area's home and this page (a detail screen's list). */
+  trail?: readonly ContactCrumb[];
+  /** Buttons or links beside the heading (e.g. 'New FAQ'). */
+  actions?: ReactNode;
+}
+
+export function ContactHeader({ title, description, trail = [], actions }: ContactHeaderProps) {
+  const { pathname } = useLocation();
+  const sections = useContactSections();
+  const active = currentSection(pathname);
+  const crumbs: ContactCrumb[] = [
+    { label: 'Dashboard', href: '/dashboard' },
+    ...(pathname === AREA_HOME.href ? [] : [AREA_HOME]),
+    ...trail,
+  ];
+  return (
+    <Stack gap="4">
+      <chakra.nav aria-label="Breadcrumb">
+        <HStack as="ol" listStyleType="none" gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
+          {crumbs.map((crumb) => (
+            <HStack as="li" key={crumb.href} gap="2">
+              <Link href={crumb.href} variant="muted">
+                {crumb.label}
+              </Link>
+              <span aria-hidden="true">/</span>
+            </HStack>
+          ))}
+          <li aria-current="page">
+            <Text as="span" color="fg" lineClamp="1" wordBreak="break-word">
+              {title}
+            </Text>
+          </li>
+        </HStack>
+      </chakra.nav>
+      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
+        <Stack gap="1" minW="0">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {title}
+          </Heading>
+          {description ? <Text color="fg.muted">{description}</Text> : null}
+        </Stack>
+        {actions ? (
+          <HStack gap="2" wrap="wrap">
+            {actions}
+          </HStack>
+        ) : null}
+      </HStack>
+      <chakra.nav aria-label="Contact management" borderBottomWidth="1px" borderColor="border" overflowX="auto">
+        <HStack as="ul" listStyleType="none" gap="1" minW="max-content">
+          {sections.map((section) => {
+            const isActive = section.href === active;
+            return (
+              <Box
+                as="li"
+                key={section.href}
+                borderBottomWidth="2px"
+                borderColor={isActive ? 'brand.solid' : 'transparent'}
+                mb="-1px"
+              >
+                <Link href={section.href} variant={isActive ? 'plain' : 'muted'} aria-current={isActive ? 'page' : undefined}>
+                  <Box as="span" display="inline-block" px="3" py="2" fontWeight={isActive ? 'semibold' : 'medium'}>
+                    {section.label}
+                  </Box>
+                </Link>
+              </Box>
+            );
+          })}
+        </HStack>
+      </chakra.nav>
+    </Stack>
+  );
+}
