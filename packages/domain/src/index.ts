@@ -2,6 +2,7 @@ export * from './constants';
 export * from './format';
 export * from './messages';
 export * from './roles';
+export * from './permissions';
 export * from './enrollment';
 export * from './languages';
 export * from './routes';

@@ -263,9 +263,25 @@ export function decideRoute(pathname: string, user: { user_type?: string | null 
   if (access === 'guest') return user ? { kind: 'leave-guest' } : { kind: 'allow' };
   if (typeof access === 'object' && 'redirect' in access) return { kind: 'redirect', to: access.redirect };
   if (!user) return { kind: 'login' };
-  if (access === 'any') return { kind: 'allow' };
-  return hasAccess(user.user_type, access as readonly string[]) ? { kind: 'allow' } : { kind: 'denied' };
+  return accessAllows(access, user) ? { kind: 'allow' } : { kind: 'denied' };
 }
+
+/**
+ * Whether a signed-in user passes a route's access rule (client spec §5). The guards and
+ * `can` (permissions.ts) both call it, so a hidden button and its guarded route never disagree.
+ */
+export function accessAllows(access: RouteAccess, user: { user_type?: string | null } | null): boolean {
+  if (access === 'public') return true;
+  if (access === 'guest') return !user;
+  if (typeof access === 'object' && 'redirect' in access) return false;
+  if (!user) return false;
+  if (access === 'any') return true;
+  return hasAccess(user.user_type, access as readonly string[]);
+}
+
+/** The route definition of a pattern, e.g. '/dashboard/contact/categories'. */
+export const routeOf = (pattern: RoutePattern): RouteDefinition | undefined =>
+  (ROUTES as readonly RouteDefinition[]).find((route) => route.path === pattern);
 
 /** Whether a user may open a path (for showing links and sidebar entries). */
 export const canOpen = (pathname: string, user: { user_type?: string | null } | null): boolean =>

@@ -1,0 +1,71 @@
+/**
+ * Who may do what in the dashboard: one pure function, `can`, for hiding a control and guarding the
+ * route it leads to. Navigation actions read the route table's own rule (routes.ts), so a link is shown
+ * exactly when its route would let the user in; the other actions follow the roles of client spec §6
+ * and the operation's restriction in the service contract, plus the entity's state where it matters.
+ */
+import { MANAGEMENT_TYPES, STAFF_TYPES, hasAccess, hasPermission, type Permission, type UserType } from './roles';
+import { accessAllows, routeOf, type RoutePattern } from './routes';
+
+/** How an action is decided: by a route's access rule, by user types (with inheritance), or by a §6 permission. */
+export type ActionRule =
+  { readonly route: RoutePattern } | { readonly roles: readonly UserType[] } | { readonly permission: Permission };
+
+/** The states an inquiry moves through (the contract's InquiryStatus). */
+export type InquiryState = 'new' | 'in_progress' | 'resolved' | 'closed';
+
+const OPEN_INQUIRY: readonly InquiryState[] = ['new', 'in_progress'];
+
+/**
+ * Every action a screen offers, with its rule and, where the entity's state limits it, the states it
+ * applies in. The contact contract: inquiries are staff work (super_admin, admin, teacher); deleting them,
+ * one or in bulk, is management's (super_admin, admin); categories, contact info and settings are admins'.
+ */
+export const ACTION_RULES = {
+  'contact.open': { rule: { route: '/dashboard/contact' } },
+  'inquiry.list': { rule: { route: '/dashboard/contact/inquiries' } },
+  'inquiry.open': { rule: { route: '/dashboard/contact/inquiries/:id' } },
+  'inquiry.reply': { rule: { roles: STAFF_TYPES }, states: ['new', 'in_progress', 'resolved'] },
+  'inquiry.resolve': { rule: { roles: STAFF_TYPES }, states: OPEN_INQUIRY },
+  'inquiry.close': { rule: { roles: STAFF_TYPES }, states: ['new', 'in_progress', 'resolved'] },
+  'inquiry.reopen': { rule: { roles: STAFF_TYPES }, states: ['resolved', 'closed'] },
+  'inquiry.assign': { rule: { roles: STAFF_TYPES }, states: ['new', 'in_progress', 'resolved'] },
+  'inquiry.delete': { rule: { roles: MANAGEMENT_TYPES } },
+  'faq.list': { rule: { route: '/dashboard/contact/faqs' } },
+  'category.manage': { rule: { route: '/dashboard/contact/categories' } },
+  'contactSettings.edit': { rule: { roles: MANAGEMENT_TYPES } },
+  'staff.open': { rule: { route: '/dashboard/staff/:slug' } },
+  'data.export': { rule: { permission: 'export_data' } },
+} as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
+
+export type Action = keyof typeof ACTION_RULES;
+
+/** The signed-in user as the rule needs it (the session's user, or null when signed out). */
+export type Actor = { user_type?: string | null } | null | undefined;
+
+function ruleAllows(rule: ActionRule, actor: Actor): boolean {
+  if (!actor) return false;
+  if ('route' in rule) {
+    const route = routeOf(rule.route);
+    return route ? accessAllows(route.access, actor) : false;
+  }
+  if ('roles' in rule) return hasAccess(actor.user_type, rule.roles);
+  return hasPermission(actor.user_type, rule.permission);
+}
+
+/**
+ * Whether `actor` may do `action`, on an entity in `state` when given. Used both to hide a button and,
+ * for navigation actions, by the route guard's own rule (`accessAllows`).
+ *
+ *   can(user, 'category.manage')               // the Categories link, and /dashboard/contact/categories
+ *   can(user, 'inquiry.resolve', inquiry.status) // false once it is resolved
+ */
+export function can(actor: Actor, action: Action, state?: string): boolean {
+  const entry: { rule: ActionRule; states?: readonly string[] } = ACTION_RULES[action];
+  if (!ruleAllows(entry.rule, actor)) return false;
+  return state === undefined || !entry.states || entry.states.includes(state);
+}
+
+/** The actions of `candidates` that `actor` may do on an entity in `state`, in the given order. */
+export const allowedActions = <A extends Action>(actor: Actor, candidates: readonly A[], state?: string): A[] =>
+  candidates.filter((action) => can(actor, action, state));
