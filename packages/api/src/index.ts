@@ -17,7 +17,15 @@ export {
   type ApiErrorKind,
 } from './http/errors';
 export { apiRequest, apiUrl, readBody, type ApiRequest, type ApiResult, type QueryValue } from './http/request';
+export {
+  downloadFile,
+  filenameFromContentDisposition,
+  saveFile,
+  type DownloadRequest,
+  type DownloadedFile,
+} from './http/download';
 export { isPublicRequest, onSessionExpired, operationFlags, ujuziFetch } from './http/transport';
+export { uploadRequest, type UploadProgress, type UploadRequest } from './http/upload';
 export type { OperationInfo } from './http/operations';
 export type { OperationFlags } from './http/operation-flags';
 export { operations } from './gen/operations.gen';
