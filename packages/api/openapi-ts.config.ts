@@ -1,4 +1,5 @@
-// @hey-api/openapi-ts: the typed SDK and the one set of API types, from the bundled spec.
+// @hey-api/openapi-ts: the typed SDK, the one set of API types and the runtime (zod) schemas of
+// request bodies and parameters, from the bundled spec.
 import { defineConfig } from '@hey-api/openapi-ts';
 
 export default defineConfig({
@@ -12,5 +13,8 @@ export default defineConfig({
     },
     { name: '@hey-api/typescript', enums: false },
     { name: '@hey-api/sdk' },
+    // Forms validate with the contract's own constraints (@ujuzi/api/schemas). Responses are left
+    // out: nothing validates answers at run time, and they would double the file.
+    { name: 'zod', responses: false, metadata: false },
   ],
 });

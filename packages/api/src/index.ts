@@ -13,6 +13,8 @@ export {
   errorTextFromBody,
   errorTextForStatus,
   fieldErrorsFromBody,
+  formErrorsFromBody,
+  type FormErrors,
   toApiError,
   type ApiErrorKind,
 } from './http/errors';

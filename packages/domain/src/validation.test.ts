@@ -12,6 +12,8 @@ import {
   parseCourseIdentifier,
   registrationPayload,
   validateProfile,
+  validateContactInfo,
+  phoneNumberError,
 } from './validation';
 
 describe('the newsletter form (client spec §3, §5, §8)', () => {
@@ -144,5 +146,22 @@ describe('identifiers (service spec §5, §8)', () => {
     expect(parseAssessmentId('42')).toBe(42);
     expect(() => parseAssessmentId('4.2')).toThrow('Invalid assessment ID');
     expect(() => parseAssessmentId('quiz-1')).toThrow('Invalid assessment ID');
+  });
+});
+
+describe('phone numbers of forms (service spec §5)', () => {
+  it('accepts an empty or well-formed number and names a malformed one', () => {
+    expect(phoneNumberError('')).toBeNull();
+    expect(phoneNumberError(null)).toBeNull();
+    expect(phoneNumberError('+254 (20) 765-4321')).toBeNull();
+    expect(phoneNumberError('0712 34')).toBe('Please enter a valid phone number');
+  });
+
+  it('checks every number of a contact-info entry', () => {
+    expect(validateContactInfo({ phone: '+254 20 765 4321', alternate_phone: '12345', whatsapp: 'call me' })).toEqual({
+      alternate_phone: 'Please enter a valid phone number',
+      whatsapp: 'Please enter a valid phone number',
+    });
+    expect(validateContactInfo({ phone: '+254711000222', alternate_phone: null })).toEqual({});
   });
 });

@@ -131,16 +131,16 @@ const isFuture = (date: string | null | undefined, today: string) => Boolean(dat
 const present = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
 
 /** Service spec §5: profile validation by user type. Returns the first message of each failing field. */
-export function validateProfile(profile: ProfileInput, userType: string, now: Date = new Date()): Record<string, string> {
+export function validateProfile(profile: ProfileInput, userType: string, now: Date = new Date()): FieldMessages {
   const today = now.toISOString().slice(0, 10);
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   if (!present(profile.first_name)) errors.first_name = PROFILE_MESSAGES.firstNameRequired;
   if (!present(profile.last_name)) errors.last_name = PROFILE_MESSAGES.lastNameRequired;
   if (!present(profile.email)) errors.email = PROFILE_MESSAGES.emailRequired;
   else if (!isEmail(String(profile.email))) errors.email = PROFILE_MESSAGES.emailInvalid;
   if (isFuture(profile.date_of_birth, today)) errors.date_of_birth = PROFILE_MESSAGES.dateOfBirthFuture;
-  if (present(profile.phone_number) && !isPhoneNumber(String(profile.phone_number)))
-    errors.phone_number = PROFILE_MESSAGES.phoneInvalid;
+  const phone = phoneNumberError(profile.phone_number);
+  if (phone) errors.phone_number = phone;
   if (STAFF_PROFILE_TYPES.includes(userType)) {
     if (isFuture(profile.joining_date, today)) errors.joining_date = PROFILE_MESSAGES.joiningDateFuture;
     if (present(profile.experience_years)) {
@@ -151,6 +151,29 @@ export function validateProfile(profile: ProfileInput, userType: string, now: Da
   }
   if (userType === 'student' && isFuture(profile.admission_date, today))
     errors.admission_date = PROFILE_MESSAGES.admissionDateFuture;
+  return errors;
+}
+
+/** What a rule set answers: the message of each failing field, by the field's API name. */
+export type FieldMessages = Record<string, string>;
+
+/** Service spec §5 phone rule as a field check: null when empty or valid. */
+export const phoneNumberError = (value: string | null | undefined): string | null =>
+  present(value) && !isPhoneNumber(String(value)) ? PROFILE_MESSAGES.phoneInvalid : null;
+
+export interface ContactInfoInput {
+  phone?: string | null;
+  alternate_phone?: string | null;
+  whatsapp?: string | null;
+}
+
+/** Service spec §5's phone rule on every number of a contact-info entry (the contract only checks `phone`'s shape). */
+export function validateContactInfo(info: ContactInfoInput): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const field of ['phone', 'alternate_phone', 'whatsapp'] as const) {
+    const message = phoneNumberError(info[field]);
+    if (message) errors[field] = message;
+  }
   return errors;
 }
 

@@ -70,6 +70,46 @@ export function fieldErrorsFromBody(body: unknown): Record<string, string> {
   return result;
 }
 
+/** What a form shows for a 400: the first message of each field by its path, and the general message. */
+export interface FormErrors {
+  /** Field path (`question`, nested `social_links.facebook`, list rows `items.0.name`) → first message. */
+  fields: Record<string, string>;
+  /** `non_field_errors`, else `detail`/`message`: shown above the form's buttons. Null when none. */
+  general: string | null;
+}
+
+const FORM_ENVELOPE_KEYS = ['detail', 'message', 'error', 'errors', 'error_type', 'success', 'status', 'non_field_errors'];
+
+/**
+ * Splits a DRF 400 body for a form (client spec §5: the first message of each list). Nested
+ * serializer errors keep their path, so they land on the nested field.
+ */
+export function formErrorsFromBody(body: unknown): FormErrors {
+  const fields: Record<string, string> = {};
+  if (!isRecord(body)) return { fields, general: typeof body === 'string' && body.trim() ? body : null };
+  const collect = (value: unknown, path: string) => {
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
+      const first = texts(value)[0];
+      if (first) fields[path] = first;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => collect(item, `${path}.${index}`));
+    } else if (isRecord(value)) {
+      for (const [key, inner] of Object.entries(value)) collect(inner, `${path}.${key}`);
+    }
+  };
+  const source = isRecord(body.errors) ? { ...body, ...body.errors } : body;
+  for (const [field, value] of Object.entries(source)) {
+    if (!FORM_ENVELOPE_KEYS.includes(field)) collect(value, field);
+  }
+  const general =
+    texts(source.non_field_errors)[0] ??
+    (['detail', 'message'] as const)
+      .map((key) => body[key])
+      .find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
+    null;
+  return { fields, general };
+}
+
 /** The text for an HTTP failure: fixed texts for 401 (signed-in calls), 403 and 5xx, else the body's. */
 export function errorTextForStatus(status: number, body: unknown, authenticated: boolean): string {
   if (status === 401 && authenticated) return HTTP_MESSAGES.sessionExpired;

@@ -25,6 +25,16 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/**
+ * A 401 answered to an authenticated call ends the session it was sent with: the stored token and
+ * user are removed and listeners told. Shared by fetch and the XHR upload path (upload.ts).
+ */
+export function endSessionSentWith(token: string | null): void {
+  if (getStoredToken() !== token) return;
+  removeStoredTokenAndUser();
+  for (const listener of sessionExpiredListeners) listener();
+}
+
 /** What the spec says of a request (by its path relative to the API root); none set outside the API. */
 export function operationFlags(method: string, url: URL): OperationFlags {
   const base = absoluteApiBase();
@@ -66,10 +76,7 @@ export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): 
     const response = await fetch(new Request(request, { signal }));
     // A 401 ends the session it was sent with. A late answer to a call made with an older token (the
     // person signed in again meanwhile) must not end the new one.
-    if (response.status === 401 && authenticated && getStoredToken() === token) {
-      removeStoredTokenAndUser();
-      for (const listener of sessionExpiredListeners) listener();
-    }
+    if (response.status === 401 && authenticated) endSessionSentWith(token);
     return response;
   } catch (error) {
     if (timeout.signal.aborted) throw timeout.signal.reason as RequestTimeoutError;
