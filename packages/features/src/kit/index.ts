@@ -2,4 +2,5 @@
  * The dashboard screen kit: forms from the contract, list pages, detail pages with actions, and
  * charts. Screens import from here; packages/features/README.md shows how to build each kind.
  */
-export {};
+export * from './lists';
+export { EntityLink, type EntityLinkProps } from './shared/entity-link';

@@ -28,6 +28,8 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog when clicked. */
   trigger?: ReactElement;
+  /** Content under the message: a choice the action needs (the assignee of a bulk assign). */
+  children?: ReactNode;
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   open: openProp,
   onOpenChange,
   trigger,
+  children,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,6 +99,8 @@ export function ConfirmDialog({
           </Button>
         </HStack>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,0 +1,240 @@
+/**
+ * The list-page pattern: filters, search and ordering held in the URL (useListState), a server-paginated
+ * DataTable with selection across pages, bulk actions with a per-row outcome report, and the loading,
+ * empty (with the next useful action) and error (with Retry) states. Large pages are virtualised; phones
+ * get stacked cards. See packages/features/README.md, "A list screen".
+ */
+import { Stack } from '@chakra-ui/react';
+import {
+  Button,
+  DataTable,
+  DatePicker,
+  FiltersBar,
+  SearchInput,
+  Select,
+  type ActiveFilter,
+  type DataTableColumn,
+  type SelectOption,
+} from '@ujuzi/ui';
+import { useState, type ReactNode } from 'react';
+import { BulkActions, type BulkAction } from './bulk-actions';
+import type { BulkRow } from './bulk';
+import type { FilterSpec, FilterSpecs, FilterValues } from './list-state';
+import type { ListStateControls } from './use-list-state';
+
+/** A filter control bound to one of the list operation's parameters. */
+export type ListFilter<F extends FilterSpecs> =
+  | {
+      type: 'select';
+      name: keyof F & string;
+      label: string;
+      /** The empty choice ('Any status'). */
+      placeholder: string;
+      options: readonly SelectOption[];
+    }
+  | { type: 'date'; name: keyof F & string; label: string };
+
+/** The part of a generated list hook's result the page reads (TanStack Query's result fits). */
+export interface ListQuery<Row> {
+  data?: { count: number; results: readonly Row[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListPageProps<Row, F extends FilterSpecs> {
+  /** The page head: breadcrumbs, the <h1>, the page's own actions (an area header or PageHeader). */
+  header: ReactNode;
+  /** From useListState(spec): the URL-held state and its setters. */
+  list: ListStateControls<F>;
+  /** The generated list hook's result for `list.params`. */
+  query: ListQuery<Row>;
+  /** Names the table ('Inquiries') and the rows ('inquiry', 'inquiries'). */
+  label: string;
+  noun: { one: string; many: string };
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** How a row is named in checkboxes and in the bulk report. */
+  getRowLabel: (row: Row) => string;
+  /** The search box; omit when the operation has no `search`. */
+  search?: { label: string; placeholder?: string };
+  filters?: readonly ListFilter<F>[];
+  /** Buttons shown while rows are selected; omit for no selection. */
+  bulkActions?: readonly BulkAction[];
+  /** Called after a bulk action ran (refresh the list's queries). */
+  onBulkDone?: () => void;
+  /** Extra controls beside the filters (an ExportButton). */
+  toolbar?: ReactNode;
+  /** What an empty list says and the next useful action ('Clear filters' is offered by the kit when filtered). */
+  empty: { title: string; description?: ReactNode; action?: ReactNode };
+  /** The error state's headline. Defaults to `Could not load ${noun.many}`. */
+  errorTitle?: string;
+  /** Page sizes offered. Defaults to the spec's. */
+  pageSizes?: readonly number[];
+  /** Pages of at least this many rows are virtualised (drawn as they scroll into view). Defaults to 50. */
+  virtualizeFrom?: number;
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+
+export function ListPage<Row, F extends FilterSpecs>({
+  header,
+  list,
+  query,
+  label,
+  noun,
+  columns,
+  getRowId,
+  getRowLabel,
+  search,
+  filters = [],
+  bulkActions,
+  onBulkDone,
+  toolbar,
+  empty,
+  errorTitle,
+  pageSizes = [10, 20, 50, 100],
+  virtualizeFrom = 50,
+}: ListPageProps<Row, F>) {
+  const { state } = list;
+  const rows = query.data?.results ?? [];
+  // The selected rows with their names, across pages: the confirmation and report name rows of other pages too.
+  const [selected, setSelected] = useState<readonly BulkRow[]>([]);
+  const selectedIds = selected.map((row) => row.id);
+  const changeSelection = (ids: string[]) => {
+    const known = new Map(selected.map((row) => [row.id, row.label]));
+    for (const row of rows) known.set(getRowId(row), getRowLabel(row));
+    setSelected(ids.map((id) => ({ id, label: known.get(id) ?? id })));
+  };
+
+  const filterValues = state.filters as Record<string, string | number | boolean | undefined>;
+  const setFilter = (name: keyof F & string, raw: string | null) => {
+    const spec = list.spec.filters[name] as FilterSpec;
+    const value =
+      raw === null || raw === '' ? undefined : spec.kind === 'int' ? Number(raw) : spec.kind === 'boolean' ? raw === 'true' : raw;
+    list.setFilter(name, value as FilterValues<F>[typeof name]);
+  };
+
+  const active: ActiveFilter[] = [];
+  if (state.search) active.push({ id: 'search', label: `Search: ${state.search}`, onRemove: () => list.setSearch('') });
+  for (const filter of filters) {
+    const value = filterValues[filter.name];
+    if (value === undefined) continue;
+    const shown =
+      filter.type === 'select'
+        ? (filter.options.find((option) => option.value === String(value))?.label ?? String(value))
+        : String(value);
+    active.push({ id: filter.name, label: `${filter.label}: ${shown}`, onRemove: () => setFilter(filter.name, null) });
+  }
+  const filtered = active.length > 0;
+
+  const total = query.data?.count ?? 0;
+  const virtualize = state.pageSize >= virtualizeFrom && rows.length >= virtualizeFrom ? { height: 640 } : undefined;
+
+  return (
+    <Stack gap="5">
+      {header}
+      {search || filters.length || toolbar ? (
+        <FiltersBar
+          label={`${label} filters`}
+          activeFilters={active}
+          onClearAll={list.clearFilters}
+          primary={
+            search ? (
+              <SearchInput
+                // A new URL value (Back, a chip removed) replaces what the box shows.
+                key={state.search}
+                label={search.label}
+                placeholder={search.placeholder ?? search.label}
+                defaultValue={state.search}
+                onSearch={list.setSearch}
+              />
+            ) : undefined
+          }
+        >
+          {filters.map((filter) =>
+            filter.type === 'select' ? (
+              <Select
+                key={filter.name}
+                label={filter.label}
+                hideLabel
+                placeholder={filter.placeholder}
+                options={filter.options}
+                value={filterValues[filter.name] === undefined ? '' : String(filterValues[filter.name])}
+                onChange={(value) => setFilter(filter.name, value)}
+              />
+            ) : (
+              <DatePicker
+                key={filter.name}
+                label={filter.label}
+                value={(filterValues[filter.name] as string | undefined) ?? null}
+                onChange={(value) => setFilter(filter.name, value)}
+              />
+            ),
+          )}
+          {toolbar}
+        </FiltersBar>
+      ) : null}
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
+        selection={bulkActions?.length ? { selectedIds, onChange: changeSelection } : undefined}
+        bulkActions={
+          bulkActions?.length
+            ? () => (
+                <BulkActions
+                  actions={bulkActions}
+                  selected={selected}
+                  noun={noun}
+                  onDone={() => {
+                    setSelected([]);
+                    onBulkDone?.();
+                  }}
+                />
+              )
+            : undefined
+        }
+        pagination={{
+          page: state.page,
+          pageSize: state.pageSize,
+          total,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+          pageSizeOptions: pageSizes,
+          itemLabel: noun.many,
+        }}
+        loading={query.isPending}
+        error={query.isError ? errorText(query.error) : null}
+        errorTitle={errorTitle ?? `Could not load ${noun.many}`}
+        onRetry={() => void query.refetch()}
+        empty={
+          filtered
+            ? {
+                title: `No ${noun.many} match these filters`,
+                description: 'Try other filters, or clear them to see everything.',
+                action: <ClearFiltersButton onClear={list.clearFilters} />,
+              }
+            : empty
+        }
+        virtualize={virtualize}
+        layout="stack"
+      />
+    </Stack>
+  );
+}
+
+function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="outline" onClick={onClear}>
+      Clear filters
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { OutcomeList, type OutcomeItem, type OutcomeListProps } from './outcome-list';
