@@ -1,117 +1,127 @@
-/** What every chart shares: a figure with a title, a legend and the data as a visually hidden table. */
-import { Box, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+/**
+ * What every chart shares: a figure with its title, the drawing, and the same data as a table:
+ * visually hidden for screen readers, or shown to everyone with "Show as table".
+ */
+import { Box, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { useId, useState, type ReactNode } from 'react';
+import { registerRecipes } from '../../theme/register-recipes';
+import { Button } from '../button';
+import { Link } from '../link';
+import type { ChartTableData } from './chart-data';
 
-export interface ChartTableData {
-  /** The header of the first column (the categories), e.g. 'Month'. */
-  categoryHeader: string;
-  /** Headers of the value columns. */
-  valueHeaders: string[];
-  /** One row per category: its name and formatted values. */
-  rows: { category: string; values: string[] }[];
-}
-
-export interface LegendItem {
-  /** The series' or part's name. */
-  label: string;
-  /** Its colour token. */
-  color: string;
-  /** A line's dash pattern, or 'swatch' for a filled square (bars, donut parts). */
-  dash?: string;
-  /** Extra text after the label (a donut's value). */
-  detail?: string;
-}
+registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
 interface ChartFrameProps {
   /** The chart's title; also the data table's caption. */
   title: string;
-  /** Shows the title above the chart. */
+  /** Shows the title above the chart (it stays in the figure's caption for screen readers either way). */
   showTitle: boolean;
   /** A sentence under the title. */
   description?: string;
-  /** The legend's entries; one series without details shows none. */
-  legend: LegendItem[];
-  /** The data, for the visually hidden table. */
+  /** The data, for the table. */
   table: ChartTableData;
-  /** The SVG drawing. */
+  /** The drawing (it carries its own name and summary). */
   children: ReactNode;
 }
 
-/** A line or swatch in the legend, matching the series' colour and dash pattern. */
-function LegendKey({ color, dash }: { color: string; dash?: string }) {
+function DataTable({ title, table, shown }: { title: string; table: ChartTableData; shown: boolean }) {
   return (
-    <chakra.svg width="20px" height="10px" viewBox="0 0 20 10" flexShrink="0" aria-hidden="true">
-      {dash === 'swatch' ? (
-        <chakra.rect x="5" y="0" width="10" height="10" rx="2" fill={color} />
-      ) : (
-        <chakra.line x1="0" y1="5" x2="20" y2="5" stroke={color} strokeWidth="3" strokeDasharray={dash} />
-      )}
-    </chakra.svg>
+    <Table.Root size="sm" variant="line" width="full">
+      <Table.Caption captionSide="top" textAlign="start" srOnly={!shown}>
+        {title}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader scope="col">{table.categoryHeader}</Table.ColumnHeader>
+          {table.valueHeaders.map((header) => (
+            <Table.ColumnHeader key={header} scope="col" textAlign="end">
+              {header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {table.rows.map((row) => (
+          <Table.Row key={row.category}>
+            <Table.Cell as="th" scope="row" fontWeight="normal">
+              {row.href ? (
+                // Hidden links stay out of the tab order: keyboard users open the table to follow them.
+                <Link href={row.href} variant="plain" tabIndex={shown ? undefined : -1}>
+                  {row.category}
+                </Link>
+              ) : (
+                row.category
+              )}
+            </Table.Cell>
+            {row.values.map((value, index) => (
+              <Table.Cell key={index} textAlign="end" fontVariantNumeric="tabular-nums">
+                {value}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+      {table.footer ? (
+        <Table.Footer>
+          <Table.Row>
+            <Table.Cell as="th" scope="row">
+              {table.footer.category}
+            </Table.Cell>
+            {table.footer.values.map((value, index) => (
+              <Table.Cell key={index} textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {value}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        </Table.Footer>
+      ) : null}
+    </Table.Root>
   );
 }
 
-/**
- * The SVG (role="img", named by the title) is for sighted users; screen readers also get the data as
- * a table, so the legend and tick labels are hidden from them to avoid reading everything twice.
- */
-export function ChartFrame({ title, showTitle, description, legend, table, children }: ChartFrameProps) {
+export function ChartFrame({ title, showTitle, description, table, children }: ChartFrameProps) {
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const titleId = useId();
   return (
-    <Stack as="figure" gap="3" width="full" m="0">
-      {showTitle || description ? (
-        <Box as="figcaption">
-          {showTitle ? (
-            <Text fontWeight="semibold" textStyle="md">
-              {title}
-            </Text>
-          ) : null}
-          {description ? (
-            <Text color="fg.muted" textStyle="sm">
-              {description}
-            </Text>
-          ) : null}
-        </Box>
-      ) : null}
+    <Stack as="figure" aria-labelledby={titleId} gap="3" width="full" m="0" minW="0">
+      <Box as="figcaption">
+        {showTitle ? (
+          <Text id={titleId} fontWeight="semibold" textStyle="md">
+            {title}
+          </Text>
+        ) : (
+          <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
+        )}
+        {description ? (
+          <Text color="fg.muted" textStyle="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Box>
       {children}
-      {legend.length > 1 || legend.some((item) => item.detail) ? (
-        <HStack as="ul" aria-hidden="true" listStyle="none" gap="4" wrap="wrap" textStyle="sm" color="fg.muted">
-          {legend.map((item) => (
-            <HStack as="li" key={item.label} gap="2">
-              <LegendKey color={item.color} dash={item.dash} />
-              <span>{item.label}</span>
-              {item.detail ? (
-                <Text as="span" color="fg" fontWeight="medium">
-                  {item.detail}
-                </Text>
-              ) : null}
-            </HStack>
-          ))}
-        </HStack>
-      ) : null}
-      <VisuallyHidden>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.categoryHeader}</th>
-              {table.valueHeaders.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.category}>
-                <th scope="row">{row.category}</th>
-                {row.values.map((value, index) => (
-                  <td key={index}>{value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
+      <HStack justify="flex-end">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${tableShown ? 'Hide table' : 'Show as table'}: ${title}`}
+          aria-expanded={tableShown}
+          aria-controls={tableId}
+          onClick={() => setTableShown((shown) => !shown)}
+        >
+          {tableShown ? 'Hide table' : 'Show as table'}
+        </Button>
+      </HStack>
+      <Box id={tableId} overflowX="auto">
+        {tableShown ? (
+          <DataTable title={title} table={table} shown />
+        ) : (
+          <VisuallyHidden>
+            <DataTable title={title} table={table} shown={false} />
+          </VisuallyHidden>
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -1,87 +1,111 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@ujuzi/domain';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../test-utils';
-import { BarChart } from './bar-chart';
-import { labelStride, linearScale, niceTicks } from './chart-utils';
+import { categoryRows, categorySummary, categoryTable, donutParts, donutSummary, donutTable, formatNumber } from './chart-data';
 import { ENROLLMENTS, MONTHS, PAYMENT_STATUS, REVENUE } from './charts.fixtures';
-import { DonutChart, arcPath, donutArcs } from './donut-chart';
-import { LazyDonutChart, LazyLineChart } from './lazy-charts';
-import { LineChart } from './line-chart';
+import { BarChart, DonutChart, LineChart } from './charts';
 
-/** The hidden data table's rows as text cells. */
+/** The data table's rows as text cells. */
 const tableRows = (caption: string) =>
   within(screen.getByRole('table', { name: caption }))
     .getAllByRole('row')
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
-describe('chart maths', () => {
-  it('picks round ticks from zero', () => {
-    expect(niceTicks(0, 240000)).toEqual([0, 50000, 100000, 150000, 200000, 250000]);
-    expect(niceTicks(0, 7)).toEqual([0, 2, 4, 6, 8]);
-    expect(niceTicks(-30, 90)).toEqual([-50, 0, 50, 100]);
-    expect(niceTicks(0, 0)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+describe('chart data shaping', () => {
+  it('gives the drawing a row per category with each series under its id', () => {
+    expect(categoryRows(['Jan', 'Feb'], REVENUE).at(1)).toEqual({ category: 'Feb', fees: 135000, installments: 42000 });
+    // A series shorter than the categories counts the missing values as 0.
+    expect(categoryRows(['A', 'B'], [{ id: 'x', label: 'X', values: [3] }])).toEqual([
+      { category: 'A', x: 3 },
+      { category: 'B', x: 0 },
+    ]);
   });
-  it('maps linearly and thins crowded labels', () => {
-    expect(linearScale(0, 10, 100, 0)(5)).toBe(50);
-    expect(labelStride(12, 600)).toBe(2);
-    expect(labelStride(12, 300)).toBe(3);
-    expect(labelStride(6, 600)).toBe(1);
-  });
-  it('splits a donut by share and draws closed ring segments', () => {
-    const arcs = donutArcs([1, 1, 2], 4);
-    expect(arcs.map((arc) => arc.end - arc.start)).toEqual([Math.PI / 2, Math.PI / 2, Math.PI]);
-    expect(arcs[2]?.end).toBeCloseTo(Math.PI * 2);
-    expect(arcPath(50, 50, 40, 20, 0, Math.PI / 2)).toBe(
-      'M50.00 10.00A40 40 0 0 1 90.00 50.00L70.00 50.00A20 20 0 0 0 50.00 30.00Z',
+
+  it('tabulates categories against series, with links where asked', () => {
+    const table = categoryTable(
+      ['New', 'Resolved'],
+      [{ id: 'n', label: 'Inquiries', values: [4, 9] }],
+      formatNumber,
+      'Status',
+      (category) => `/inquiries?status=${category.toLowerCase()}`,
     );
+    expect(table).toEqual({
+      categoryHeader: 'Status',
+      valueHeaders: ['Inquiries'],
+      rows: [
+        { category: 'New', href: '/inquiries?status=new', values: ['4'] },
+        { category: 'Resolved', href: '/inquiries?status=resolved', values: ['9'] },
+      ],
+    });
+  });
+
+  it('summarises each series by its highest and lowest point', () => {
+    expect(categorySummary(MONTHS.slice(0, 6), ENROLLMENTS, formatNumber)).toBe(
+      '6 points, Jan to Jun. New: highest 60 (Jun), lowest 34 (Jan), total 272. Completed: highest 31 (Jun), lowest 12 (Jan), total 129.',
+    );
+    expect(categorySummary([], ENROLLMENTS, formatNumber)).toBe('No data.');
+  });
+
+  it('gives each donut part its share (2 decimals) and a total row', () => {
+    expect(donutParts(PAYMENT_STATUS).parts.map((part) => [part.label, part.share, part.color])).toEqual([
+      ['Paid', 75.21, 'brand.solid'],
+      ['Pending', 17.77, 'accent.solid'],
+      ['Overdue', 7.02, 'danger.solid'],
+    ]);
+    expect(donutTable(PAYMENT_STATUS, formatNumber, 'Status').footer).toEqual({ category: 'Total', values: ['242', '100%'] });
+    expect(donutSummary(PAYMENT_STATUS, formatNumber)).toBe(
+      'Total 242. Paid 75.21% (182), Pending 17.77% (43), Overdue 7.02% (17).',
+    );
+  });
+
+  it('counts negative parts as nothing and says when there is nothing to show', () => {
+    const empty = [{ id: 'a', label: 'A', value: -3 }];
+    expect(donutParts(empty).total).toBe(0);
+    expect(donutTable(empty, formatNumber, 'Category').footer).toEqual({ category: 'Total', values: ['0', '0%'] });
+    expect(donutSummary(empty, formatNumber)).toBe('Nothing to show yet: every part is 0.');
   });
 });
 
-describe('LineChart', () => {
-  it('is an image named after its title, with the data as a table', () => {
-    const { container } = renderWithUi(
-      <LineChart
-        title="Monthly revenue"
-        categories={MONTHS}
-        series={REVENUE}
-        categoryLabel="Month"
-        formatValue={(v) => formatMoney(v)}
-      />,
+describe('the charts', () => {
+  it('show the title and the data as a table at once, and a skeleton of the drawing while it loads', async () => {
+    renderWithUi(
+      <LineChart title="Monthly revenue" categories={MONTHS} series={REVENUE} categoryLabel="Month" formatValue={formatMoney} />,
     );
-    expect(screen.getByRole('img', { name: 'Monthly revenue, line chart' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Monthly revenue' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading Monthly revenue…');
     const rows = tableRows('Monthly revenue');
     expect(rows[0]).toEqual(['Month', 'Course fees', 'Installments']);
     expect(rows[1]).toEqual(['Jan', 'Ksh 120,000.00', 'Ksh 40,000.00']);
     expect(rows).toHaveLength(13);
-    expect(container.querySelectorAll('[data-series] path')).toHaveLength(2);
-    expect(container.querySelector('figcaption')?.textContent).toBe('Monthly revenue');
-  });
-});
-
-describe('BarChart', () => {
-  it('draws a bar per category and series, with the data as a table', () => {
-    const { container } = renderWithUi(<BarChart title="Enrollments" categories={MONTHS.slice(0, 6)} series={ENROLLMENTS} />);
-    expect(screen.getByRole('img', { name: 'Enrollments, bar chart' })).toBeTruthy();
-    expect(container.querySelectorAll('[data-series] rect')).toHaveLength(12);
-    expect(tableRows('Enrollments')[4]).toEqual(['Apr', '52', '19']);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
-  it('draws negative values below the zero line', () => {
-    const { container } = renderWithUi(
-      <BarChart title="Net" categories={['A', 'B']} series={[{ id: 'n', label: 'Net', values: [10, -5] }]} />,
+  it('show the table to everyone on request, its links then in the tab order', async () => {
+    const { user } = renderWithUi(
+      <BarChart
+        title="Inquiries by status"
+        categories={['New', 'Resolved']}
+        series={[{ id: 'count', label: 'Inquiries', values: [4, 9] }]}
+        categoryLabel="Status"
+        categoryHref={(category) => `/inquiries?status=${category.toLowerCase()}`}
+      />,
     );
-    const [up, down] = Array.from(container.querySelectorAll('[data-series] rect'));
-    expect(Number(down?.getAttribute('y'))).toBeCloseTo(Number(up?.getAttribute('y')) + Number(up?.getAttribute('height')), 0);
+    const link = within(screen.getByRole('table', { name: 'Inquiries by status' })).getByRole('link', { name: 'New' });
+    expect(link.getAttribute('href')).toBe('/inquiries?status=new');
+    expect(link.getAttribute('tabindex')).toBe('-1');
+    const toggle = screen.getByRole('button', { name: 'Show as table: Inquiries by status' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide table: Inquiries by status' }).getAttribute('aria-expanded')).toBe('true');
+    const shown = within(screen.getByRole('table', { name: 'Inquiries by status' })).getByRole('link', { name: 'New' });
+    expect(shown.getAttribute('tabindex')).toBeNull();
   });
-});
 
-describe('DonutChart', () => {
-  it('shows each part with its share and the total', () => {
-    renderWithUi(<DonutChart title="Payments by status" segments={PAYMENT_STATUS} />);
-    expect(screen.getByRole('img', { name: 'Payments by status, donut chart' })).toBeTruthy();
+  it('tabulate a donut with shares and the total', () => {
+    renderWithUi(<DonutChart title="Payments by status" segments={PAYMENT_STATUS} categoryLabel="Status" />);
     expect(tableRows('Payments by status')).toEqual([
-      ['Category', 'Value', 'Share'],
+      ['Status', 'Value', 'Share'],
       ['Paid', '182', '75.21%'],
       ['Pending', '43', '17.77%'],
       ['Overdue', '17', '7.02%'],
@@ -89,19 +113,8 @@ describe('DonutChart', () => {
     ]);
   });
 
-  it('copes with nothing to show', () => {
-    const { container } = renderWithUi(<DonutChart title="Empty" segments={[{ id: 'a', label: 'A', value: 0 }]} />);
-    expect(container.querySelectorAll('path')).toHaveLength(0);
-    expect(tableRows('Empty').at(-1)).toEqual(['Total', '0', '0%']);
-  });
-});
-
-describe('lazy charts', () => {
-  it('show a skeleton, then the chart', async () => {
-    renderWithUi(<LazyLineChart title="Monthly revenue" categories={MONTHS} series={REVENUE} />);
-    expect(screen.getByRole('status').textContent).toBe('Loading Monthly revenue…');
-    expect(await screen.findByRole('img', { name: 'Monthly revenue, line chart' })).toBeTruthy();
-    renderWithUi(<LazyDonutChart title="Payments" segments={PAYMENT_STATUS} />);
-    expect(await screen.findByRole('img', { name: 'Payments, donut chart' })).toBeTruthy();
+  it('keep the title for screen readers when it is not shown', () => {
+    renderWithUi(<DonutChart title="Payments by status" showTitle={false} segments={PAYMENT_STATUS} />);
+    expect(screen.getByRole('figure', { name: 'Payments by status' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
-// Only the lazy charts are public: importing them does not pull the drawing code into the main bundle.
-export { ChartSkeleton, LazyBarChart, LazyDonutChart, LazyLineChart, type ChartSkeletonProps } from './lazy-charts';
+// Only the charts are public: they load their drawing code (Recharts) lazily, so importing them costs a screen little.
+export { BarChart, ChartSkeleton, DonutChart, LineChart, type ChartSkeletonProps } from './charts';
 export type { BarChartProps, ChartSeries, DonutChartProps, DonutSegment, LineChartProps } from './chart-types';
+export { categoryRows, categorySummary, categoryTable, donutSummary, donutTable, type ChartTableData } from './chart-data';

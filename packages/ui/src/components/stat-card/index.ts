@@ -1,1 +1,1 @@
-export { StatCard, trendText, type StatCardProps, type StatTrend } from './stat-card';
+export { StatCard, trendOfChange, trendText, type StatCardProps, type StatTrend } from './stat-card';

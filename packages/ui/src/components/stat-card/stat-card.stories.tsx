@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { BookOpen, CalendarClock, Users, Wallet } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { formatMoney } from '@ujuzi/domain';
-import { StatCard } from './stat-card';
+import { StatCard, trendOfChange } from './stat-card';
 
 const meta = {
   title: 'Components/StatCard',
@@ -45,6 +45,27 @@ export const TrendDownIsGood: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Down 3 since last week')).toBeInTheDocument();
+  },
+};
+
+/** The change between two periods, computed: 14 inquiries this month after 10 last month. */
+export const ChangeBetweenPeriods: Story = {
+  decorators: narrow,
+  args: {
+    label: 'Inquiries this month',
+    value: '14',
+    help: undefined,
+    icon: <Users />,
+    trend: trendOfChange(14, 10, { label: 'vs last month', upIsGood: false }),
+    href: '/dashboard/contact/inquiries',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Up 40% vs last month')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Inquiries this month' })).toHaveAttribute(
+      'href',
+      '/dashboard/contact/inquiries',
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@ujuzi/domain';
 import { renderWithUi } from '../../test-utils';
-import { StatCard, trendText } from './stat-card';
+import { StatCard, trendOfChange, trendText } from './stat-card';
 
 describe('StatCard', () => {
   it('pairs the label and value in a description list', () => {
@@ -23,5 +23,33 @@ describe('StatCard', () => {
     [{ direction: 'flat', value: '0%', label: 'vs last month' }, 'No change, vs last month'],
   ] as const)('trendText(%j) is %s', (trend, text) => {
     expect(trendText(trend)).toBe(text);
+  });
+});
+
+describe('trendOfChange', () => {
+  it.each([
+    [12, 8, { direction: 'up', value: '50%' }],
+    [6, 8, { direction: 'down', value: '25%' }],
+    [7, 3, { direction: 'up', value: '133.3%' }],
+    [5, 0, { direction: 'up', value: '5' }],
+    [0, 0, { direction: 'flat', value: '0%' }],
+    [4, 4, { direction: 'flat', value: '0%' }],
+  ] as const)('%d after %d is %j', (current, previous, trend) => {
+    expect(trendOfChange(current, previous)).toEqual(trend);
+  });
+
+  it('carries the period and whether up is good, and reads in words', () => {
+    const trend = trendOfChange(3, 4, { label: 'vs last month', upIsGood: false });
+    expect(trend).toEqual({ direction: 'down', value: '25%', label: 'vs last month', upIsGood: false });
+    expect(trendText(trend)).toBe('Down 25% vs last month');
+  });
+});
+
+describe('StatCard with a link', () => {
+  it('links the label to the figure’s screen', () => {
+    renderWithUi(<StatCard label="Open inquiries" value="12" href="/dashboard/contact/inquiries?status=new" />);
+    expect(screen.getByRole('link', { name: 'Open inquiries' }).getAttribute('href')).toBe(
+      '/dashboard/contact/inquiries?status=new',
+    );
   });
 });

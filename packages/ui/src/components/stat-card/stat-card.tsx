@@ -4,6 +4,7 @@ import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
+import { Link } from '../link';
 
 registerRecipes({ slotRecipes: { stat: statSlotRecipe } });
 
@@ -29,6 +30,8 @@ export interface StatCardProps {
   trend?: StatTrend;
   /** A decorative icon in the corner. */
   icon?: ReactNode;
+  /** Makes the label a link to the figure's screen (e.g. the list it counts). */
+  href?: string;
 }
 
 const trendIcon = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
@@ -38,7 +41,26 @@ const trendWord = { up: 'Up', down: 'Down', flat: 'No change,' } as const;
 export const trendText = ({ direction, value, label }: StatTrend): string =>
   [trendWord[direction], direction === 'flat' ? null : value, label].filter(Boolean).join(' ');
 
-export function StatCard({ label, value, help, trend, icon }: StatCardProps) {
+const percentFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+const countFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+
+/**
+ * The trend between a period's figure and the previous one's, as a percentage: 12 after 8 is 'up 50%'.
+ * From 0 a percentage means nothing, so the change is given as a number ('up 5').
+ */
+export function trendOfChange(
+  current: number,
+  previous: number,
+  options: { label?: string; upIsGood?: boolean } = {},
+): StatTrend {
+  const change = current - previous;
+  const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const value =
+    previous === 0 ? countFormat.format(Math.abs(change)) : `${percentFormat.format(Math.abs((change / previous) * 100))}%`;
+  return { direction, value: direction === 'flat' ? '0%' : value, ...options };
+}
+
+export function StatCard({ label, value, help, trend, icon, href }: StatCardProps) {
   const good = trend && trend.direction !== 'flat' && (trend.direction === 'up') === (trend.upIsGood ?? true);
   const trendColor = !trend || trend.direction === 'flat' ? 'fg.muted' : good ? 'fg.success' : 'fg.error';
   const TrendIcon = trend ? trendIcon[trend.direction] : null;
@@ -47,7 +69,15 @@ export function StatCard({ label, value, help, trend, icon }: StatCardProps) {
       <ChakraCard.Body>
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stat.Root gap="1" minW="0">
-            <Stat.Label color="fg.muted">{label}</Stat.Label>
+            <Stat.Label color="fg.muted">
+              {href ? (
+                <Link href={href} variant="muted">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
+            </Stat.Label>
             <Stat.ValueText
               fontSize={{ base: '2xl', md: '3xl' }}
               fontWeight="semibold"
