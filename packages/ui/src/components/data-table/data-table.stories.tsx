@@ -36,6 +36,17 @@ export const Default: Story = {
 
 export const ShownCaption: Story = { args: { showCaption: true, size: 'sm' } };
 
+/** Columns shown and hidden through TanStack Table's column visibility; the name column stays. */
+export const ColumnToggle: Story = {
+  args: { columnToggle: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Email' }));
+    await expect(canvas.queryByRole('columnheader', { name: 'Email' })).toBeNull();
+  },
+};
+
 /** The caller pages and sorts on the server (here: in memory), with selection and bulk actions. */
 function ServerTable(props: Partial<DataTableProps<StudentRow>>) {
   const [page, setPage] = useState(1);

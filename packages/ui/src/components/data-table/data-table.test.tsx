@@ -129,6 +129,47 @@ describe('DataTable', () => {
     });
   });
 
+  it('keeps the selection across page turns: rows of page 1 stay selected while page 2 shows', async () => {
+    const all = makeStudents(6);
+    function Paged() {
+      const [page, setPage] = useState(1);
+      const [selected, setSelected] = useState<string[]>([]);
+      return (
+        <DataTable
+          {...base}
+          rows={all.slice((page - 1) * 3, page * 3)}
+          selection={{ selectedIds: selected, onChange: setSelected }}
+          bulkActions={(ids) => <Button size="sm">Email {ids.length} students</Button>}
+          pagination={{ page, pageSize: 3, total: all.length, onPageChange: setPage }}
+        />
+      );
+    }
+    const { user } = renderWithUi(<Paged />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(names()).toEqual(all.slice(3).map((row) => row.name));
+    await user.click(screen.getByRole('checkbox', { name: `Select ${all[4]?.name}` }));
+    expect(screen.getByRole('button', { name: 'Email 4 students' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /page 1/i }));
+    expect(screen.getAllByRole('checkbox', { name: /^Select (?!all)/ }).every((box) => (box as HTMLInputElement).checked)).toBe(
+      true,
+    );
+  });
+
+  it('hides and shows columns through the Columns menu, never the row header', async () => {
+    const { user } = renderWithUi(<DataTable {...base} columnToggle />);
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect((screen.getByRole('checkbox', { name: 'Name' }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Students' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Course', 'Balance', 'Enrolled']);
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toBeTruthy();
+  });
+
   it('pages on the server through a labelled pagination', async () => {
     const onPageChange = vi.fn();
     const { user } = renderWithUi(

@@ -1,21 +1,25 @@
 /**
  * A data table for lists from the API: typed columns, sorting, server-side pagination, row selection
- * with bulk actions, virtualised rows for long lists, loading, empty and error states, and a stacked
- * card layout for phones.
+ * with bulk actions, column visibility, virtualised rows for long lists, loading, empty and error
+ * states, and a stacked card layout for phones. Its state (sorting, selection across pages, visible
+ * columns) lives in TanStack Table 9 (use-data-table.ts); this module renders it.
  */
 import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden, chakra, useMediaQuery } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Fragment, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import { Fragment, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { Pagination } from '../pagination/pagination';
 import { Select } from '../select/select';
+import { ColumnToggle } from './column-toggle';
 import { SelectionCheckbox } from './selection-checkbox';
-import { nextSort, sortRows, type SortState, type SortValue } from './sort';
+import type { SortState, SortValue } from './sort';
+import { useDataTable } from './use-data-table';
 
 registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
 
@@ -38,6 +42,10 @@ export interface DataTableColumn<Row> {
   hideHeader?: boolean;
   /** Makes this column's cells the row headers (<th scope="row">), usually the name column. */
   isRowHeader?: boolean;
+  /** Starts hidden; the Columns menu (`columnToggle`) can show it. */
+  defaultHidden?: boolean;
+  /** Whether the Columns menu may hide it. Defaults to true, except for the row-header column. */
+  hideable?: boolean;
 }
 
 export interface DataTableSelection {
@@ -116,6 +124,8 @@ export interface DataTableProps<Row> {
   layout?: 'scroll' | 'stack';
   /** Row height. Defaults to 'md'. */
   size?: 'sm' | 'md';
+  /** Offers a 'Columns' menu to show and hide columns. */
+  columnToggle?: boolean;
 }
 
 const ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
@@ -187,7 +197,7 @@ function useRowVirtualizer(
  * A table with a caption, sortable headers (aria-sort), optional row selection, pagination and
  * virtualisation. Data comes in through props; sorting and paging are reported, never fetched.
  */
-export function DataTable<Row>({
+export function DataTable<Row extends RowData>({
   label,
   showCaption = false,
   columns,
@@ -209,43 +219,31 @@ export function DataTable<Row>({
   virtualize,
   layout = 'scroll',
   size = 'md',
+  columnToggle = false,
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const [localSort, setLocalSort] = useState<SortState | null>(defaultSort ?? null);
-  const controlled = sort !== undefined;
-  const activeSort = controlled ? sort : localSort;
+  const { table, activeSort, toggleSort, setSort } = useDataTable({
+    columns,
+    rows,
+    getRowId,
+    sort,
+    defaultSort,
+    onSortChange,
+    selectedIds: selection?.selectedIds,
+    onSelectionChange: selection?.onChange,
+  });
+  const tableRows = table.getRowModel().rows;
+  const displayRows = tableRows.map((row) => row.original);
+  const visibleIds = new Set(table.getVisibleLeafColumns().map((column) => column.id));
+  const shownColumns = columns.filter((column) => visibleIds.has(column.id));
 
-  const displayRows = useMemo(() => {
-    if (controlled || !activeSort) return rows;
-    const column = columns.find((candidate) => candidate.id === activeSort.columnId);
-    return column?.sortValue ? sortRows(rows, column.sortValue, activeSort.direction) : rows;
-  }, [controlled, activeSort, rows, columns]);
-
-  const changeSort = (columnId: string) => {
-    const next = nextSort(activeSort, columnId);
-    if (!controlled) setLocalSort(next);
-    onSortChange?.(next);
-  };
-
-  // Selection: 'all' means all rows of this page (what the user can see).
-  const selected = useMemo(() => new Set(selection?.selectedIds ?? []), [selection?.selectedIds]);
-  const pageIds = useMemo(() => displayRows.map(getRowId), [displayRows, getRowId]);
-  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
-  const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
-  const setRow = (id: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    selection?.onChange([...next]);
-  };
-  const setAll = (checked: boolean) => {
-    const next = new Set(selected);
-    for (const id of pageIds) {
-      if (checked) next.add(id);
-      else next.delete(id);
-    }
-    selection?.onChange([...next]);
-  };
+  // Selection: 'all' means all rows of this page (what the user can see); other pages' ids stay selected.
+  const selectedCount = selection?.selectedIds.length ?? 0;
+  const selectedOnPage = tableRows.filter((row) => row.getIsSelected()).length;
+  const allOnPage = tableRows.length > 0 && selectedOnPage === tableRows.length;
+  const isSelected = (id: string) => table.getRow(id, true)?.getIsSelected() ?? false;
+  const setRow = (id: string, checked: boolean) => table.getRow(id, true)?.toggleSelected(checked);
+  const setAll = (checked: boolean) => table.toggleAllPageRowsSelected(checked);
 
   const [wide] = useMediaQuery(['(min-width: 640px)'], { ssr: false });
   const stacked = layout === 'stack' && !wide && !virtualize;
@@ -254,7 +252,7 @@ export function DataTable<Row>({
   const virtualRows = virtualize && !loading && !error ? displayRows.length : 0;
   const virtualizer = useRowVirtualizer(scrollRef, virtualRows, virtualize);
 
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const columnCount = shownColumns.length + (selection ? 1 : 0);
   const bodyState: 'loading' | 'error' | 'empty' | 'rows' = loading
     ? 'loading'
     : error
@@ -272,13 +270,13 @@ export function DataTable<Row>({
       py="2"
       borderRadius="l2"
       bg="brand.subtle"
-      display={selected.size ? 'flex' : 'none'}
+      display={selectedCount ? 'flex' : 'none'}
     >
       <HStack gap="2" wrap="wrap">
         <Text textStyle="sm" fontWeight="semibold" color="brand.fg">
-          {selected.size} selected
+          {selectedCount} selected
         </Text>
-        {selected.size && bulkActions ? bulkActions([...selected]) : null}
+        {selectedCount && bulkActions ? bulkActions(selection.selectedIds) : null}
       </HStack>
       <Button variant="ghost" size="sm" onClick={() => selection.onChange([])}>
         Clear selection
@@ -286,10 +284,25 @@ export function DataTable<Row>({
     </HStack>
   ) : null;
 
+  const columnMenu = columnToggle ? (
+    <HStack justify="flex-end">
+      <ColumnToggle
+        tableLabel={label}
+        columns={table.getAllLeafColumns().map((column) => ({
+          id: column.id,
+          header: columns.find((candidate) => candidate.id === column.id)?.header ?? column.id,
+          visible: column.getIsVisible(),
+          canHide: column.getCanHide(),
+        }))}
+        onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+      />
+    </HStack>
+  ) : null;
+
   // Announced when selection or loading changes; the visible texts are elsewhere.
   const announcement = (
     <VisuallyHidden aria-live="polite" aria-atomic="true">
-      {loading ? `Loading ${label}…` : selection && selected.size ? `${selected.size} selected` : ''}
+      {loading ? `Loading ${label}…` : selectedCount ? `${selectedCount} selected` : ''}
     </VisuallyHidden>
   );
 
@@ -318,6 +331,7 @@ export function DataTable<Row>({
     return (
       <Stack gap="3">
         {announcement}
+        {columnMenu}
         {selectionBar}
         {(selection && bodyState === 'rows') || sortableColumns.length ? (
           <HStack justify="space-between" gap="3" wrap="wrap">
@@ -346,9 +360,7 @@ export function DataTable<Row>({
                   ])}
                   onChange={(value) => {
                     const [columnId = '', direction] = value.split(':');
-                    const next: SortState = { columnId, direction: direction === 'desc' ? 'desc' : 'asc' };
-                    if (!controlled) setLocalSort(next);
-                    onSortChange?.(next);
+                    setSort({ columnId, direction: direction === 'desc' ? 'desc' : 'asc' });
                   }}
                 />
               </Box>
@@ -376,14 +388,14 @@ export function DataTable<Row>({
           <Stack as="ul" aria-labelledby={captionId} gap="3" listStyle="none">
             {displayRows.map((row) => {
               const id = getRowId(row);
-              const isSelected = selected.has(id);
+              const rowSelected = isSelected(id);
               return (
                 <Box
                   as="li"
                   key={id}
                   borderWidth="1px"
-                  borderColor={isSelected ? 'brand.solid' : 'border'}
-                  bg={isSelected ? 'brand.subtle' : 'bg.panel'}
+                  borderColor={rowSelected ? 'brand.solid' : 'border'}
+                  bg={rowSelected ? 'brand.subtle' : 'bg.panel'}
                   borderRadius="l2"
                   p="4"
                 >
@@ -391,13 +403,13 @@ export function DataTable<Row>({
                     <Box mb="2">
                       <SelectionCheckbox
                         label={`Select ${getRowLabel?.(row) ?? id}`}
-                        checked={isSelected}
+                        checked={rowSelected}
                         onChange={(checked) => setRow(id, checked)}
                       />
                     </Box>
                   ) : null}
                   <Box as="dl" display="grid" gridTemplateColumns="minmax(6rem, 38%) 1fr" columnGap="3" rowGap="2" textStyle="sm">
-                    {columns.map((column) => (
+                    {shownColumns.map((column) => (
                       <Fragment key={column.id}>
                         <Box as="dt" color="fg.muted">
                           {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
@@ -429,6 +441,7 @@ export function DataTable<Row>({
   return (
     <Stack gap="3">
       {announcement}
+      {columnMenu}
       {selectionBar}
       <Box
         ref={scrollRef}
@@ -477,7 +490,7 @@ export function DataTable<Row>({
                   />
                 </Table.ColumnHeader>
               ) : null}
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const state = column.sortable ? ariaSort(activeSort, column.id) : undefined;
                 return (
                   <Table.ColumnHeader
@@ -494,7 +507,7 @@ export function DataTable<Row>({
                         header={column.header}
                         state={state}
                         align={column.align ?? 'start'}
-                        onClick={() => changeSort(column.id)}
+                        onClick={() => toggleSort(column.id)}
                       />
                     ) : column.hideHeader ? (
                       <VisuallyHidden>{column.header}</VisuallyHidden>
@@ -530,27 +543,27 @@ export function DataTable<Row>({
                 ) : null}
                 {visible.map(({ row, index }) => {
                   const id = getRowId(row);
-                  const isSelected = selected.has(id);
+                  const rowSelected = isSelected(id);
                   return (
                     <Table.Row
                       key={id}
                       data-index={index}
                       ref={virtualize ? virtualizer.measureElement : undefined}
                       aria-rowindex={virtualize ? index + 2 : undefined}
-                      data-selected={isSelected ? '' : undefined}
-                      bg={isSelected ? 'brand.subtle' : undefined}
-                      _hover={{ bg: isSelected ? 'brand.subtle' : 'bg.subtle' }}
+                      data-selected={rowSelected ? '' : undefined}
+                      bg={rowSelected ? 'brand.subtle' : undefined}
+                      _hover={{ bg: rowSelected ? 'brand.subtle' : 'bg.subtle' }}
                     >
                       {selection ? (
                         <Table.Cell px="4">
                           <SelectionCheckbox
                             label={`Select ${getRowLabel?.(row) ?? id}`}
-                            checked={isSelected}
+                            checked={rowSelected}
                             onChange={(checked) => setRow(id, checked)}
                           />
                         </Table.Cell>
                       ) : null}
-                      {columns.map((column) =>
+                      {shownColumns.map((column) =>
                         column.isRowHeader ? (
                           <Table.Cell key={column.id} asChild textAlign={ALIGN[column.align ?? 'start']} fontWeight="medium">
                             <th scope="row">{column.cell(row)}</th>

@@ -19,7 +19,8 @@ export const nextSort = (current: SortState | null | undefined, columnId: string
 
 const collator = new Intl.Collator('en-KE', { numeric: true, sensitivity: 'base' });
 
-function compare(a: SortValue, b: SortValue): number {
+/** Compares two non-empty sort values: dates and numbers by value, text naturally ('item 2' before 'item 10'). */
+export function compareSortValues(a: SortValue, b: SortValue): number {
   // Empty values go last whatever the direction is (handled by the caller), so treat them here as equal.
   if (a instanceof Date || b instanceof Date) return Number(a) - Number(b);
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -27,7 +28,8 @@ function compare(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
-const isEmpty = (value: SortValue) => value === null || value === undefined || value === '';
+/** Empty values (null, undefined, '') sort last in both directions. */
+export const isEmptySortValue = (value: SortValue): boolean => value === null || value === undefined || value === '';
 
 /** A sorted copy of `rows` (stable; empty values last in both directions). */
 export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortValue, direction: SortDirection): Row[] {
@@ -35,10 +37,10 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortVal
   return rows
     .map((row, index) => ({ row, index, key: value(row) }))
     .sort((a, b) => {
-      const aEmpty = isEmpty(a.key);
-      const bEmpty = isEmpty(b.key);
+      const aEmpty = isEmptySortValue(a.key);
+      const bEmpty = isEmptySortValue(b.key);
       if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-      return compare(a.key, b.key) * sign || a.index - b.index;
+      return compareSortValues(a.key, b.key) * sign || a.index - b.index;
     })
     .map(({ row }) => row);
 }
