@@ -45,6 +45,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/auth/oauth-success': () => auth().then((m) => m.OAuthSuccessPage),
   '/dashboard': () => dashboard().then((m) => m.DashboardHome),
   '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
+  '/dashboard/contact': () => import('@ujuzi/features/contact').then((m) => m.ContactDashboardPage),
   '/': () => publicArea.home().then((m) => m.HomePage),
   '/about': () => publicArea.about().then((m) => m.AboutPage),
   '/contact': () => publicArea.contact().then((m) => m.ContactPage),

@@ -1,2 +1,2 @@
 /** The `contact` area: contact management in the dashboard (dashboard, inquiries, FAQs, categories, contact info and settings). */
-export {};
+export { ContactDashboardPage } from './contact/dashboard/contact-dashboard-page';

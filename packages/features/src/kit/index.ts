@@ -3,4 +3,6 @@
  * charts. Screens import from here; packages/features/README.md shows how to build each kind.
  */
 export * from './lists';
+export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
+export * from './charts';

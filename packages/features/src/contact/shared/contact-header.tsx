@@ -9,7 +9,8 @@
  *   <ContactHeader title={inquiry.subject} trail={[{ label: 'Inquiries', href: '/dashboard/contact/inquiries' }]} />
  *
  * Links to the inquiries list with a filter: inquiriesHref({ status: 'new' }) → '/dashboard/contact/inquiries?status=new'
- * (the query names are listInquiries' own parameter names).
+ * (the query names are listInquiries' own parameter names, as the lists kit reads them from the URL).
+ * Status and priority words and badge tones: ./inquiry-labels.ts.
  */
 import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ListInquiriesData } from '@ujuzi/api';
@@ -51,7 +52,7 @@ export function currentSection(pathname: string): RoutePattern | undefined {
 
 type InquiryFilters = Pick<
   NonNullable<ListInquiriesData['query']>,
-  'status' | 'priority' | 'category' | 'assigned_to' | 'source' | 'search'
+  'status' | 'priority' | 'category' | 'assigned_to' | 'source' | 'search' | 'created_after' | 'created_before'
 >;
 
 /** The inquiries list filtered by these parameters (listInquiries' names), e.g. from a dashboard bar. */

@@ -1,0 +1,2 @@
+// Charts come from @ujuzi/ui (LineChart, BarChart, DonutChart, StatCard with trendOfChange); the kit adds their links.
+export { useChartLinks, type ChartLinks } from './use-chart-links';
