@@ -29,6 +29,15 @@ export interface ComboboxProps extends FieldBaseProps {
   name?: string;
   /** Defaults to 'md'. */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Called with the typed text instead of filtering `options` here: the caller searches (e.g. the
+   * server) and passes the results as `options`. See AsyncCombobox.
+   */
+  onSearch?: (text: string) => void;
+  /** While true the list says `loadingText` instead of `emptyText`. */
+  loading?: boolean;
+  /** Defaults to 'Searching…'. */
+  loadingText?: string;
 }
 
 const toArray = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? [] : [value]);
@@ -52,6 +61,9 @@ export function Combobox({
   triggerLabel = 'Show options',
   name,
   size = 'md',
+  onSearch,
+  loading = false,
+  loadingText = 'Searching…',
 }: ComboboxProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const { collection, filter, set } = useListCollection<SelectOption>({
@@ -80,9 +92,12 @@ export function Combobox({
           defaultValue={toArray(defaultValue)}
           onValueChange={(details) => onChange?.(details.value[0] ?? null)}
           // Filter while typing; show every option again when the list is opened another way.
-          onInputValueChange={(details) => filter(details.reason === 'input-change' ? details.inputValue : '')}
+          onInputValueChange={(details) => {
+            if (details.reason !== 'input-change') return onSearch ? undefined : filter('');
+            return onSearch ? onSearch(details.inputValue) : filter(details.inputValue);
+          }}
           onOpenChange={(details) => {
-            if (details.open && details.reason !== 'input-change') filter('');
+            if (details.open && details.reason !== 'input-change' && !onSearch) filter('');
           }}
           openOnClick
           positioning={{ sameWidth: true }}
@@ -110,7 +125,7 @@ export function Combobox({
                     px="var(--combobox-item-padding-x)"
                     color="fg.muted"
                   >
-                    {emptyText}
+                    {loading ? loadingText : emptyText}
                   </Box>
                 ) : null}
                 {collection.items.map((item) => (

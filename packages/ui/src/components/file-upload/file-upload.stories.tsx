@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileUpload } from './file-upload';
+import { FileUpload, ImageUpload } from './file-upload';
 
 const MB = 1024 * 1024;
 const file = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -89,3 +89,22 @@ export const Disabled: Story = {
 };
 
 export const DarkMode: Story = { ...TooLarge, globals: { colorMode: 'dark' } };
+
+/** One picture with a preview; the size limit reads in the spec's units (base 1024). */
+export const Image: Story = {
+  render: () => <ImageUpload label="Category icon" maxSize={2 * 1024 * 1024} helpText="Square pictures look best." />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('PNG, JPG or WebP, up to 2 MB')).toBeVisible();
+  },
+};
+
+export const ImageWithCurrent: Story = {
+  render: () => (
+    <ImageUpload
+      label="Profile picture"
+      maxSize={5 * 1024 * 1024}
+      currentImageUrl="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='96' height='96'%3E%3Crect width='96' height='96' fill='%232f855a'/%3E%3C/svg%3E"
+      currentImageAlt="Current profile picture"
+    />
+  ),
+};

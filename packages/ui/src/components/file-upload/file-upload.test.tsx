@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test-utils';
-import { FileUpload, rejectionMessage } from './file-upload';
+import { FileUpload, ImageUpload, rejectionMessage } from './file-upload';
 
 const MB = 1024 * 1024;
 const file = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
@@ -69,5 +69,28 @@ describe('rejectionMessage', () => {
     [['TOO_MANY_FILES'], { maxFiles: 1 }, 'Choose only one file.'],
   ])('%j → %s', (errors, limits, expected) => {
     expect(rejectionMessage({ file: big, errors }, limits)).toBe(expected);
+  });
+});
+
+describe('ImageUpload', () => {
+  it('shows the stored picture, then a preview of the chosen one with its size in the spec’s units', async () => {
+    const onChange = vi.fn();
+    const { user, container } = renderWithUi(
+      <ImageUpload
+        label="Category icon"
+        maxSize={2 * 1024 * 1024}
+        currentImageUrl="/media/icon.png"
+        currentImageAlt="Current icon"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Current icon' })).toBeTruthy();
+    expect(screen.getByText('PNG, JPG or WebP, up to 2 MB')).toBeTruthy();
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no file input');
+    await user.upload(picker, file('logo.png', 1536, 'image/png'));
+    expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ name: 'logo.png' })]);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Current icon' })).toBeNull());
+    expect(screen.getByText('1.5 KB')).toBeTruthy();
   });
 });

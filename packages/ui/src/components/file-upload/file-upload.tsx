@@ -42,6 +42,8 @@ export interface FileUploadProps {
   buttonLabel?: string;
   /** The text beside the button. Defaults to 'Drag and drop here, or'. */
   dropLabel?: string;
+  /** Shows a thumbnail of each chosen image instead of the file icon. */
+  preview?: boolean;
 }
 
 /** The message for one rejected file (spec: sizes in Bytes…TB, base 1024). */
@@ -84,6 +86,7 @@ export function FileUpload({
   name,
   buttonLabel = maxFiles === 1 ? 'Choose file' : 'Choose files',
   dropLabel = 'Drag and drop here, or',
+  preview = false,
 }: FileUploadProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -188,9 +191,15 @@ export function FileUpload({
             <ChakraFileUpload.ItemGroup as="ul" aria-label="Chosen files" width="full">
               {acceptedFiles.map((file) => (
                 <ChakraFileUpload.Item key={`${file.name}-${file.size}-${file.lastModified}`} file={file} as="li">
-                  <Icon size="md" color="fg.muted" aria-hidden="true">
-                    <FileText />
-                  </Icon>
+                  {preview && file.type.startsWith('image/') ? (
+                    <ChakraFileUpload.ItemPreview type="image/*">
+                      <ChakraFileUpload.ItemPreviewImage alt="" boxSize="16" objectFit="cover" borderRadius="l2" />
+                    </ChakraFileUpload.ItemPreview>
+                  ) : (
+                    <Icon size="md" color="fg.muted" aria-hidden="true">
+                      <FileText />
+                    </Icon>
+                  )}
                   <ChakraFileUpload.ItemContent>
                     <ChakraFileUpload.ItemName />
                     <Text textStyle="xs" color="fg.muted">
@@ -211,5 +220,41 @@ export function FileUpload({
         }
       </ChakraFileUpload.Context>
     </ChakraFileUpload.Root>
+  );
+}
+
+export interface ImageUploadProps extends Omit<FileUploadProps, 'accept' | 'acceptLabel' | 'preview' | 'maxFiles'> {
+  /** The image stored now (e.g. the current photo), shown until another is chosen. */
+  currentImageUrl?: string | null;
+  /** Describes the current image for screen readers. Defaults to 'Current image'. */
+  currentImageAlt?: string;
+}
+
+/** One picture (PNG, JPG or WebP) with a preview of the chosen file, or of the stored one. */
+export function ImageUpload({ currentImageUrl, currentImageAlt = 'Current image', onChange, ...props }: ImageUploadProps) {
+  const [chosen, setChosen] = useState(false);
+  return (
+    <Stack gap="2">
+      {currentImageUrl && !chosen ? (
+        <img
+          src={currentImageUrl}
+          alt={currentImageAlt}
+          width={96}
+          height={96}
+          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
+        />
+      ) : null}
+      <FileUpload
+        {...props}
+        accept={['image/png', 'image/jpeg', 'image/webp']}
+        acceptLabel="PNG, JPG or WebP"
+        maxFiles={1}
+        preview
+        onChange={(files) => {
+          setChosen(files.length > 0);
+          onChange?.(files);
+        }}
+      />
+    </Stack>
   );
 }

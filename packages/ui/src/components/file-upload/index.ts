@@ -1,1 +1,1 @@
-export { FileUpload, rejectionMessage, type FileUploadProps } from './file-upload';
+export { FileUpload, ImageUpload, rejectionMessage, type FileUploadProps, type ImageUploadProps } from './file-upload';

@@ -1,0 +1,1 @@
+export { DateTimeField, fromLocalInputValue, toLocalInputValue, type DateTimeFieldProps } from './date-time-field';

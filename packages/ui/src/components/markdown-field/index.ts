@@ -1,0 +1,2 @@
+export { MarkdownField, type MarkdownFieldProps } from './markdown-field';
+export { markdownToHtml } from './markdown';

@@ -1,0 +1,1 @@
+export { MoneyField, NumberField, parseNumberText, type MoneyFieldProps, type NumberFieldProps } from './number-field';
