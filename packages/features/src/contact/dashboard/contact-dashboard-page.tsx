@@ -281,6 +281,7 @@ export function ContactDashboardPage() {
     body = (
       <Card>
         <ErrorState
+          headingLevel="h2"
           title="Could not load the contact dashboard"
           message={failed.error?.message}
           retrying={overview.isFetching || stats.isFetching}

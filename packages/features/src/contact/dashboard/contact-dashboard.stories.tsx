@@ -1,0 +1,188 @@
+/** The contact dashboard inside the dashboard shell, served by the mock backend (msw), in every state. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ContactDashboard, ContactStats, SessionUser } from '@ujuzi/api';
+import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp } from '../../../test/story-app';
+import { RoutePage } from '../../routing/route-page';
+import { DashboardShell } from '../../shell/dashboard-shell';
+import { ContactDashboardPage } from './contact-dashboard-page';
+
+const backend = mockHandlers();
+type Role = 'super_admin' | 'admin' | 'teacher';
+
+function signedInAs(role: Role): { token: string; user: SessionUser } {
+  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
+  const account = DEMO_ACCOUNTS[index];
+  if (!account) throw new Error(`no demo ${role}`);
+  return {
+    token: demoToken(role),
+    user: {
+      id: index + 1,
+      username: account.username,
+      user_type: role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      get_full_name: account.displayName,
+    },
+  };
+}
+
+function Screen({ role }: { role: Role }) {
+  return (
+    <StoryApp
+      path="/dashboard/contact"
+      signedIn={signedInAs(role)}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="contact" element={<ContactDashboardPage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard/contact/inquiries" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const EMPTY_DASHBOARD: ContactDashboard = {
+  total_inquiries: 0,
+  new_inquiries: 0,
+  open_inquiries: 0,
+  assigned_to_me: 0,
+  urgent_inquiries: 0,
+  resolved_this_week: 0,
+  total_faqs: 0,
+  total_categories: 6,
+  recent_inquiries: [],
+};
+const EMPTY_STATS: ContactStats = {
+  total_inquiries: 0,
+  inquiries_this_month: 0,
+  inquiries_last_month: 0,
+  by_status: { new: 0, in_progress: 0, resolved: 0, closed: 0 },
+  by_priority: { low: 0, medium: 0, high: 0, urgent: 0 },
+  by_category: [],
+  average_response_time_hours: null,
+  resolution_rate: 0,
+  total_faqs: 0,
+  faq_helpful_votes: 0,
+  faq_not_helpful_votes: 0,
+};
+
+const meta = {
+  title: 'Screens/Contact/Dashboard',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The charts' drawing loads through the dev server on first use: give it time. */
+const LOADED = { timeout: 15_000 };
+
+/** An admin: figures, charts linking to the filtered list, recent inquiries, categories and the response target. */
+export const Admin: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact management' })).toBeVisible();
+    const figures = await canvas.findByRole('region', { name: 'Inquiry figures' }, LOADED);
+    await expect(within(figures).getByRole('link', { name: 'New inquiries' })).toHaveAttribute(
+      'href',
+      '/dashboard/contact/inquiries?status=new',
+    );
+    await expect(await canvas.findByRole('img', { name: 'Inquiries by status, donut chart' }, LOADED)).toBeVisible();
+    const centre = canvas.getByRole('region', { name: 'Help centre' });
+    await expect(within(centre).getByRole('link', { name: 'Categories' })).toBeVisible();
+  },
+};
+
+export const SuperAdmin: Story = { render: () => <Screen role="super_admin" /> };
+
+/** A teacher works inquiries and FAQs: no Categories link, no contact settings. */
+export const Teacher: Story = {
+  render: () => <Screen role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Help centre' }, LOADED);
+    const sections = within(canvas.getByRole('navigation', { name: 'Contact management' }));
+    await expect(sections.queryByRole('link', { name: 'Categories' })).toBeNull();
+  },
+};
+
+/** The status chart's data shown as a table: each status links to the list filtered by it. */
+export const StatusAsTable: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show as table: Inquiries by status' }, LOADED));
+    const table = canvas.getByRole('table', { name: 'Inquiries by status' });
+    await expect(within(table).getByRole('link', { name: 'In progress' })).toHaveAttribute(
+      'href',
+      '/dashboard/contact/inquiries?status=in_progress',
+    );
+  },
+};
+
+export const Phone: Story = {
+  render: () => <Screen role="admin" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Dark: Story = { render: () => <Screen role="admin" />, globals: { colorMode: 'dark' } };
+
+/** Every call still running: skeletons in the page's shape. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/dashboard/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        http.get('*/contact/stats/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+};
+
+/** No inquiries yet: what to do next (write FAQs, see the contact form). */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/dashboard/', () => HttpResponse.json(EMPTY_DASHBOARD)),
+        http.get('*/contact/stats/', () => HttpResponse.json(EMPTY_STATS)),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No inquiries yet' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Write FAQs' })).toBeVisible();
+  },
+};
+
+/** The server fails: the error with Try again. */
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/contact/stats/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the contact dashboard' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
