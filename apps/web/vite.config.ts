@@ -51,7 +51,9 @@ function rewriteModule(name: string, module: RegExp, replacements: ReadonlyArray
  * recipe: the bundler then puts every recipe any screen uses into the start-up code, although our
  * components register theirs with their own code (packages/ui/src/theme/register-recipes.ts). Our
  * system is built from `defaultBaseConfig` and never reads those lists; emptying them keeps each
- * recipe in the chunk of the component that uses it (~4 KB gzipped off every public page).
+ * recipe in the chunk of the component that uses it. Measured: ~4 KB gzipped off every public page
+ * (session 2), and 206.8 → 202.5 KB gzipped of the app half's start-up code (bench:bundles, issue 13).
+ * Both halves use it.
  */
 export const chakraThemeWithoutRecipeLists = (): Plugin =>
   rewriteModule('chakraThemeWithoutRecipeLists', /@chakra-ui\/react\/dist\/esm\/theme\/index\.js$/, [
@@ -63,6 +65,8 @@ export const chakraThemeWithoutRecipeLists = (): Plugin =>
  * Chakra's `createSystem` also writes the whole global style sheet (reset, global styles, every token
  * as a CSS variable), ~75 ms of one long task on a slow phone. Built on first read instead, the app
  * can build it in a task of its own (ui's `prepareGlobalStyles`), which keeps both tasks short.
+ * Measured on the public pages' hydration (TBT on /courses 262 → 131 ms with the header and footer
+ * slices, fa5719b): the public half only, where every task of the start-up counts against the budget.
  */
 export const chakraGlobalCssOnFirstRead = (): Plugin =>
   rewriteModule('chakraGlobalCssOnFirstRead', /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/, [
@@ -74,10 +78,14 @@ export const chakraGlobalCssOnFirstRead = (): Plugin =>
   ]);
 
 /**
- * The production build renders with preact/compat in place of React DOM: the same components, ~55 KB
- * less gzipped JavaScript on every page (the public site's budget is 170 KB on a slow phone). The dev
- * server, the unit tests and Storybook keep React (fast refresh, its warnings and dev tools); the
- * browser journeys (e2e) run on the production build, so they exercise what users get.
+ * The production build makes two client bundles into one dist/ (README, "Which pages run what"):
+ * - the public half (`UJUZI_HALF=public`, the default; also the prerender's server entry) renders
+ *   with preact/compat in place of React DOM: the same components, ~55 KB less gzipped JavaScript on
+ *   every prerendered public page (budget: 170 KB on a slow phone);
+ * - the app half (`UJUZI_HALF=app`: sign-in, OAuth outcomes, payment, dashboard) runs React 19 as the
+ *   dev server, the unit tests and Storybook do. Its HTML is dist/spa.html, served for every path
+ *   without a prerendered page.
+ * `import.meta.env.UJUZI_HALF` tells the code which half it is (src/routing/halves.ts).
  */
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -87,25 +95,64 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderedSiteFallback(), chakraThemeWithoutRecipeLists(), chakraGlobalCssOnFirstRead()],
-  resolve: { alias: command === 'build' ? PREACT_ALIASES : [] },
-  // The prerender's server entry bundles the libraries too, so that they render with the same Preact;
-  // jsdom (DOMPurify's window) and MSW's Node server (mock mode) stay plain Node imports.
-  ssr: command === 'build' ? { noExternal: true, external: ['jsdom', 'msw', 'msw/node'] } : undefined,
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  // The manifest tells the prerender which chunks each page needs (preloaded in its HTML).
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router reads React.useOptimistic only where it exists (React 19); preact/compat has none.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
+type Half = 'public' | 'app';
+
+function halfToBuild(): Half {
+  const half = process.env.UJUZI_HALF ?? 'public';
+  if (half !== 'public' && half !== 'app') throw new Error(`UJUZI_HALF must be "public" or "app", not "${half}"`);
+  return half;
+}
+
+/** The app half's HTML is written as spa.html, beside the public half's index.html (which the prerender fills). */
+function appHtmlAsSpaHtml(): Plugin {
+  return {
+    name: 'ujuzi-app-html-as-spa-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html) throw new Error('the app half built no index.html');
+      html.fileName = 'spa.html';
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const build = command === 'build';
+  const half = build ? halfToBuild() : undefined;
+  const light = half === 'public';
+  if (isSsrBuild && !light)
+    throw new Error('the prerender renders the public half: build the server entry without UJUZI_HALF=app');
+  return {
+    plugins: [
+      react(),
+      prerenderedSiteFallback(),
+      // Each rewrite where its gain was measured (see their comments).
+      chakraThemeWithoutRecipeLists(),
+      ...(light ? [chakraGlobalCssOnFirstRead()] : []),
+      ...(half === 'app' ? [appHtmlAsSpaHtml()] : []),
+    ],
+    define: half ? { 'import.meta.env.UJUZI_HALF': JSON.stringify(half) } : {},
+    resolve: { alias: light ? PREACT_ALIASES : [] },
+    // The prerender's server entry bundles the libraries too, so that they render with the same Preact;
+    // jsdom (DOMPurify's window) and MSW's Node server (mock mode) stay plain Node imports.
+    ssr: light ? { noExternal: true, external: ['jsdom', 'msw', 'msw/node'] } : undefined,
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The manifests tell the prerender (and bench:bundles) which chunks each page needs.
+      manifest: half === 'app' ? '.vite/app-manifest.json' : true,
+      // The app half is added to the public half's output (built first, which empties it).
+      emptyOutDir: half !== 'app',
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // React Router reads React.useOptimistic only where it exists (React 19); preact/compat has none.
+          if (light && warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+          warn(warning);
+        },
       },
     },
-  },
-}));
+  };
+});

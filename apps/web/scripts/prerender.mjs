@@ -1,6 +1,8 @@
-// Prerenders the public site into dist/ after `vite build` (client) and `vite build --ssr` (server entry):
-// one HTML file per public page with its markup, styles, head tags and data, plus 404.html, spa.html
-// (the shell for every other path), sitemap.xml and robots.txt.
+// Prerenders the public site into dist/ after the two client builds (public half, app half) and the
+// server entry (`vite build --ssr`), see scripts/build.mjs: one HTML file per public page with its
+// markup, styles, head tags and data (the public half's code), plus 404.html, sitemap.xml and
+// robots.txt; and preloads the app half's start-up code in spa.html (the React app's HTML, served
+// for every path without a prerendered page).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,38 +15,46 @@ const serverEntry = pathToFileURL(
 );
 const ssr = await import(serverEntry.href);
 
-/** The app's HTML as Vite built it (kept as spa.html, so running the prerender again starts from it). */
+/** The public half's HTML as Vite built it (kept under .vite/, so running the prerender again starts from it). */
+const TEMPLATE_COPY = '.vite/public-index.html';
 async function readTemplate() {
   const built = await readFile(`${dist}index.html`, 'utf8');
-  if (built.includes('<div id="root"></div>')) return built;
-  const kept = await readFile(`${dist}spa.html`, 'utf8').catch(() => '');
+  if (built.includes('<div id="root"></div>')) {
+    await writeFile(`${dist}${TEMPLATE_COPY}`, built);
+    return built;
+  }
+  const kept = await readFile(`${dist}${TEMPLATE_COPY}`, 'utf8').catch(() => '');
   if (kept.includes('<div id="root"></div>')) return kept;
-  throw new Error('dist/index.html has no empty #root: run vite build first');
+  throw new Error('dist/index.html has no empty #root: run the client build first');
 }
 const template = await readTemplate();
-const manifest = JSON.parse(await readFile(`${dist}.vite/manifest.json`, 'utf8'));
+const readManifest = async (name) => JSON.parse(await readFile(`${dist}.vite/${name}`, 'utf8'));
+const manifest = await readManifest('manifest.json');
+const appManifest = await readManifest('app-manifest.json');
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryOf = (chunks) => Object.keys(chunks).find((key) => chunks[key].isEntry);
 
 /** A chunk and everything it imports statically, as files. */
-function withImports(key, into = new Set()) {
-  const chunk = manifest[key];
+function withImports(key, into = new Set(), chunks = manifest) {
+  const chunk = chunks[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
-  (chunk.imports ?? []).forEach((imported) => withImports(imported, into));
+  (chunk.imports ?? []).forEach((imported) => withImports(imported, into, chunks));
   return into;
 }
 
 /**
- * The app's start-up code: the entry, and the parts main.tsx loads one after the other (API client,
+ * A half's start-up code: the entry, and the parts main.tsx loads one after the other (API client,
  * design system, React DOM, the app), all fetched at once. The browser mock backend is left out: it
- * loads only in mock mode, after these.
+ * loads only in mock mode, after these. (scripts/bench-bundles.mjs counts the same way.)
  */
-const startupChunks = (() => {
-  const files = withImports(entryKey);
-  for (const key of manifest[entryKey].dynamicImports ?? []) if (!key.includes('packages/mocks/')) withImports(key, files);
+function startupChunksOf(chunks) {
+  const entry = entryOf(chunks);
+  const files = withImports(entry, new Set(), chunks);
+  for (const key of chunks[entry].dynamicImports ?? []) if (!key.includes('packages/mocks/')) withImports(key, files, chunks);
   return [...files].filter((file) => file.endsWith('.js'));
-})();
+}
+const startupChunks = startupChunksOf(manifest);
 
 /** The chunks of the features area that renders a page (and what they import), on top of the start-up code. */
 function pageChunks(areaSource) {
@@ -114,16 +124,17 @@ function page(rendered, path) {
     );
 }
 
-/** The shell for paths without a prerendered page: the start-up parts preloaded, so loading them one by one costs no round trips. */
-function spaShell() {
-  const listed = new Set([...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]));
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  const links = startupChunks
+/** The app half's HTML (paths without a prerendered page): its start-up parts preloaded, so loading them one by one costs no round trips. */
+function spaShell(html) {
+  const listed = new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]));
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('dist/spa.html has no module script: build the app half first');
+  const links = startupChunksOf(appManifest)
     .map((file) => `/${file}`)
     .filter((file) => file !== entry && !listed.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
-  return template.replace('</head>', `${links}</head>`);
+  return html.replace('</head>', `${links}</head>`);
 }
 
 async function write(file, content) {
@@ -134,8 +145,8 @@ async function write(file, content) {
 /** '/' → index.html, '/courses' → courses.html, '/courses/go-101' → courses/go-101.html (what `vite preview` and static hosts serve). */
 const fileFor = (path) => (path === '/' ? 'index.html' : `${decodeURIComponent(path).slice(1)}.html`);
 
-// The shell for every path that has no prerendered page (dashboard, sign-in, token links).
-await write('spa.html', spaShell());
+// The React app for every path that has no prerendered page (dashboard, sign-in, token links).
+await write('spa.html', spaShell(await readFile(`${dist}spa.html`, 'utf8')));
 
 const { source } = await ssr.setup();
 let written = 0;
@@ -160,5 +171,7 @@ try {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`prerender: ${written} pages, 404.html, spa.html, sitemap.xml and robots.txt from ${source} in ${seconds} s`);
+console.log(
+  `prerender: ${written} pages, 404.html, sitemap.xml, spa.html's preloads and robots.txt from ${source} in ${seconds} s`,
+);
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

@@ -1,4 +1,4 @@
-/** The app: providers around the router. */
+/** The public half's app: providers around the declarative router (see router.tsx). */
 import type { DemoAccountsValue } from '@ujuzi/features';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';

@@ -25,20 +25,42 @@ async function start(): Promise<void> {
     demoAccounts = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, readInbox: readDemoInbox };
   }
   await nextTask();
-  const { getSystem, prepareGlobalStyles, startProgressiveHydration } = await import('./startup/design-system');
+  const { getSystem, prepareGlobalStyles } = await import('./startup/design-system');
   await nextTask();
   getSystem();
   await nextTask();
   prepareGlobalStyles();
   await nextTask();
+  const { prepareHistoryEntry, replayToasts } = await import('./routing/crossing');
+  const handoff = prepareHistoryEntry();
+  // Written out so that each production bundle keeps only its own half (the flag is a build-time constant).
+  if (
+    import.meta.env.UJUZI_HALF === 'public' ||
+    (!import.meta.env.UJUZI_HALF && (await import('./routing/halves')).runningHalf() === 'public')
+  )
+    await startPublicHalf(demoAccounts);
+  else await startAppHalf(demoAccounts);
+  replayToasts(handoff);
+}
+
+const rootElement = (): HTMLElement => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return container;
+};
+
+/**
+ * The public site on preact/compat (production): a prerendered page hydrates part by part with the
+ * data it was rendered with; any other path that was served the page's HTML starts afresh.
+ */
+async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const [{ startTransition, StrictMode }, { App, PAGE_HEAD_SELECTOR, preloadScreenFor }] = await Promise.all([
     import('react'),
     import('./app'),
   ]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
+  const container = rootElement();
   const app = (
     <StrictMode>
       <App demoAccounts={demoAccounts} />
@@ -51,7 +73,8 @@ async function start(): Promise<void> {
     await preloadScreenFor(location.pathname).catch(() => undefined);
     setInitialQueryState(readInitialQueryState());
     // The page is already painted: it becomes interactive part by part (ui's HydrationSlice), each
-    // in its own task, so taps stay responsive meanwhile. Under React, the transition does the same.
+    // in its own task, so taps stay responsive meanwhile (Preact has no concurrent hydration).
+    const { startProgressiveHydration } = await import('./startup/design-system');
     startProgressiveHydration(markReady);
     startTransition(() => {
       hydrateRoot(container, app);
@@ -63,6 +86,29 @@ async function start(): Promise<void> {
     document.head.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
   }
   createRoot(container).render(app);
+  markReady();
+}
+
+/**
+ * The signed-in app on React 19 (sign-in pages, OAuth outcomes, payment, dashboard, and public pages
+ * reached from there): served an empty #root, it renders through the data router.
+ */
+async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<void> {
+  // React DOM is the largest part: evaluated in a task of its own.
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ StrictMode }, { createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all([
+    import('react'),
+    import('./app-router'),
+  ]);
+  // The page's code first, so its first render shows the page rather than a loading view.
+  await preloadScreenFor(location.pathname).catch(() => undefined);
+  const router = createAppRouter(demoAccounts);
+  createRoot(rootElement()).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   markReady();
 }
 

@@ -1,14 +1,38 @@
 /** Everything the screens rely on: query cache, design system (with router links), session, demo accounts. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Session } from '@ujuzi/api';
 import { APP_QUERY_RETRIES } from '@ujuzi/domain';
 import { DemoAccountsProvider, SessionProvider, type DemoAccountsValue } from '@ujuzi/features';
 import { UiProvider, type RouterLinkProps } from '@ujuzi/ui';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { writeHandoff } from './routing/crossing';
+import { halfOf, runningHalf } from './routing/halves';
 
-/** The design system's links go through the router (no full reloads); its Link takes `href`. */
-const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} {...rest} />;
+const inPublicHalf = runningHalf() === 'public';
+
+/**
+ * The design system's links go through the router (no full reloads); its Link takes `href`. In the
+ * public half, a link into the app half is an ordinary link: the browser loads the React app, and
+ * Back returns to this very page (its document kept by the browser, or loaded again).
+ */
+const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, onClick, ...rest }, ref) {
+  if (inPublicHalf && href.startsWith('/') && halfOf(href.split(/[?#]/)[0] ?? '/') === 'app')
+    return (
+      <Link
+        ref={ref}
+        to={href}
+        reloadDocument
+        onClick={(event) => {
+          onClick?.(event);
+          // The toasts on screen carry over to the app (routing/crossing.tsx); a new tab starts afresh.
+          const sameTab = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+          if (!event.defaultPrevented && sameTab) writeHandoff(href);
+        }}
+        {...rest}
+      />
+    );
+  return <Link ref={ref} to={href} onClick={onClick} {...rest} />;
 });
 
 /**
@@ -25,12 +49,23 @@ export const shouldRetry = (failures: number, error: unknown): boolean => {
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } } });
 
-export function Providers({ demoAccounts, children }: { demoAccounts: DemoAccountsValue | null; children: ReactNode }) {
+export interface ProvidersProps {
+  demoAccounts: DemoAccountsValue | null;
+  /**
+   * A session already started from storage (the app half: its first render then knows who is signed
+   * in, with no loading screen in between). By default the provider starts one after hydrating, as a
+   * prerendered page (rendered signed out) needs.
+   */
+  session?: Session;
+  children: ReactNode;
+}
+
+export function Providers({ demoAccounts, session, children }: ProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider linkComponent={RouterLink}>
-        <SessionProvider>
+        <SessionProvider {...(session ? { session } : {})}>
           <DemoAccountsProvider value={demoAccounts}>{children}</DemoAccountsProvider>
         </SessionProvider>
       </UiProvider>

@@ -5,9 +5,11 @@
 import { ROUTES } from '@ujuzi/domain';
 import { PublicShell } from '@ujuzi/features/shell';
 import { LoadingScreen, LoadingView } from '@ujuzi/ui';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteGate } from './guards/route-gate';
+import { LoadInApp } from './routing/crossing';
+import { halfOf, runningHalf } from './routing/halves';
 import { InitialData } from './prerender/initial-data';
 import { Root } from './root';
 import { RouteErrorBoundary } from './route-error';
@@ -22,7 +24,13 @@ function Screen({ pattern }: { pattern: string }) {
 }
 
 /** The dashboard's shell loads with the dashboard: the public site ships none of its code. */
-const DashboardShell = lazy(() => import('@ujuzi/features/shell/dashboard').then((m) => ({ default: m.DashboardShell })));
+let loadedDashboardShell: ComponentType | null = null;
+const loadDashboardShell = () => import('@ujuzi/features/shell/dashboard').then((m) => (loadedDashboardShell = m.DashboardShell));
+const LazyDashboardShell = lazy(() => loadDashboardShell().then((component) => ({ default: component })));
+/** The shell, at once when it was loaded before the first render (preloadScreenFor). */
+function DashboardShell() {
+  return loadedDashboardShell ? createElement(loadedDashboardShell) : <LazyDashboardShell />;
+}
 
 const leaf = (path: string): RouteObject => ({
   path,
@@ -36,6 +44,15 @@ const leaf = (path: string): RouteObject => ({
 const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 const dashboardPaths = ROUTES.map((route) => route.path).filter(isDashboard);
 const otherPaths = ROUTES.map((route) => route.path).filter((path) => !isDashboard(path));
+
+/**
+ * The public half (preact/compat) renders no screen of the app half: its routes there only load the
+ * URL as a new document, which the React app serves (routing/halves.ts, routing/crossing.tsx).
+ */
+const inPublicHalf = runningHalf() === 'public';
+const crossesToApp = (path: string) => inPublicHalf && halfOf(path) === 'app';
+const crossingPaths = otherPaths.filter(crossesToApp);
+const shellPaths = otherPaths.filter((path) => !crossesToApp(path));
 
 export const routes: RouteObject[] = [
   {
@@ -53,11 +70,14 @@ export const routes: RouteObject[] = [
             <PublicShell />
           </RouteGate>
         ),
-        children: [...otherPaths.map(leaf), leaf('*')],
+        children: [...shellPaths.map(leaf), leaf('*')],
       },
+      ...(crossingPaths.length ? [{ element: <LoadInApp />, children: crossingPaths.map((path) => ({ path })) }] : []),
       {
         path: '/dashboard',
-        element: (
+        element: inPublicHalf ? (
+          <LoadInApp />
+        ) : (
           <RouteGate>
             <Suspense fallback={<LoadingScreen onRefresh={() => window.location.reload()} />}>
               <DashboardShell />
@@ -72,20 +92,22 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's routes, rendered by the surrounding router (BrowserRouter in the browser, StaticRouter in
- * the prerender). The declarative router is enough: screens fetch their own data, so the data router's
- * loaders would be unused code on every page.
+ * The app's routes, rendered by the surrounding declarative router in the public half (BrowserRouter
+ * in the browser, StaticRouter in the prerender): screens fetch their own data, so the data router
+ * would be unused code on every public page. The app half builds a data router from `routes`
+ * (app.tsx), which gives its screens `useBlocker`.
  */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
- * Loads the screen a path shows (its route's pattern; '*' for an unknown path) ahead of the first
- * render. The prerender and the browser's hydration both do, so neither suspends on the screen and
+ * Loads the screen a path shows (its route's pattern; '*' for an unknown path), and the dashboard's
+ * shell for a dashboard page, ahead of the first render. The prerender and the browser's hydration both do, so neither suspends on the screen and
  * the browser finds the HTML it rendered exactly as the prerender wrote it.
  */
-export function preloadScreenFor(pathname: string): Promise<void> {
+export async function preloadScreenFor(pathname: string): Promise<void> {
   const pattern = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return pattern ? preloadScreen(pattern) : Promise.resolve();
+  const shell = isDashboard(pathname) && !inPublicHalf ? loadDashboardShell() : undefined;
+  await Promise.all([pattern ? preloadScreen(pattern) : undefined, shell]);
 }

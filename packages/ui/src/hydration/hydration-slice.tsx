@@ -10,8 +10,10 @@
  * Once every slice has hydrated, slices render at once again: a page opened later by a link never
  * waits. The app loads the page's lazily loaded code before hydrating, so nothing else suspends.
  *
- * The production build renders with preact/compat, whose hydration keeps a paused slice's HTML
- * between those markers. Everywhere else (dev server, tests, Storybook) the mechanism stays off.
+ * Only the public half of the production build (the prerendered pages, on preact/compat) turns it
+ * on: Preact has no concurrent hydration, and its hydration keeps a paused slice's HTML between those
+ * markers. Everywhere else (the React app half, dev server, tests, Storybook) the mechanism stays
+ * off and a slice is a Suspense boundary that never suspends.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 

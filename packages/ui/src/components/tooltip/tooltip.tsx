@@ -3,7 +3,6 @@ import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactElement, ReactNode } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
-import { PlaceOnMount } from '../positioning/place-on-mount';
 
 registerRecipes({ slotRecipes: { tooltip: tooltipSlotRecipe } });
 
@@ -36,7 +35,6 @@ export function Tooltip({
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal>
         <ChakraTooltip.Positioner>
-          <ChakraTooltip.Context>{(api) => <PlaceOnMount reposition={api.reposition} />}</ChakraTooltip.Context>
           <ChakraTooltip.Content>
             {showArrow ? (
               <ChakraTooltip.Arrow>

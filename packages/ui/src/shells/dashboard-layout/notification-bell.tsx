@@ -8,7 +8,6 @@ import { Button } from '../../components/button/button';
 import { IconButton } from '../../components/icon-button/icon-button';
 import { Link } from '../../components/link/link';
 import { NotificationList, type NotificationItem } from '../../components/notification-list/notification-list';
-import { PlaceOnMount } from '../../components/positioning/place-on-mount';
 import { BREAKPOINT_PX } from '../../theme/breakpoints';
 import { registerRecipes } from '../../theme/register-recipes';
 
@@ -81,7 +80,6 @@ export function NotificationBell({
       </Box>
       <Portal>
         <Popover.Positioner>
-          <Popover.Context>{(api) => <PlaceOnMount reposition={api.reposition} />}</Popover.Context>
           <Popover.Content
             aria-label="Notifications"
             width="min(24rem, calc(100vw - 1rem))"

@@ -1,0 +1,36 @@
+/**
+ * The app half's router (React 19): a data router built from the same `routes` as the public half's
+ * declarative one, so its screens can use the data router's APIs — `useBlocker` for a form that asks
+ * before the person leaves it with changes.
+ */
+import { Session } from '@ujuzi/api';
+import type { DemoAccountsValue } from '@ujuzi/features';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Providers } from './providers';
+import { routes } from './router';
+
+/** The providers as the root route (the design system's links need the router around them). */
+export const appRouteTree = (demoAccounts: DemoAccountsValue | null, session: Session): RouteObject[] => [
+  {
+    element: (
+      <Providers demoAccounts={demoAccounts} session={session}>
+        <Outlet />
+      </Providers>
+    ),
+    children: routes,
+  },
+];
+
+/**
+ * The router, with the session started from storage before the first render: the route gate then
+ * decides at once (no loading screen that the page would replace).
+ */
+export function createAppRouter(demoAccounts: DemoAccountsValue | null) {
+  const session = new Session();
+  session.start();
+  return createBrowserRouter(appRouteTree(demoAccounts, session));
+}
+
+export { preloadScreenFor } from './router';
+
+export { RouterProvider } from 'react-router-dom';
