@@ -46,6 +46,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard': () => dashboard().then((m) => m.DashboardHome),
   '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
   '/dashboard/contact': () => import('@ujuzi/features/contact').then((m) => m.ContactDashboardPage),
+  '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact').then((m) => m.InquiriesPage),
+  '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact').then((m) => m.InquiryPage),
   '/': () => publicArea.home().then((m) => m.HomePage),
   '/about': () => publicArea.about().then((m) => m.AboutPage),
   '/contact': () => publicArea.contact().then((m) => m.ContactPage),

@@ -1,2 +1,3 @@
 /** The `contact` area: contact management in the dashboard (dashboard, inquiries, FAQs, categories, contact info and settings). */
 export { ContactDashboardPage } from './contact/dashboard/contact-dashboard-page';
+export { InquiriesPage, InquiryPage } from './contact/inquiries';

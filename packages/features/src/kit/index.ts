@@ -6,3 +6,4 @@ export * from './lists';
 export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export * from './charts';
+export * from './forms';

@@ -14,6 +14,7 @@ import {
   Select,
   type ActiveFilter,
   type DataTableColumn,
+  type DataTableRow,
   type SelectOption,
 } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
@@ -44,7 +45,7 @@ export interface ListQuery<Row> {
   refetch: () => unknown;
 }
 
-export interface ListPageProps<Row, F extends FilterSpecs> {
+export interface ListPageProps<Row extends DataTableRow, F extends FilterSpecs> {
   /** The page head: breadcrumbs, the <h1>, the page's own actions (an area header or PageHeader). */
   header: ReactNode;
   /** From useListState(spec): the URL-held state and its setters. */
@@ -80,7 +81,7 @@ export interface ListPageProps<Row, F extends FilterSpecs> {
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
 
-export function ListPage<Row, F extends FilterSpecs>({
+export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   header,
   list,
   query,

@@ -1,0 +1,484 @@
+/**
+ * /dashboard/contact/inquiries/:id: one inquiry with its responses as a conversation, a reply box
+ * (`add_response`, optionally as an internal note or resolving it), the transitions its state and the
+ * viewer's role allow (resolve, reopen, close, assign, delete), and its history. Built with the kit's
+ * DetailPage, ActionButton and useEntityAction.
+ */
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type GetInquiryQueryResult,
+  getGetInquiryQueryKey,
+  useAddInquiryResponse,
+  useDeleteInquiry,
+  useGetInquiry,
+  usePartialUpdateInquiry,
+} from '@ujuzi/api/hooks';
+import { can, formatDateTime } from '@ujuzi/domain';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  Link,
+  RelativeTime,
+  Select,
+  TextareaField,
+  Timeline,
+  type TimelineEvent,
+} from '@ujuzi/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ActionButton, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
+import { useSession } from '../../session/session-context';
+import {
+  ContactHeader,
+  INQUIRY_PRIORITY_LABELS,
+  INQUIRY_PRIORITY_TONES,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUS_TONES,
+  inquiriesHref,
+} from '../shared';
+import { personName, staffHref, useAssigneeOptions } from './inquiry-people';
+import { refreshContactQueries } from './refresh';
+
+/** The inquiry as the generated hooks give it. */
+type Inquiry = GetInquiryQueryResult;
+type InquiryReply = NonNullable<Inquiry['responses']>[number];
+type InquiryStatus = Inquiry['status'];
+
+const LIST_TRAIL = [{ label: 'Inquiries', href: '/dashboard/contact/inquiries' }];
+
+const SOURCE_LABELS: Record<string, string> = {
+  website: 'Website form',
+  email: 'E-mail',
+  phone: 'Phone',
+  walk_in: 'Walk-in',
+  social_media: 'Social media',
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Summary({ inquiry }: { inquiry: Inquiry }) {
+  return (
+    <Card>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+        <Field label="From">
+          <Stack gap="0">
+            <Text fontWeight="medium">{inquiry.name}</Text>
+            <Link href={`mailto:${inquiry.email}`} variant="muted">
+              {inquiry.email}
+            </Link>
+            {inquiry.phone ? (
+              <Link href={`tel:${inquiry.phone}`} variant="muted">
+                {inquiry.phone}
+              </Link>
+            ) : null}
+          </Stack>
+        </Field>
+        <Field label="Category">
+          {inquiry.category && inquiry.category_name ? (
+            <EntityLink href={inquiriesHref({ category: inquiry.category })}>{inquiry.category_name}</EntityLink>
+          ) : (
+            'None'
+          )}
+        </Field>
+        <Field label="Assignee">
+          {inquiry.assigned_to ? (
+            <EntityLink href={staffHref(inquiry.assigned_to)}>{personName(inquiry.assigned_to)}</EntityLink>
+          ) : (
+            'Unassigned'
+          )}
+        </Field>
+        <Field label="Received">
+          <Stack gap="0">
+            <RelativeTime value={inquiry.created_at} />
+            <Text textStyle="xs" color="fg.muted">
+              {SOURCE_LABELS[inquiry.source] ?? inquiry.source}
+            </Text>
+          </Stack>
+        </Field>
+      </Box>
+    </Card>
+  );
+}
+
+/** A message of the conversation: the enquirer's on the left, staff replies on the right, notes marked. */
+function Bubble({
+  author,
+  time,
+  mine,
+  internal,
+  children,
+  meta,
+}: {
+  author: string;
+  time: string;
+  mine: boolean;
+  internal?: boolean;
+  children: string;
+  meta?: string;
+}) {
+  return (
+    <chakra.li display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} listStyle="none">
+      <Stack
+        as="article"
+        aria-label={`${internal ? 'Internal note' : 'Message'} from ${author}`}
+        gap="1"
+        maxW={{ base: '92%', md: '75%' }}
+        p="3"
+        borderRadius="l3"
+        borderWidth="1px"
+        borderStyle={internal ? 'dashed' : 'solid'}
+        borderColor={internal ? 'warning.muted' : mine ? 'brand.muted' : 'border'}
+        bg={internal ? 'warning.subtle' : mine ? 'brand.subtle' : 'bg.panel'}
+      >
+        <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
+          <Avatar name={author} size="2xs" />
+          <Text fontWeight="semibold" color="fg">
+            {author}
+          </Text>
+          <RelativeTime value={time} />
+          {internal ? <Badge tone="warning">Internal note</Badge> : null}
+        </HStack>
+        <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {children}
+        </Text>
+        {meta ? (
+          <Text textStyle="xs" color="fg.muted">
+            {meta}
+          </Text>
+        ) : null}
+      </Stack>
+    </chakra.li>
+  );
+}
+
+function ReplyForm({ inquiry }: { inquiry: Inquiry }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const reply = useAddInquiryResponse();
+  const [message, setMessage] = useState('');
+  const [internal, setInternal] = useState(false);
+  const [resolve, setResolve] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      setError('Write a reply first.');
+      return;
+    }
+    setError(undefined);
+    try {
+      await reply.mutateAsync({
+        id: inquiry.id,
+        data: { message, is_internal: internal, send_email: !internal, ...(resolve ? { status: 'resolved' } : {}) },
+      });
+      setMessage('');
+      setResolve(false);
+      setSent(internal ? 'Note added.' : resolve ? 'Reply sent and inquiry resolved.' : 'Reply sent to the enquirer.');
+      await refreshContactQueries(queryClient);
+    } catch (failure) {
+      // What was typed stays in the box; the server's text says why.
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      onSubmit={(event) => void submit(event)}
+      aria-label="Reply to the inquiry"
+      noValidate
+    >
+      <TextareaField
+        label={internal ? 'Internal note' : 'Reply'}
+        helpText={internal ? 'Only staff see notes; nothing is e-mailed.' : `E-mailed to ${inquiry.email}.`}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          setSent(null);
+        }}
+        error={error}
+        rows={4}
+        required
+      />
+      <HStack gap="5" wrap="wrap">
+        <Checkbox label="Internal note (staff only)" checked={internal} onChange={setInternal} />
+        {can(user, 'inquiry.resolve', inquiry.status) ? (
+          <Checkbox label="Resolve after sending" checked={resolve} onChange={setResolve} />
+        ) : null}
+      </HStack>
+      <HStack gap="3" wrap="wrap">
+        <Button type="submit" loading={reply.isPending}>
+          {internal ? 'Add note' : 'Send reply'}
+        </Button>
+        <Text role="status" textStyle="sm" color="success.fg">
+          {sent}
+        </Text>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+function Conversation({ inquiry, canReply }: { inquiry: Inquiry; canReply: boolean }) {
+  const replies: readonly InquiryReply[] = inquiry.responses ?? [];
+  return (
+    <Stack gap="5">
+      <Stack as="ol" gap="3" aria-label="Conversation" p="0">
+        <Bubble author={inquiry.name} time={inquiry.created_at} mine={false}>
+          {inquiry.message}
+        </Bubble>
+        {replies.map((item) => (
+          <Bubble
+            key={item.id}
+            author={personName(item.responder)}
+            time={item.created_at}
+            mine
+            internal={item.is_internal}
+            meta={item.is_internal ? undefined : item.email_sent ? 'E-mailed to the enquirer' : 'Not e-mailed'}
+          >
+            {item.message}
+          </Bubble>
+        ))}
+      </Stack>
+      {canReply ? (
+        <ReplyForm inquiry={inquiry} />
+      ) : (
+        <Text color="fg.muted" textStyle="sm">
+          This inquiry is closed. Reopen it to reply.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function history(inquiry: Inquiry): TimelineEvent[] {
+  const events: TimelineEvent[] = [
+    {
+      id: 'received',
+      title: `Received (${SOURCE_LABELS[inquiry.source] ?? inquiry.source})`,
+      description: `${inquiry.name} wrote “${inquiry.subject}”.`,
+      time: inquiry.created_at,
+      tone: 'brand',
+    },
+  ];
+  for (const item of inquiry.responses ?? []) {
+    events.push({
+      id: `reply-${item.id}`,
+      title: item.is_internal ? `Internal note by ${personName(item.responder)}` : `Reply by ${personName(item.responder)}`,
+      description: item.is_internal ? undefined : item.email_sent ? 'E-mailed to the enquirer.' : 'Not e-mailed.',
+      time: item.created_at,
+      tone: item.is_internal ? 'warning' : 'neutral',
+    });
+  }
+  if (inquiry.resolved_at) {
+    events.push({
+      id: 'resolved',
+      title: inquiry.status === 'closed' ? 'Resolved, then closed' : 'Resolved',
+      time: inquiry.resolved_at,
+      tone: 'success',
+    });
+  }
+  return events.sort((a, b) => Date.parse(String(a.time)) - Date.parse(String(b.time)));
+}
+
+function AssignButton({
+  inquiry,
+  onAssign,
+  pending,
+}: {
+  inquiry: Inquiry;
+  onAssign: (id: number) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState(inquiry.assigned_to ? String(inquiry.assigned_to.id) : '');
+  const { options } = useAssigneeOptions();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" loading={pending}>
+          {inquiry.assigned_to ? 'Reassign' : 'Assign'}
+        </Button>
+      }
+      title={`Assign ${inquiry.reference_number}`}
+      description="The assignee handles the inquiry and sees it under “Assigned to me”."
+      footer={
+        <HStack gap="3" justify="flex-end" width="full">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!choice}
+            onClick={() => {
+              setOpen(false);
+              void onAssign(Number(choice));
+            }}
+          >
+            Assign
+          </Button>
+        </HStack>
+      }
+    >
+      <Select label="Assignee" placeholder="Choose a staff member" options={options} value={choice} onChange={setChoice} />
+    </Dialog>
+  );
+}
+
+function InquiryActions({ inquiry }: { inquiry: Inquiry }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const queryKey = getGetInquiryQueryKey(inquiry.id);
+  const update = usePartialUpdateInquiry();
+  const remove = useDeleteInquiry();
+
+  const setStatus = useEntityAction<Inquiry, InquiryStatus>({
+    queryKey,
+    call: (status) => update.mutateAsync({ id: inquiry.id, data: { status } }),
+    optimistic: (entity, status) => ({ ...entity, status }),
+    success: (status) =>
+      status === 'resolved' ? 'Inquiry resolved' : status === 'closed' ? 'Inquiry closed' : 'Inquiry reopened',
+    failure: 'Could not change the inquiry’s status',
+  });
+  const assign = useEntityAction<Inquiry, number>({
+    queryKey,
+    call: (assignee) => update.mutateAsync({ id: inquiry.id, data: { assigned_to: assignee } }),
+    success: 'Inquiry assigned',
+    failure: 'Could not assign the inquiry',
+  });
+  const deletion = useEntityAction<Inquiry, undefined>({
+    queryKey,
+    call: () => remove.mutateAsync({ id: inquiry.id }),
+    success: `${inquiry.reference_number} deleted`,
+    failure: `Could not delete ${inquiry.reference_number}`,
+  });
+
+  const after = (done: Promise<boolean>) => done.then(() => refreshContactQueries(queryClient));
+
+  return (
+    <>
+      {can(user, 'inquiry.resolve', inquiry.status) ? (
+        <ActionButton
+          label="Resolve"
+          variant="solid"
+          pending={setStatus.pending}
+          confirm={{ title: `Resolve ${inquiry.reference_number}?`, message: 'It moves to Resolved; you can reopen it later.' }}
+          onRun={() => after(setStatus.run('resolved'))}
+        />
+      ) : null}
+      {can(user, 'inquiry.reopen', inquiry.status) ? (
+        <ActionButton
+          label="Reopen"
+          pending={setStatus.pending}
+          confirm={{ title: `Reopen ${inquiry.reference_number}?`, message: 'It moves back to In progress.' }}
+          onRun={() => after(setStatus.run('in_progress'))}
+        />
+      ) : null}
+      {can(user, 'inquiry.close', inquiry.status) ? (
+        <ActionButton
+          label="Close"
+          pending={setStatus.pending}
+          confirm={{
+            title: `Close ${inquiry.reference_number}?`,
+            message: 'Closed inquiries take no more replies until reopened.',
+          }}
+          onRun={() => after(setStatus.run('closed'))}
+        />
+      ) : null}
+      {can(user, 'inquiry.assign', inquiry.status) ? (
+        <AssignButton inquiry={inquiry} pending={assign.pending} onAssign={(id) => after(assign.run(id))} />
+      ) : null}
+      {can(user, 'inquiry.delete') ? (
+        <ActionButton
+          label="Delete"
+          destructive
+          pending={deletion.pending}
+          confirm={{
+            title: `Delete ${inquiry.reference_number} from ${inquiry.name}?`,
+            message: 'The inquiry, its replies and its notes are deleted. This cannot be undone.',
+          }}
+          onRun={async () => {
+            if (await deletion.run(undefined)) {
+              await refreshContactQueries(queryClient);
+              void navigate('/dashboard/contact/inquiries');
+            }
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function InquiryPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const inquiryId = Number(id);
+  const query = useGetInquiry(inquiryId, { query: { enabled: Number.isInteger(inquiryId) } });
+  return (
+    <DetailPage
+      query={query}
+      noun="inquiry"
+      notFoundAction={<Link href="/dashboard/contact/inquiries">Back to inquiries</Link>}
+      header={(inquiry) => (
+        <ContactHeader
+          title={inquiry?.subject ?? 'Inquiry'}
+          trail={LIST_TRAIL}
+          description={
+            inquiry ? (
+              <HStack as="span" gap="2" wrap="wrap">
+                <span>{inquiry.reference_number}</span>
+                <Badge tone={INQUIRY_STATUS_TONES[inquiry.status]}>{INQUIRY_STATUS_LABELS[inquiry.status]}</Badge>
+                <Badge tone={INQUIRY_PRIORITY_TONES[inquiry.priority]}>
+                  {`${INQUIRY_PRIORITY_LABELS[inquiry.priority]} priority`}
+                </Badge>
+              </HStack>
+            ) : undefined
+          }
+          actions={inquiry ? <InquiryActions inquiry={inquiry} /> : undefined}
+        />
+      )}
+      summary={(inquiry) => <Summary inquiry={inquiry} />}
+      tabsLabel="Inquiry sections"
+      tabs={(inquiry) => [
+        {
+          value: 'conversation',
+          label: `Conversation (${(inquiry.responses ?? []).length + 1})`,
+          content: <Conversation inquiry={inquiry} canReply={can(user, 'inquiry.reply', inquiry.status)} />,
+        },
+        {
+          value: 'history',
+          label: 'History',
+          content: (
+            <Stack gap="3">
+              <Timeline label="History of the inquiry" events={history(inquiry)} />
+              <Text textStyle="xs" color="fg.muted">
+                Last updated {formatDateTime(inquiry.updated_at)}
+              </Text>
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}

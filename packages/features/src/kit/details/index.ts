@@ -1,0 +1,3 @@
+export { DetailPage, type DetailPageProps, type DetailQuery } from './detail-page';
+export { ActionButton, type ActionButtonProps } from './action-button';
+export { errorMessage, useEntityAction, type EntityAction, type EntityActionOptions } from './use-entity-action';
