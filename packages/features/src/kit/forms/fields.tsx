@@ -1,0 +1,301 @@
+/**
+ * The kit's fields: ui's fields bound to the form by name. Each shows its label, help text, the
+ * contract's required marker and its error (the contract's, the domain's or the server's), and keeps
+ * what the user typed.
+ */
+import {
+  AsyncCombobox,
+  Checkbox,
+  CheckboxGroup,
+  DatePicker,
+  DateTimeField,
+  FileUpload,
+  ImageUpload,
+  MarkdownField,
+  MoneyField,
+  NumberField,
+  Select,
+  Switch,
+  TextareaField,
+  TextField,
+  type AsyncComboboxProps,
+  type SelectOption,
+} from '@ujuzi/ui';
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import { isRequiredField } from './contract-resolver';
+import { useFormSchema } from './contract-form';
+
+interface BoundProps {
+  /** The field's path in the request body ('question', 'social_links.facebook'). */
+  name: string;
+  label: ReactNode;
+  helpText?: ReactNode;
+  disabled?: boolean;
+}
+
+function useBoundField(name: string) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ name });
+  const schema = useFormSchema();
+  return {
+    field,
+    // Passed on as the control's ref, so a server error can focus its field.
+    inputRef: ref,
+    error: fieldState.error?.message,
+    required: schema ? isRequiredField(schema, name) : false,
+  };
+}
+
+export interface FormTextFieldProps extends BoundProps {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+export function FormTextField({ name, type = 'text', ...props }: FormTextFieldProps) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <TextField
+      {...props}
+      type={type}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export function FormTextareaField({ name, rows, ...props }: BoundProps & { rows?: number; placeholder?: string }) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <TextareaField
+      {...props}
+      rows={rows}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export function FormNumberField({ name, ...props }: BoundProps & { unit?: string; decimal?: boolean; placeholder?: string }) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <NumberField
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={field.value as number | null | undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+/** An amount in KES, as the API's decimal string. */
+export function FormMoneyField({ name, ...props }: BoundProps & { currency?: string }) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <MoneyField
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={field.value as string | null | undefined}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export interface FormSelectProps extends BoundProps {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** 'number' for ids: the body gets a number, or null for the placeholder. Defaults to 'string'. */
+  valueAs?: 'string' | 'number';
+}
+
+const fromChoice = (value: string | null, valueAs: 'string' | 'number') =>
+  value === null || value === '' ? null : valueAs === 'number' ? Number(value) : value;
+
+export function FormSelect({ name, valueAs = 'string', ...props }: FormSelectProps) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <Select
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={field.value === null || field.value === undefined ? '' : String(field.value)}
+      onChange={(value) => field.onChange(fromChoice(value, valueAs))}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export interface FormComboboxProps
+  extends BoundProps, Pick<AsyncComboboxProps, 'search' | 'selected' | 'placeholder' | 'emptyText'> {
+  valueAs?: 'string' | 'number';
+}
+
+/** A choice found by searching (e.g. the server's list operation with `search`). */
+export function FormCombobox({ name, valueAs = 'string', ...props }: FormComboboxProps) {
+  const { field, error, required } = useBoundField(name);
+  return (
+    <AsyncCombobox
+      {...props}
+      name={field.name}
+      value={field.value === null || field.value === undefined ? null : String(field.value)}
+      onChange={(value) => {
+        field.onChange(fromChoice(value, valueAs));
+        field.onBlur();
+      }}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export function FormSwitch({ name, ...props }: BoundProps) {
+  const { field, inputRef, error } = useBoundField(name);
+  return (
+    <Switch {...props} name={field.name} ref={inputRef} checked={Boolean(field.value)} onChange={field.onChange} error={error} />
+  );
+}
+
+export function FormCheckbox({ name, ...props }: BoundProps) {
+  const { field, inputRef, error } = useBoundField(name);
+  return (
+    <Checkbox
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      error={error}
+    />
+  );
+}
+
+export function FormCheckboxGroup({
+  name,
+  ...props
+}: BoundProps & { options: readonly SelectOption[]; orientation?: 'vertical' | 'horizontal' }) {
+  const { field, error, required } = useBoundField(name);
+  return (
+    <CheckboxGroup
+      {...props}
+      name={field.name}
+      value={(field.value as string[] | null | undefined) ?? []}
+      onChange={field.onChange}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+/** A date ('YYYY-MM-DD'); `maxValue="today"` for the specs' 'cannot be in the future'. */
+export function FormDateField({ name, ...props }: BoundProps & { minValue?: string; maxValue?: string }) {
+  const { field, error, required } = useBoundField(name);
+  return (
+    <DatePicker
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={(value) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export function FormDateTimeField({ name, ...props }: BoundProps & { min?: string; max?: string }) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <DateTimeField
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export interface FormFileFieldProps extends BoundProps {
+  /** The largest file in bytes; shown in the spec's units (base 1024). */
+  maxSize?: number;
+  /** Accepted MIME types or extensions (ignored for images: PNG, JPG or WebP). */
+  accept?: string[];
+  acceptLabel?: string;
+  /** A picture with a preview. */
+  image?: boolean;
+  /** The stored picture, shown until another is chosen. */
+  currentImageUrl?: string | null;
+}
+
+/** One file; a body holding it is sent as multipart with upload progress. */
+export function FormFileField({ name, image = false, accept, acceptLabel, currentImageUrl, ...props }: FormFileFieldProps) {
+  const { field, error, required } = useBoundField(name);
+  const onChange = (files: File[]) => {
+    field.onChange(files[0] ?? null);
+    field.onBlur();
+  };
+  return image ? (
+    <ImageUpload
+      {...props}
+      name={field.name}
+      currentImageUrl={currentImageUrl}
+      onChange={onChange}
+      error={error}
+      required={required}
+    />
+  ) : (
+    <FileUpload
+      {...props}
+      name={field.name}
+      accept={accept}
+      acceptLabel={acceptLabel}
+      onChange={onChange}
+      error={error}
+      required={required}
+    />
+  );
+}
+
+export function FormMarkdownField({ name, ...props }: BoundProps & { rows?: number }) {
+  const { field, inputRef, error, required } = useBoundField(name);
+  return (
+    <MarkdownField
+      {...props}
+      name={field.name}
+      ref={inputRef}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+      required={required}
+    />
+  );
+}
