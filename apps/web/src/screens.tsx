@@ -45,7 +45,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/auth/oauth-success': () => auth().then((m) => m.OAuthSuccessPage),
   '/dashboard': () => dashboard().then((m) => m.DashboardHome),
   '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
-  '/dashboard/contact': () => import('@ujuzi/features/contact').then((m) => m.ContactDashboardPage),
+  '/dashboard/contact': () => import('@ujuzi/features/contact/dashboard').then((m) => m.ContactDashboardPage),
   '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact').then((m) => m.InquiriesPage),
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact').then((m) => m.InquiryPage),
   '/': () => publicArea.home().then((m) => m.HomePage),
