@@ -11,6 +11,10 @@
  * Links to the inquiries list with a filter: inquiriesHref({ status: 'new' }) → '/dashboard/contact/inquiries?status=new'
  * (the query names are listInquiries' own parameter names, as the lists kit reads them from the URL).
  * Status and priority words and badge tones: ./inquiry-labels.ts.
+ *
+ * Chunks: each contact screen can be its own entry, src/contact/<screen>/index.ts, loaded in apps/web's
+ * screens.tsx as import('@ujuzi/features/contact/<screen>') (package.json's "./contact/*"): the
+ * dashboard does, so its route does not carry the list's table and date picker (bench:bundles, 60 KB gz).
  */
 import { Box, Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ListInquiriesData } from '@ujuzi/api';
