@@ -48,6 +48,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/contact': () => import('@ujuzi/features/contact/dashboard').then((m) => m.ContactDashboardPage),
   '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact').then((m) => m.InquiriesPage),
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact').then((m) => m.InquiryPage),
+  '/dashboard/contact/faqs': () => import('@ujuzi/features/contact').then((m) => m.FaqsPage),
+  '/dashboard/contact/categories': () => import('@ujuzi/features/contact').then((m) => m.CategoriesPage),
   '/': () => publicArea.home().then((m) => m.HomePage),
   '/about': () => publicArea.about().then((m) => m.AboutPage),
   '/contact': () => publicArea.contact().then((m) => m.ContactPage),

@@ -1,0 +1,157 @@
+/** The contact settings (notifications, auto-reply, defaults, limits, social pages), edited by admins with the form kit. */
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ContactSettings } from '@ujuzi/api';
+import { getGetContactSettingsQueryKey, useGetContactSettings, useUpdateContactSettings } from '@ujuzi/api/hooks';
+import { zUpdateContactSettingsBody } from '@ujuzi/api/schemas';
+import { ErrorState, SkeletonText, toast } from '@ujuzi/ui';
+import {
+  ContractForm,
+  FormNumberField,
+  FormSelect,
+  FormSwitch,
+  FormTextField,
+  FormTextareaField,
+  errorMessage,
+  useContractForm,
+} from '../../kit';
+import { useAssigneeOptions } from '../inquiries/inquiry-people';
+import { INQUIRY_PRIORITIES, INQUIRY_PRIORITY_LABELS } from '../shared';
+
+const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube', 'tiktok'] as const;
+const SOCIAL_LABELS: Record<(typeof SOCIAL)[number], string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+};
+
+/** The settings section: loads the stored settings, then the form. */
+export function ContactSettingsSection() {
+  const settings = useGetContactSettings();
+  return (
+    <Stack as="section" aria-labelledby="contact-settings" id="settings" gap="4">
+      <Stack gap="1">
+        <Heading as="h2" id="contact-settings" textStyle="xl">
+          Inquiry settings
+        </Heading>
+        <Text color="fg.muted">Who is told about new inquiries, the automatic reply, defaults and limits.</Text>
+      </Stack>
+      {settings.isPending ? (
+        <SkeletonText lines={6} label="Loading the settings" />
+      ) : settings.isError ? (
+        <ErrorState
+          title="Could not load the settings"
+          message={errorMessage(settings.error)}
+          headingLevel="h3"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <ContactSettingsForm settings={settings.data} />
+      )}
+    </Stack>
+  );
+}
+
+export function ContactSettingsForm({ settings }: { settings: ContactSettings }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateContactSettings();
+  const assignees = useAssigneeOptions();
+  const form = useContractForm({
+    schema: zUpdateContactSettingsBody,
+    defaultValues: {
+      notification_email: settings.notification_email,
+      notify_on_new_inquiry: settings.notify_on_new_inquiry,
+      auto_reply_enabled: settings.auto_reply_enabled,
+      auto_reply_subject: settings.auto_reply_subject ?? '',
+      auto_reply_message: settings.auto_reply_message ?? '',
+      default_assignee: settings.default_assignee ?? null,
+      default_priority: settings.default_priority ?? 'medium',
+      response_time_hours: settings.response_time_hours,
+      business_hours: settings.business_hours ?? '',
+      max_submissions_per_hour: settings.max_submissions_per_hour ?? 5,
+      social_links: Object.fromEntries(SOCIAL.map((network) => [network, settings.social_links?.[network] ?? ''])),
+    },
+    send: (data) => update.mutateAsync({ data }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getGetContactSettingsQueryKey(), saved);
+      toast.success('Settings saved');
+    },
+  });
+  return (
+    <ContractForm form={form} submitLabel="Save settings" aria-label="Inquiry settings">
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Heading as="h3" textStyle="md">
+            Notifications
+          </Heading>
+          <FormTextField name="notification_email" label="Notification e-mail" type="email" autoComplete="email" />
+          <FormSwitch name="notify_on_new_inquiry" label="E-mail staff about every new inquiry" />
+          <FormNumberField name="response_time_hours" label="Promised response time" unit="hours" />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Heading as="h3" textStyle="md">
+            Automatic reply
+          </Heading>
+          <FormSwitch name="auto_reply_enabled" label="Send an automatic reply" />
+          <FormTextField
+            name="auto_reply_subject"
+            label="Subject"
+            helpText="{{reference_number}} is replaced by the inquiry's reference."
+          />
+          <FormTextareaField
+            name="auto_reply_message"
+            label="Message"
+            rows={4}
+            helpText="{{name}} is replaced by the sender's name."
+          />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Heading as="h3" textStyle="md">
+            Defaults and limits
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormSelect
+              name="default_assignee"
+              label="Default assignee"
+              placeholder="Nobody"
+              options={assignees.options}
+              valueAs="number"
+            />
+            <FormSelect
+              name="default_priority"
+              label="Default priority"
+              options={INQUIRY_PRIORITIES.map((priority) => ({ value: priority, label: INQUIRY_PRIORITY_LABELS[priority] }))}
+            />
+            <FormTextField name="business_hours" label="Business hours" />
+            <FormNumberField name="max_submissions_per_hour" label="Messages per sender per hour" />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline">
+        <Card.Body gap="4">
+          <Heading as="h3" textStyle="md">
+            Social pages
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {SOCIAL.map((network) => (
+              <FormTextField
+                key={network}
+                name={`social_links.${network}`}
+                label={SOCIAL_LABELS[network]}
+                type="url"
+                placeholder="https://"
+              />
+            ))}
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+    </ContractForm>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContactInfoSection } from './contact-info-section';
+export { ContactSettingsForm, ContactSettingsSection } from './contact-settings-form';
