@@ -71,7 +71,8 @@ async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<
   if (container.dataset.prerendered === location.pathname && !location.search) {
     // The page's code is there before hydrating (a failure is left to the route's error boundary).
     await preloadScreenFor(location.pathname).catch(() => undefined);
-    setInitialQueryState(readInitialQueryState());
+    // On the mock backend the build's data may be older than the browser's own (changed since): fetch again.
+    setInitialQueryState(readInitialQueryState(document, { live: !import.meta.env.VITE_API_URL }));
     // The page is already painted: it becomes interactive part by part (ui's HydrationSlice), each
     // in its own task, so taps stay responsive meanwhile (Preact has no concurrent hydration).
     const { startProgressiveHydration } = await import('./startup/design-system');
@@ -91,24 +92,36 @@ async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<
 
 /**
  * The signed-in app on React 19 (sign-in pages, OAuth outcomes, payment, dashboard, and public pages
- * reached from there): served an empty #root, it renders through the data router.
+ * reached from there), through the data router. A prerendered sign-in page (scripts/prerender.mjs)
+ * hydrates as it is; any other path starts from an empty #root.
  */
 async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<void> {
   // React DOM is the largest part: evaluated in a task of its own.
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ StrictMode }, { createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all([
+  const [{ startTransition, StrictMode }, { createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all([
     import('react'),
     import('./app-router'),
   ]);
   // The page's code first, so its first render shows the page rather than a loading view.
   await preloadScreenFor(location.pathname).catch(() => undefined);
-  const router = createAppRouter(demoAccounts);
-  createRoot(rootElement()).render(
+  const { router, signedIn } = createAppRouter(demoAccounts);
+  const container = rootElement();
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Rendered signed out, with no query: someone signed in is sent on by the route gate instead.
+  if (container.dataset.prerendered === location.pathname && !location.search && !signedIn) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    markReady();
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(app);
   markReady();
 }
 

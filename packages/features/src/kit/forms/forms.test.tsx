@@ -71,9 +71,17 @@ describe('the contract’s constraints are the form’s validation', () => {
     await user.paste('x'.repeat(301));
     await user.click(screen.getByRole('button', { name: 'Save FAQ' }));
     expect(await screen.findByText(FORM_MESSAGES.tooLong(300))).toBeTruthy();
+    expect(screen.getAllByText(FORM_MESSAGES.required)).toHaveLength(1);
     expect(screen.getByText(FORM_MESSAGES.required)).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /Answer/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names every missing required field at once', async () => {
+    const user = userEvent.setup();
+    render(inUi(<FaqForm />));
+    await user.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    await waitFor(() => expect(screen.getAllByText(FORM_MESSAGES.required)).toHaveLength(2));
   });
 
   it('sends the body the contract describes: blanks as absent or null, defaults filled', async () => {

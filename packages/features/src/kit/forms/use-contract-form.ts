@@ -86,7 +86,9 @@ export function useContractForm<S extends ContractSchema, Result>({
   const form = useForm<Values, unknown, z.output<S> & FieldValues>({
     resolver: contractResolver(schema, rules),
     defaultValues,
-    mode: 'onTouched',
+    // Not on blur: a message appearing as focus leaves would move the button being pressed.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
