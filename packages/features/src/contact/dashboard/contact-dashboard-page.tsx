@@ -75,7 +75,7 @@ function Figures({ overview, stats }: { overview: ContactDashboard; stats: Conta
         label="Assigned to me"
         value={(overview.assigned_to_me ?? 0).toLocaleString('en-KE')}
         icon={<UserCheck />}
-        help={`Open; ${(overview.urgent_inquiries ?? 0).toLocaleString('en-KE')} urgent in all`}
+        help={`Still open; ${(overview.urgent_inquiries ?? 0).toLocaleString('en-KE')} urgent among all open`}
       />
       <StatCard
         label="Average first response"

@@ -18,6 +18,10 @@ const compactFormat = new Intl.NumberFormat('en-KE', { notation: 'compact', maxi
 /** Axis labels stay short: '12.5K', '1.2M'. */
 export const formatCompact = (value: number): string => compactFormat.format(value);
 
+/** Shortens a name to `max` characters with an ellipsis (the full name is in the tooltip and the table). */
+export const truncateLabel = (label: string, max: number): string =>
+  label.length <= max ? label : `${label.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
+
 /** The key of the category in each row of the drawing's data. */
 export const CATEGORY_KEY = 'category';
 

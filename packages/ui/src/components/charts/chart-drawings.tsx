@@ -6,8 +6,8 @@
  * it is focusable, and the arrow keys move the tooltip from point to point (Recharts' accessibility layer).
  */
 import { Chart, useChart } from '@chakra-ui/charts';
-import type { SystemStyleObject } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Bar,
   BarChart,
@@ -23,7 +23,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CATEGORY_KEY, categoryRows, donutParts, formatCompact, seriesColor, seriesDash } from './chart-data';
+import { CATEGORY_KEY, categoryRows, donutParts, formatCompact, seriesColor, seriesDash, truncateLabel } from './chart-data';
 import type { BarChartProps, DonutChartProps, LineChartProps } from './chart-types';
 
 interface DrawingExtras {
@@ -59,6 +59,23 @@ function useAnimate(): boolean {
     () => window.matchMedia(reducedMotion).matches,
     () => true,
   );
+}
+
+/** The width of the element behind `ref`, following resizes (`fallback` until measured). */
+function useElementWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.floor(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
 
 const formatTooltip = (format: (value: number) => string) => (value: unknown) =>
@@ -105,7 +122,7 @@ export function LineDrawing({
           cursor={{ stroke: chart.color('border.emphasized') }}
           content={<Chart.Tooltip formatter={formatTooltip(formatValue)} />}
         />
-        {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
+        {series.length > 1 ? <Legend itemSorter={null} content={<Chart.Legend />} /> : null}
         {chart.series.map((item) => (
           <Line
             key={item.name}
@@ -139,6 +156,9 @@ export function BarDrawing({
 }: BarChartProps & DrawingExtras) {
   const chart = useCategoryChart({ categories, series });
   const animate = useAnimate();
+  // Sideways bars give their names at most about 40% of the width (some 7 px per character).
+  const [frameRef, width] = useElementWidth(640);
+  const maxLabel = Math.max(8, Math.floor((width * 0.4) / 7));
   const select = onCategorySelect
     ? (_: unknown, index: number) => {
         const category = categories[index];
@@ -154,50 +174,52 @@ export function BarDrawing({
     allowDecimals: false,
   };
   return (
-    <Chart.Root chart={chart} height={`${height}px`} aspectRatio="auto" css={focusCss}>
-      <BarChart
-        data={chart.data}
-        responsive
-        role="img"
-        title={`${title}, bar chart`}
-        desc={summary}
-        layout={horizontal ? 'vertical' : 'horizontal'}
-        margin={{ left: 0, right: 8 }}
-      >
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
-        {horizontal ? (
-          <>
-            <XAxis {...valueAxis} />
-            <YAxis {...categoryAxis} width="auto" />
-          </>
-        ) : (
-          <>
-            <XAxis {...categoryAxis} tickMargin={8} minTickGap={8} />
-            <YAxis {...valueAxis} width="auto" />
-          </>
-        )}
-        <Tooltip
-          animationDuration={animate ? 100 : 0}
-          cursor={{ fill: chart.color('bg.muted') }}
-          content={<Chart.Tooltip formatter={formatTooltip(formatValue)} />}
-        />
-        {series.length > 1 ? <Legend content={<Chart.Legend />} /> : null}
-        {chart.series.map((item) => (
-          <Bar
-            key={item.name}
-            dataKey={chart.key(item.name)}
-            name={item.name}
-            fill={chart.color(item.color)}
-            stackId={stacked ? 'stack' : undefined}
-            radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
-            maxBarSize={48}
-            isAnimationActive={animate}
-            onClick={select}
-            cursor={select ? 'pointer' : undefined}
+    <Box ref={frameRef}>
+      <Chart.Root chart={chart} height={`${height}px`} aspectRatio="auto" css={focusCss}>
+        <BarChart
+          data={chart.data}
+          responsive
+          role="img"
+          title={`${title}, bar chart`}
+          desc={summary}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          margin={{ left: 0, right: 8 }}
+        >
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
+          {horizontal ? (
+            <>
+              <XAxis {...valueAxis} />
+              <YAxis {...categoryAxis} width="auto" tickFormatter={(value: string) => truncateLabel(value, maxLabel)} />
+            </>
+          ) : (
+            <>
+              <XAxis {...categoryAxis} tickMargin={8} minTickGap={8} />
+              <YAxis {...valueAxis} width="auto" />
+            </>
+          )}
+          <Tooltip
+            animationDuration={animate ? 100 : 0}
+            cursor={{ fill: chart.color('bg.muted') }}
+            content={<Chart.Tooltip formatter={formatTooltip(formatValue)} />}
           />
-        ))}
-      </BarChart>
-    </Chart.Root>
+          {series.length > 1 ? <Legend itemSorter={null} content={<Chart.Legend />} /> : null}
+          {chart.series.map((item) => (
+            <Bar
+              key={item.name}
+              dataKey={chart.key(item.name)}
+              name={item.name}
+              fill={chart.color(item.color)}
+              stackId={stacked ? 'stack' : undefined}
+              radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+              maxBarSize={48}
+              isAnimationActive={animate}
+              onClick={select}
+              cursor={select ? 'pointer' : undefined}
+            />
+          ))}
+        </BarChart>
+      </Chart.Root>
+    </Box>
   );
 }
 
@@ -211,8 +233,10 @@ export function DonutDrawing({
   summary,
 }: DonutChartProps & DrawingExtras) {
   const { parts, total } = donutParts(segments);
-  const chart = useChart({
+  // The series are the parts (named by their label), so the legend and tooltip find each part's colour.
+  const chart = useChart<Record<string, string | number>>({
     data: parts.map((part) => ({ name: part.label, value: part.value, color: part.color })),
+    series: parts.map((part) => ({ name: part.label, color: part.color })),
   });
   const animate = useAnimate();
   const select = onCategorySelect
@@ -228,7 +252,7 @@ export function DonutDrawing({
           animationDuration={animate ? 100 : 0}
           content={<Chart.Tooltip hideLabel nameKey="name" formatter={formatTooltip(formatValue)} />}
         />
-        <Legend content={<Chart.Legend nameKey="name" />} />
+        <Legend itemSorter={null} content={<Chart.Legend nameKey="name" />} />
         <Pie
           data={chart.data}
           dataKey={chart.key('value')}
@@ -244,8 +268,8 @@ export function DonutDrawing({
           <Label
             content={({ viewBox }) => <Chart.RadialText viewBox={viewBox} title={formatValue(total)} description={centerLabel} />}
           />
-          {chart.data.map((item) => (
-            <Cell key={item.name} fill={chart.color(item.color)} />
+          {parts.map((part) => (
+            <Cell key={part.id} fill={chart.color(part.color)} />
           ))}
         </Pie>
       </PieChart>

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '@ujuzi/domain';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../test-utils';
-import { categoryRows, categorySummary, categoryTable, donutParts, donutSummary, donutTable, formatNumber } from './chart-data';
+import {
+  categoryRows,
+  categorySummary,
+  categoryTable,
+  donutParts,
+  donutSummary,
+  donutTable,
+  formatNumber,
+  truncateLabel,
+} from './chart-data';
 import { ENROLLMENTS, MONTHS, PAYMENT_STATUS, REVENUE } from './charts.fixtures';
 import { BarChart, DonutChart, LineChart } from './charts';
 
@@ -57,6 +66,11 @@ describe('chart data shaping', () => {
     expect(donutSummary(PAYMENT_STATUS, formatNumber)).toBe(
       'Total 242. Paid 75.21% (182), Pending 17.77% (43), Overdue 7.02% (17).',
     );
+  });
+
+  it('shortens long axis names, keeping short ones whole', () => {
+    expect(truncateLabel('Corporate training and partnerships', 12)).toBe('Corporate t…');
+    expect(truncateLabel('Admissions', 12)).toBe('Admissions');
   });
 
   it('counts negative parts as nothing and says when there is nothing to show', () => {
