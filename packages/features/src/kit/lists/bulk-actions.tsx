@@ -4,7 +4,7 @@
  */
 import { Button, ConfirmDialog, Dialog, OutcomeList, Select, toast, type SelectOption } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
-import { reportFromFailure, type BulkReport, type BulkRow } from './bulk';
+import { countOf, reportFromFailure, type BulkReport, type BulkRow } from './bulk';
 
 export interface BulkAction {
   /** Stable key. */
@@ -29,17 +29,14 @@ export interface BulkActionsProps {
   actions: readonly BulkAction[];
   /** The selected rows, across pages. */
   selected: readonly BulkRow[];
-  /** What the rows are, singular and plural ('inquiry', 'inquiries'). */
-  noun: { one: string; many: string };
-  /** Called after an action ran (clear the selection, refresh the list). */
-  onDone: (report: BulkReport) => void;
+  /** Called after an action ran, with its report (show it, clear the selection, refresh the list). */
+  onDone: (report: BulkReport, action: BulkAction) => void;
 }
 
-export function BulkActions({ actions, selected, noun, onDone }: BulkActionsProps) {
+export function BulkActions({ actions, selected, onDone }: BulkActionsProps) {
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [choice, setChoice] = useState('');
   const [choiceError, setChoiceError] = useState<string | undefined>();
-  const [report, setReport] = useState<{ action: BulkAction; report: BulkReport } | null>(null);
 
   const begin = (action: BulkAction) => {
     setChoice('');
@@ -62,11 +59,10 @@ export function BulkActions({ actions, selected, noun, onDone }: BulkActionsProp
       result = reportFromFailure(selected, error);
     }
     setPending(null);
-    setReport({ action, report: result });
     if (result.failed === 0) toast.success(result.message);
     else if (result.succeeded > 0) toast.warning(result.message);
     else toast.error(result.message);
-    onDone(result);
+    onDone(result, action);
   };
 
   return (
@@ -100,20 +96,34 @@ export function BulkActions({ actions, selected, noun, onDone }: BulkActionsProp
           />
         ) : null}
       </ConfirmDialog>
-      <Dialog
-        open={report !== null}
-        onOpenChange={(open) => (open ? undefined : setReport(null))}
-        title={report ? `${report.action.label}: ${report.report.message}` : ''}
-        description={
-          report
-            ? `${report.report.succeeded} of ${report.report.outcomes.length} ${report.report.outcomes.length === 1 ? noun.one : noun.many} done` +
-              (report.report.failed ? `, ${report.report.failed} failed.` : '.')
-            : undefined
-        }
-        footer={<Button onClick={() => setReport(null)}>Close</Button>}
-      >
-        {report ? <OutcomeList label={`Outcome for each ${noun.one}`} items={report.report.outcomes} /> : null}
-      </Dialog>
     </>
+  );
+}
+
+export interface BulkReportDialogProps {
+  /** The action that ran and its report; null when closed. */
+  result: { action: BulkAction; report: BulkReport } | null;
+  noun: { one: string; many: string };
+  onClose: () => void;
+}
+
+/** The per-row outcome of a bulk action, kept open until read (the selection it came from is gone by then). */
+export function BulkReportDialog({ result, noun, onClose }: BulkReportDialogProps) {
+  const total = result?.report.outcomes.length ?? 0;
+  return (
+    <Dialog
+      open={result !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={result ? `${result.action.label}: ${result.report.message}` : ''}
+      description={
+        result
+          ? `${result.report.succeeded} of ${countOf(total, noun.one, noun.many)} done` +
+            (result.report.failed ? `, ${result.report.failed} failed.` : '.')
+          : undefined
+      }
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      {result ? <OutcomeList label={`Outcome for each ${noun.one}`} items={result.report.outcomes} /> : null}
+    </Dialog>
   );
 }

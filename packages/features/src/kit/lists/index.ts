@@ -26,6 +26,12 @@ export {
   type BulkRow,
   type RowOutcome,
 } from './bulk';
-export { BulkActions, type BulkAction, type BulkActionsProps } from './bulk-actions';
+export {
+  BulkActions,
+  BulkReportDialog,
+  type BulkAction,
+  type BulkActionsProps,
+  type BulkReportDialogProps,
+} from './bulk-actions';
 export { ListPage, type ListFilter, type ListPageProps, type ListQuery } from './list-page';
 export { ExportButton, type ExportButtonProps } from './export-button';

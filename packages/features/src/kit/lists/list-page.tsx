@@ -18,8 +18,8 @@ import {
   type SelectOption,
 } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
-import { BulkActions, type BulkAction } from './bulk-actions';
-import type { BulkRow } from './bulk';
+import { BulkActions, BulkReportDialog, type BulkAction } from './bulk-actions';
+import type { BulkReport, BulkRow } from './bulk';
 import type { FilterSpec, FilterSpecs, FilterValues } from './list-state';
 import type { ListStateControls } from './use-list-state';
 
@@ -104,6 +104,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   const rows = query.data?.results ?? [];
   // The selected rows with their names, across pages: the confirmation and report name rows of other pages too.
   const [selected, setSelected] = useState<readonly BulkRow[]>([]);
+  const [bulkResult, setBulkResult] = useState<{ action: BulkAction; report: BulkReport } | null>(null);
   const selectedIds = selected.map((row) => row.id);
   const changeSelection = (ids: string[]) => {
     const known = new Map(selected.map((row) => [row.id, row.label]));
@@ -194,8 +195,8 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
                 <BulkActions
                   actions={bulkActions}
                   selected={selected}
-                  noun={noun}
-                  onDone={() => {
+                  onDone={(report, action) => {
+                    setBulkResult({ action, report });
                     setSelected([]);
                     onBulkDone?.();
                   }}
@@ -228,6 +229,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
         virtualize={virtualize}
         layout="stack"
       />
+      <BulkReportDialog result={bulkResult} noun={noun} onClose={() => setBulkResult(null)} />
     </Stack>
   );
 }
