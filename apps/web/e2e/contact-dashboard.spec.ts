@@ -41,6 +41,8 @@ describe.each([
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${APP}/login?mock-reset=1`);
+    // The sign-in page is prerendered: its buttons work once the app has taken it over.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
     await page.getByRole('button', { name: /^Use admin / }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
