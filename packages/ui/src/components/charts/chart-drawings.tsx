@@ -7,6 +7,7 @@
  */
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
+import { colorSwatchRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Bar,
@@ -25,6 +26,10 @@ import {
 } from 'recharts';
 import { CATEGORY_KEY, categoryRows, donutParts, formatCompact, seriesColor, seriesDash, truncateLabel } from './chart-data';
 import type { BarChartProps, DonutChartProps, LineChartProps } from './chart-types';
+import { registerRecipes } from '../../theme/register-recipes';
+
+// Chakra's chart legend marks each series with a ColorSwatch: its recipe travels with the charts.
+registerRecipes({ recipes: { colorSwatch: colorSwatchRecipe } });
 
 interface DrawingExtras {
   /** Height in px. */
