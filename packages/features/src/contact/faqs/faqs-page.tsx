@@ -3,7 +3,7 @@
  * published and featured, with the helpfulness votes each received. Built only with the kit (ListPage,
  * the form kit in FaqFormDialog) and the area's header.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Faq } from '@ujuzi/api';
 import { useDeleteFaq, useListFaqs, usePartialUpdateFaq } from '@ujuzi/api/hooks';
@@ -107,17 +107,16 @@ export function FaqsPage() {
       header: 'Votes',
       sortable: true,
       cell: (row) => (
-        <HStack
-          gap="3"
-          whiteSpace="nowrap"
-          aria-label={`${row.helpful_count} found it helpful, ${row.not_helpful_count} did not`}
-        >
+        <HStack gap="3" whiteSpace="nowrap">
           <HStack gap="1" aria-hidden="true">
             <ThumbsUp size="1em" /> {row.helpful_count}
           </HStack>
           <HStack gap="1" aria-hidden="true">
             <ThumbsDown size="1em" /> {row.not_helpful_count}
           </HStack>
+          <VisuallyHidden>
+            {row.helpful_count} found it helpful, {row.not_helpful_count} did not
+          </VisuallyHidden>
         </HStack>
       ),
     },

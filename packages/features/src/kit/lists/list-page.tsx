@@ -228,6 +228,8 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
         }
         virtualize={virtualize}
         layout="stack"
+        // Right under the page's h1: the empty and error states' headings are the next level.
+        stateHeadingLevel="h2"
       />
       <BulkReportDialog result={bulkResult} noun={noun} onClose={() => setBulkResult(null)} />
     </Stack>

@@ -118,6 +118,8 @@ export interface DataTableProps<Row> {
   errorTitle?: string;
   /** What shows when there are no rows. Defaults to 'No results'. */
   empty?: { title: string; description?: ReactNode; action?: ReactNode };
+  /** The level of the empty and error states' headings: 'h2' when the table sits right under the page's h1. Defaults to 'h3'. */
+  stateHeadingLevel?: 'h2' | 'h3' | 'h4';
   /** Draws only the visible rows, for thousands of rows, in a scrolling area of this height. */
   virtualize?: DataTableVirtualization;
   /** Below 640 px: 'scroll' sideways (default) or 'stack' rows as cards. Virtualised tables always scroll. */
@@ -216,6 +218,7 @@ export function DataTable<Row extends RowData>({
   onRetry,
   errorTitle = 'Failed to load data',
   empty = { title: 'No results' },
+  stateHeadingLevel = 'h3',
   virtualize,
   layout = 'scroll',
   size = 'md',
@@ -322,9 +325,15 @@ export function DataTable<Row extends RowData>({
 
   const stateContent =
     bodyState === 'error' ? (
-      <ErrorState size="sm" title={errorTitle} message={error} onRetry={onRetry} />
+      <ErrorState size="sm" title={errorTitle} message={error} onRetry={onRetry} headingLevel={stateHeadingLevel} />
     ) : bodyState === 'empty' ? (
-      <EmptyState size="sm" title={empty.title} description={empty.description} action={empty.action} />
+      <EmptyState
+        size="sm"
+        title={empty.title}
+        description={empty.description}
+        action={empty.action}
+        headingLevel={stateHeadingLevel}
+      />
     ) : null;
 
   if (stacked) {

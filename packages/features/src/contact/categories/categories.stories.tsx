@@ -1,0 +1,176 @@
+/** The categories screen (with the contact details and inquiry settings) inside the dashboard shell, served by the mock backend (msw), in every state. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SessionUser } from '@ujuzi/api';
+import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp } from '../../../test/story-app';
+import { RoutePage } from '../../routing/route-page';
+import { DashboardShell } from '../../shell/dashboard-shell';
+import { CategoriesPage } from './categories-page';
+
+const backend = mockHandlers();
+type Role = 'super_admin' | 'admin';
+
+function signedInAs(role: Role): { token: string; user: SessionUser } {
+  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
+  const account = DEMO_ACCOUNTS[index];
+  if (!account) throw new Error(`no demo ${role}`);
+  return {
+    token: demoToken(role),
+    user: {
+      id: index + 1,
+      username: account.username,
+      user_type: role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      get_full_name: account.displayName,
+    },
+  };
+}
+
+function Screen({ role, path = '/dashboard/contact/categories' }: { role: Role; path?: string }) {
+  return (
+    <StoryApp
+      path={path}
+      signedIn={signedInAs(role)}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="contact/categories" element={<CategoriesPage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard/contact" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const meta = {
+  title: 'Screens/Contact/Categories',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOADED = { timeout: 15_000 };
+
+/** An admin: the categories, then the contact details and the inquiry settings. */
+export const Admin: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact categories' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Contact categories' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Notification e-mail/ }, LOADED)).not.toHaveValue('');
+  },
+};
+
+export const SuperAdmin: Story = { render: () => <Screen role="super_admin" /> };
+
+/** A new category: the contract's rules (required name, e-mail format) before anything is sent. */
+export const CreateValidation: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'New category' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /E-mail/ }), 'admissions@');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
+    await expect(await dialog.findByText('This field is required')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+/** The server says the name is taken: on the name field. */
+export const DuplicateName: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'New category' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Admissions and enrolment');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
+    await expect(await dialog.findByText('contact category with this name already exists.', {}, LOADED)).toBeVisible();
+  },
+};
+
+/** A contact-details entry with a malformed phone: the service spec's phone rule and text. */
+export const ContactDetailsPhoneRule: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Edit Main campus/ }, LOADED));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const whatsapp = dialog.getByRole('textbox', { name: 'WhatsApp' });
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '0712');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Please enter a valid phone number')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <Screen role="admin" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Dark: Story = { render: () => <Screen role="admin" />, globals: { colorMode: 'dark' } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...['*/contact/categories/', '*/contact/info/', '*/contact/settings/'].map((path) =>
+          http.get(path, async () => {
+            await delay('infinite');
+            return HttpResponse.json({});
+          }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+};
+
+/** Nothing set up yet: each section offers its first step. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...['*/contact/categories/', '*/contact/info/'].map((path) =>
+          http.get(path, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No categories yet' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add contact details' })).toBeVisible();
+  },
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...['*/contact/categories/', '*/contact/info/', '*/contact/settings/'].map((path) =>
+          http.get(path, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the settings' }, LOADED)).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Try again' }, LOADED)).length).toBe(3);
+  },
+};

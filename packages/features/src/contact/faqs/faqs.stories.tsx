@@ -1,0 +1,186 @@
+/** The FAQs screen inside the dashboard shell, served by the mock backend (msw), in every state. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SessionUser } from '@ujuzi/api';
+import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp } from '../../../test/story-app';
+import { RoutePage } from '../../routing/route-page';
+import { DashboardShell } from '../../shell/dashboard-shell';
+import { FaqsPage } from './faqs-page';
+
+const backend = mockHandlers();
+type Role = 'super_admin' | 'admin' | 'teacher';
+
+function signedInAs(role: Role): { token: string; user: SessionUser } {
+  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
+  const account = DEMO_ACCOUNTS[index];
+  if (!account) throw new Error(`no demo ${role}`);
+  return {
+    token: demoToken(role),
+    user: {
+      id: index + 1,
+      username: account.username,
+      user_type: role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      get_full_name: account.displayName,
+    },
+  };
+}
+
+function Screen({ role, path = '/dashboard/contact/faqs' }: { role: Role; path?: string }) {
+  return (
+    <StoryApp
+      path={path}
+      signedIn={signedInAs(role)}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="contact/faqs" element={<FaqsPage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard/contact" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const meta = {
+  title: 'Screens/Contact/FAQs',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LOADED = { timeout: 15_000 };
+
+/** An admin: the FAQs in display order with their votes, and the actions on each. */
+export const Admin: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
+    await expect((await within(table).findAllByRole('button', { name: /^Edit “/ }, LOADED)).length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText(/found it helpful/).length).toBeGreaterThan(0);
+  },
+};
+
+/** A teacher works FAQs too (routes.txt): the same screen. */
+export const Teacher: Story = { render: () => <Screen role="teacher" /> };
+
+/** New FAQ: the contract's required fields say what is missing before anything is sent. */
+export const CreateValidation: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New FAQ' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create FAQ' }));
+    await expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+  },
+};
+
+/** The server refuses the FAQ: its message lands on the field, what was typed stays. */
+export const CreateServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/contact/faqs/', () =>
+          HttpResponse.json({ question: ['An FAQ with this question already exists.'] }, { status: 400 }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'New FAQ' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Question/ }), 'When are the intakes?');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Answer/ }), 'January, May and September.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create FAQ' }));
+    await expect(await dialog.findByText('An FAQ with this question already exists.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Question/ })).toHaveValue('When are the intakes?');
+  },
+};
+
+/** Editing an FAQ opens it with its values. */
+export const Edit: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
+    await userEvent.click((await within(table).findAllByRole('button', { name: /^Edit “/ }, LOADED))[0] as HTMLElement);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit FAQ' }));
+    await expect(dialog.getByRole('textbox', { name: /Question/ })).not.toHaveValue('');
+  },
+};
+
+/** Deleting names the FAQ. */
+export const ConfirmDelete: Story = {
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
+    await userEvent.click((await within(table).findAllByRole('button', { name: /^Delete “/ }, LOADED))[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete this FAQ?' });
+    await expect(within(dialog).getByRole('button', { name: 'Delete FAQ' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  render: () => <Screen role="admin" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const Dark: Story = { render: () => <Screen role="admin" />, globals: { colorMode: 'dark' } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/faqs/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+};
+
+/** No FAQs yet: the next useful action is writing one. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/contact/faqs/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No FAQs yet' }, LOADED)).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'New FAQ' }).length).toBe(2);
+  },
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/contact/faqs/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend],
+    },
+  },
+  render: () => <Screen role="admin" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+  },
+};
