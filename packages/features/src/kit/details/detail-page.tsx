@@ -52,12 +52,14 @@ export function DetailPage<Entity>({ query, header, summary, tabs, tabsLabel, no
         {header(undefined)}
         {statusOf(query.error) === 404 ? (
           <EmptyState
+            headingLevel="h2"
             title={`This ${noun} does not exist`}
             description={`It may have been deleted. The list shows every ${noun} there is.`}
             action={notFoundAction}
           />
         ) : (
           <ErrorState
+            headingLevel="h2"
             title={`Could not load this ${noun}`}
             message={errorMessage(query.error)}
             onRetry={() => void query.refetch()}
