@@ -121,8 +121,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const build = command === 'build';
   const half = build ? halfToBuild() : undefined;
   const light = half === 'public';
-  if (isSsrBuild && !light)
-    throw new Error('the prerender renders the public half: build the server entry without UJUZI_HALF=app');
   return {
     plugins: [
       react(),
@@ -130,13 +128,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Each rewrite where its gain was measured (see their comments).
       chakraThemeWithoutRecipeLists(),
       ...(light ? [chakraGlobalCssOnFirstRead()] : []),
-      ...(half === 'app' ? [appHtmlAsSpaHtml()] : []),
+      ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml()] : []),
     ],
     define: half ? { 'import.meta.env.UJUZI_HALF': JSON.stringify(half) } : {},
     resolve: { alias: light ? PREACT_ALIASES : [] },
-    // The prerender's server entry bundles the libraries too, so that they render with the same Preact;
-    // jsdom (DOMPurify's window) and MSW's Node server (mock mode) stay plain Node imports.
-    ssr: light ? { noExternal: true, external: ['jsdom', 'msw', 'msw/node'] } : undefined,
+    // The prerender's server entries bundle the libraries too, so that they render with the same
+    // runtime as their half's browser code (Preact, or React); jsdom (DOMPurify's window) and MSW's
+    // Node server (mock mode) stay plain Node imports.
+    ssr: build ? { noExternal: true, external: ['jsdom', 'msw', 'msw/node'] } : undefined,
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: {

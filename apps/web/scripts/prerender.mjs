@@ -14,6 +14,11 @@ const serverEntry = pathToFileURL(
   process.env.PRERENDER_SSR_ENTRY ?? fileURLToPath(new URL('../node_modules/.cache/ssr/entry-server.js', import.meta.url)),
 );
 const ssr = await import(serverEntry.href);
+const appServerEntry = pathToFileURL(
+  process.env.PRERENDER_SSR_APP_ENTRY ??
+    fileURLToPath(new URL('../node_modules/.cache/ssr-app/entry-server-app.js', import.meta.url)),
+);
+const ssrApp = await import(appServerEntry.href);
 
 /** The public half's HTML as Vite built it (kept under .vite/, so running the prerender again starts from it). */
 const TEMPLATE_COPY = '.vite/public-index.html';
@@ -145,8 +150,40 @@ async function write(file, content) {
 /** '/' → index.html, '/courses' → courses.html, '/courses/go-101' → courses/go-101.html (what `vite preview` and static hosts serve). */
 const fileFor = (path) => (path === '/' ? 'index.html' : `${decodeURIComponent(path).slice(1)}.html`);
 
-// The React app for every path that has no prerendered page (dashboard, sign-in, token links).
-await write('spa.html', spaShell(await readFile(`${dist}spa.html`, 'utf8')));
+// The React app for every path that has no prerendered page (dashboard, token links).
+const spaHtml = await readFile(`${dist}spa.html`, 'utf8');
+await write('spa.html', spaShell(spaHtml));
+
+/** The app half's chunks a sign-in page needs beyond its start-up code: the auth screens and the public frame. */
+const appStartup = startupChunksOf(appManifest);
+const APP_PAGE_SOURCES = ['packages/features/src/auth.ts', 'src/public-frame.ts'];
+function appPageChunks() {
+  const files = new Set();
+  for (const source of APP_PAGE_SOURCES) {
+    const key = Object.keys(appManifest).find((candidate) => candidate.endsWith(source));
+    if (!key) throw new Error(`the app half's manifest has no chunk of ${source}`);
+    withImports(key, files, appManifest);
+  }
+  return [...files].filter((file) => file.endsWith('.js') && !appStartup.includes(file));
+}
+
+/** A sign-in page prerendered by React (entry-server-app.tsx), hydrated by the app half once its code arrives. */
+function appPage(rendered, path) {
+  const entry = ENTRY_SCRIPT.exec(spaHtml)?.[1];
+  if (!entry) throw new Error('dist/spa.html has no module script');
+  const files = [...appStartup, ...appPageChunks()].map((file) => `/${file}`).filter((file) => file !== entry);
+  return spaHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      // Inert until the app has hydrated it (main.tsx): a tap on a form that is not alive yet would be lost.
+      `<div id="root" data-prerendered="${escapeAttribute(path)}" inert>${rendered.html}</div>` + deferredScripts(entry, files),
+    );
+}
+for (const path of ssrApp.APP_PAGES) await write(fileFor(path), appPage(await ssrApp.renderAppPage(path), path));
 
 const { source } = await ssr.setup();
 let written = 0;
@@ -172,6 +209,6 @@ try {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerender: ${written} pages, 404.html, sitemap.xml, spa.html's preloads and robots.txt from ${source} in ${seconds} s`,
+  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, spa.html's preloads from ${source} in ${seconds} s`,
 );
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

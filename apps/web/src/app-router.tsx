@@ -23,12 +23,16 @@ export const appRouteTree = (demoAccounts: DemoAccountsValue | null, session: Se
 
 /**
  * The router, with the session started from storage before the first render: the route gate then
- * decides at once (no loading screen that the page would replace).
+ * decides at once (no loading screen that the page would replace). `signedIn` tells whether a
+ * prerendered sign-in page (rendered signed out) may be hydrated as it is.
  */
 export function createAppRouter(demoAccounts: DemoAccountsValue | null) {
   const session = new Session();
   session.start();
-  return createBrowserRouter(appRouteTree(demoAccounts, session));
+  return {
+    router: createBrowserRouter(appRouteTree(demoAccounts, session)),
+    signedIn: session.getState().status === 'authenticated',
+  };
 }
 
 export { preloadScreenFor } from './router';

@@ -4,7 +4,7 @@
  * mode, the mock backend running in Node) and handed to the page to hydrate from. Built with
  * `vite build --ssr`; never shipped to browsers.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { configureApi } from '@ujuzi/api';
@@ -26,6 +26,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { apiUrl } from './env';
+import { collectedStyles } from './prerender/collected-styles';
 import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
 import { AppRoutes, preloadScreenFor } from './router';
@@ -75,26 +76,6 @@ export interface RenderedPage {
   state: DehydratedState;
   /** Reads that failed while prefetching (the page would show an error): the caller decides. */
   failures: string[];
-}
-
-/**
- * The page's component styles as one <style> for <head>. The cache runs in emotion's "compat" mode,
- * which keeps each rule instead of writing it inline where first used: inline writing loses the styles
- * first used by a render React throws away (the loading view shown while a page's code arrives).
- * The data-emotion attribute lets the browser's emotion cache adopt these rules instead of repeating them.
- */
-function collectedStyles(cache: EmotionCache): string {
-  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  // Component rules start with their class; the rest are <Global> styles, which the browser's Global
-  // adopts only from their own element (data-emotion="css-global <name>").
-  const isComponent = ([name, css]: [string, string]) => css.includes(`.${cache.key}-${name}`);
-  const components = rules.filter(isComponent);
-  const globals = rules
-    .filter((rule) => !isComponent(rule))
-    .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}">${css}</style>`)
-    .join('');
-  if (components.length === 0) return globals;
-  return `${globals}<style data-emotion="${cache.key} ${components.map(([name]) => name).join(' ')}">${components.map(([, css]) => css).join('')}</style>`;
 }
 
 /** Renders one URL ('/courses', '/courses/python-for-data-analysis', an unknown path for the 404 page). */

@@ -1,4 +1,5 @@
 import type { DemoAccountsValue } from '@ujuzi/features';
+import { useEffect, type ReactNode } from 'react';
 import { apiUrl } from './env';
 import { readInitialQueryState, setInitialQueryState } from './prerender/initial-state';
 
@@ -107,22 +108,42 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
   await preloadScreenFor(location.pathname).catch(() => undefined);
   const { router, signedIn } = createAppRouter(demoAccounts);
   const container = rootElement();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
   // Rendered signed out, with no query: someone signed in is sent on by the route gate instead.
   if (container.dataset.prerendered === location.pathname && !location.search && !signedIn) {
+    // The prerendered page is inert until React has adopted it (a tap before would be lost).
+    const whenHydrated = () => {
+      container.removeAttribute('inert');
+      markReady();
+    };
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AfterCommit callback={whenHydrated}>
+            <RouterProvider router={router} />
+          </AfterCommit>
+        </StrictMode>,
+      );
     });
-    markReady();
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(app);
+  container.removeAttribute('inert');
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   markReady();
+}
+
+/**
+ * Calls back once its content is committed. It renders nothing of its own, so the tree it wraps
+ * hydrates exactly as the prerender rendered it.
+ */
+function AfterCommit({ callback, children }: { callback: () => void; children: ReactNode }) {
+  useEffect(() => callback(), [callback]);
+  return children;
 }
 
 /** Says the page is interactive (the browser journeys wait for it; so can monitoring). */

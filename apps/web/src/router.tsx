@@ -3,7 +3,7 @@
  * route gate. Screens load lazily by area (screens.tsx).
  */
 import { ROUTES } from '@ujuzi/domain';
-import { PublicShell } from '@ujuzi/features/shell';
+import { PublicShell as EagerPublicShell } from '@ujuzi/features/shell';
 import { LoadingScreen, LoadingView } from '@ujuzi/ui';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
@@ -30,6 +30,22 @@ const LazyDashboardShell = lazy(() => loadDashboardShell().then((component) => (
 /** The shell, at once when it was loaded before the first render (preloadScreenFor). */
 function DashboardShell() {
   return loadedDashboardShell ? createElement(loadedDashboardShell) : <LazyDashboardShell />;
+}
+
+/**
+ * The public site's shell (header, footer) around public, sign-in and payment pages. The public half
+ * has it at once (a prerendered page hydrates without suspending); the app half loads it with the
+ * first page that shows it, so a dashboard visit downloads none of it (the constant is the build's).
+ */
+let loadedPublicShell: ComponentType | null = import.meta.env.UJUZI_HALF === 'app' ? null : EagerPublicShell;
+const loadPublicShell = (): Promise<ComponentType> =>
+  // The public half has it already: no second way to its module, which would split its chunks.
+  import.meta.env.UJUZI_HALF === 'public'
+    ? Promise.resolve(EagerPublicShell)
+    : import('./public-frame').then((m) => (loadedPublicShell = m.PublicShell));
+const LazyPublicShell = lazy(() => loadPublicShell().then((component) => ({ default: component })));
+function PublicShell() {
+  return loadedPublicShell ? createElement(loadedPublicShell) : <LazyPublicShell />;
 }
 
 const leaf = (path: string): RouteObject => ({
@@ -67,7 +83,13 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RouteGate>
-            <PublicShell />
+            {inPublicHalf ? (
+              <PublicShell />
+            ) : (
+              <Suspense fallback={<LoadingScreen onRefresh={() => window.location.reload()} />}>
+                <PublicShell />
+              </Suspense>
+            )}
           </RouteGate>
         ),
         children: [...shellPaths.map(leaf), leaf('*')],
@@ -102,12 +124,18 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the screen a path shows (its route's pattern; '*' for an unknown path), and the dashboard's
- * shell for a dashboard page, ahead of the first render. The prerender and the browser's hydration both do, so neither suspends on the screen and
+ * Loads the screen a path shows (its route's pattern; '*' for an unknown path), and the shell it
+ * shows in when that loads on demand, ahead of the first render. The prerender and the browser's hydration both do, so neither suspends on the screen and
  * the browser finds the HTML it rendered exactly as the prerender wrote it.
  */
 export async function preloadScreenFor(pathname: string): Promise<void> {
   const pattern = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  const shell = isDashboard(pathname) && !inPublicHalf ? loadDashboardShell() : undefined;
+  const shell = isDashboard(pathname)
+    ? inPublicHalf
+      ? undefined
+      : loadDashboardShell()
+    : loadedPublicShell
+      ? undefined
+      : loadPublicShell();
   await Promise.all([pattern ? preloadScreen(pattern) : undefined, shell]);
 }

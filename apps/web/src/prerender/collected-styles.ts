@@ -1,0 +1,22 @@
+/** The styles a prerendered page used (both halves' prerender: entry-server.tsx, entry-server-app.tsx). */
+import type { EmotionCache } from '@emotion/cache';
+
+/**
+ * The page's component styles as one <style> for <head>. The cache runs in emotion's "compat" mode,
+ * which keeps each rule instead of writing it inline where first used: inline writing loses the styles
+ * first used by a render React throws away (the loading view shown while a page's code arrives).
+ * The data-emotion attribute lets the browser's emotion cache adopt these rules instead of repeating them.
+ */
+export function collectedStyles(cache: EmotionCache): string {
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // Component rules start with their class; the rest are <Global> styles, which the browser's Global
+  // adopts only from their own element (data-emotion="css-global <name>").
+  const isComponent = ([name, css]: [string, string]) => css.includes(`.${cache.key}-${name}`);
+  const components = rules.filter(isComponent);
+  const globals = rules
+    .filter((rule) => !isComponent(rule))
+    .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}">${css}</style>`)
+    .join('');
+  if (components.length === 0) return globals;
+  return `${globals}<style data-emotion="${cache.key} ${components.map(([name]) => name).join(' ')}">${components.map(([, css]) => css).join('')}</style>`;
+}
