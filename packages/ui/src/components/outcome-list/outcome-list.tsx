@@ -35,6 +35,9 @@ export function OutcomeList({ label, items, doneLabel = 'Done', failedLabel = 'F
       listStyle="none"
       maxH="20rem"
       overflowY="auto"
+      // A long report scrolls: focusable so keyboard users can scroll it.
+      tabIndex={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       borderWidth="1px"
       borderColor="border"
       borderRadius="l2"
