@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createTestClient, getMockDatabase, mockHandlers, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
-import { ContactDashboardPage, firstOfMonth, formatResponseTime } from './contact-dashboard-page';
+import { ContactDashboardPage, firstOfMonth, formatResponseTime, recentWeeks } from './contact-dashboard-page';
 
 startMockBackend();
 const call = createTestClient(mockHandlers());
@@ -45,6 +45,12 @@ describe('the contact dashboard', () => {
     }
     for (const [, href, value] of tableRows('Inquiries by priority')) {
       if (!href) throw new Error('every priority links to the list');
+      expect(await listCount(href)).toBe(Number(value));
+    }
+    const weeks = await screen.findByRole('table', { name: 'Inquiries received per week' });
+    expect(weeks.querySelectorAll('tbody tr')).toHaveLength(8);
+    for (const [, href, value] of tableRows('Inquiries received per week')) {
+      if (!href) throw new Error('every week links to the list');
       expect(await listCount(href)).toBe(Number(value));
     }
     const thisMonth = within(figures).getByRole('link', { name: 'Inquiries this month' });
@@ -98,6 +104,18 @@ describe('the contact dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Inquiry figures' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Could not load the contact dashboard' })).toBeNull());
+  });
+});
+
+describe('recentWeeks', () => {
+  it('gives the last weeks Monday to Sunday, oldest first, this week last', () => {
+    // Thursday 26 November 2026.
+    expect(recentWeeks(2, new Date('2026-11-26T10:00:00Z'))).toEqual([
+      { start: '2026-11-16', end: '2026-11-22', label: '16 Nov' },
+      { start: '2026-11-23', end: '2026-11-29', label: '23 Nov' },
+    ]);
+    // A Sunday belongs to the week that started the Monday before.
+    expect(recentWeeks(1, new Date('2026-11-29T23:00:00Z'))[0]?.start).toBe('2026-11-23');
   });
 });
 
