@@ -16,6 +16,7 @@ const flagsOf = (info: OperationInfo | undefined) => ({
   public: info?.public ?? false,
   multipart: info?.multipart ?? false,
   binary: info?.binary ?? false,
+  optionalToken: info?.optionalToken ?? false,
 });
 
 const segments = (path: string) => path.replace(/\/$/, '').split('/');
@@ -44,7 +45,7 @@ describe('the HTTP core’s operation table', () => {
   });
 
   it.each(['123', 'intro-to-python'])(
-    'gives every operation the public, multipart and binary answers of the full table (parameters filled with %s)',
+    'gives every operation the public, multipart, binary and optional-token answers of the full table (parameters filled with %s)',
     (value) => {
       const differences = operations
         .map(({ method, path }) => ({ method, url: fill(path, value) }))
@@ -85,11 +86,13 @@ describe('the HTTP core’s operation table', () => {
       ['GET', '/a/{id}/', 1],
       ['POST', '/a/', 2],
       ['GET', '/a/{id}/file/', 5],
+      ['GET', '/b/', 9],
     ]);
-    expect(index.flags('GET', '/a/7/')).toEqual({ public: true, multipart: false, binary: false });
-    expect(index.flags('POST', '/a/')).toEqual({ public: false, multipart: true, binary: false });
-    expect(index.flags('GET', '/a/7/file/')).toEqual({ public: true, multipart: false, binary: true });
-    expect(index.flags('DELETE', '/a/7/')).toEqual({ public: false, multipart: false, binary: false });
+    expect(index.flags('GET', '/b/')).toEqual({ public: true, multipart: false, binary: false, optionalToken: true });
+    expect(index.flags('GET', '/a/7/')).toEqual({ public: true, multipart: false, binary: false, optionalToken: false });
+    expect(index.flags('POST', '/a/')).toEqual({ public: false, multipart: true, binary: false, optionalToken: false });
+    expect(index.flags('GET', '/a/7/file/')).toEqual({ public: true, multipart: false, binary: true, optionalToken: false });
+    expect(index.flags('DELETE', '/a/7/')).toEqual({ public: false, multipart: false, binary: false, optionalToken: false });
   });
 
   it('gives calls outside the API root no flags', () => {
@@ -97,6 +100,7 @@ describe('the HTTP core’s operation table', () => {
       public: false,
       multipart: false,
       binary: false,
+      optionalToken: false,
     });
   });
 });

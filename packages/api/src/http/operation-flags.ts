@@ -5,17 +5,18 @@
 import { createOperationIndex, type OperationInfo } from './operations';
 
 /** The bits of a row's flags; scripts/generate.mjs writes them with the same values. */
-export const OPERATION_FLAG = { public: 1, multipart: 2, binary: 4 } as const;
+export const OPERATION_FLAG = { public: 1, multipart: 2, binary: 4, optionalToken: 8 } as const;
 
 /** `[method, path template, flags]`; operations not listed have no flag set. */
 export type OperationFlagRow = readonly [method: string, path: string, flags: number];
 
-export type OperationFlags = Pick<OperationInfo, 'public' | 'multipart' | 'binary'>;
+export type OperationFlags = Pick<OperationInfo, 'public' | 'multipart' | 'binary' | 'optionalToken'>;
 
 const decode = (bits: number): OperationFlags => ({
   public: (bits & OPERATION_FLAG.public) !== 0,
   multipart: (bits & OPERATION_FLAG.multipart) !== 0,
   binary: (bits & OPERATION_FLAG.binary) !== 0,
+  optionalToken: (bits & OPERATION_FLAG.optionalToken) !== 0,
 });
 
 export interface OperationFlagIndex {

@@ -9,6 +9,7 @@ const op = (method: string, path: string, isPublic = false): OperationInfo => ({
   public: isPublic,
   multipart: false,
   binary: false,
+  optionalToken: false,
 });
 
 describe('finding the operation of a request', () => {

@@ -10,8 +10,10 @@ export interface OperationTemplate {
 export interface OperationInfo extends OperationTemplate {
   operationId: string;
   tag: string;
-  /** `security: []` in the spec: sent without the token. */
+  /** Anyone may call it (`security: []`, or `{}` among its options). */
   public: boolean;
+  /** Public, but the answer depends on a signed-in caller (`security: [{}, {Token: []}]`): the stored token goes along. */
+  optionalToken: boolean;
   /** Takes `multipart/form-data`: an upload, with the longer timeout. */
   multipart: boolean;
   /** Answers a file rather than JSON. */

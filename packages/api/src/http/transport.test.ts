@@ -72,6 +72,21 @@ describe('the Token header', () => {
     expect(seen[0]?.authorization).toBeNull();
   });
 
+  it('goes along on public calls whose answer depends on a signed-in caller (FAQ drafts for staff), when there is one', async () => {
+    server.use(
+      http.get(`${TEST_API}/contact/faqs/`, ({ request }) => {
+        remember(request);
+        return HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+      }),
+    );
+    await apiRequest({ path: '/contact/faqs/' });
+    setStoredToken('staff-key');
+    await apiRequest({ path: '/contact/faqs/' });
+    expect(seen.map((s) => s.authorization)).toEqual([null, 'Token staff-key']);
+    // Still a public read: no cache-busting timestamp.
+    expect(seen.map((s) => s.url.searchParams.has('_'))).toEqual([false, false]);
+  });
+
   it('is sent on an authenticated path that a public template also matches', async () => {
     server.use(
       http.get(`${TEST_API}/courses/courses/:id/`, ({ request }) => {

@@ -14,7 +14,7 @@ import { createOperationFlagIndex, type OperationFlags } from './operation-flags
 // The compact table, not `operations`: every page loads this module, and only the mocks and the
 // contract checker need the full description of the 915 operations.
 const flagIndex = createOperationFlagIndex(operationFlagRows);
-const NO_FLAGS: OperationFlags = { public: false, multipart: false, binary: false };
+const NO_FLAGS: OperationFlags = { public: false, multipart: false, binary: false, optionalToken: false };
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -54,8 +54,10 @@ const isUpload = (request: Request): boolean =>
 export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   let request = new Request(input instanceof URL ? input.href : input, init);
   const url = new URL(request.url);
-  const authenticated = !isPublicRequest(request.method, url);
-  const token = authenticated ? getStoredToken() : null;
+  const flags = operationFlags(request.method, url);
+  const authenticated = !flags.public;
+  // Public calls carry no token, except those whose answer depends on who asks (staff see drafts).
+  const token = authenticated || flags.optionalToken ? getStoredToken() : null;
 
   if (authenticated) {
     if (token) request.headers.set('Authorization', `Token ${token}`);
@@ -64,6 +66,8 @@ export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): 
       url.searchParams.set('_', String(Date.now()));
       request = new Request(url.href, { method: 'GET', headers: request.headers, signal: request.signal });
     }
+  } else if (token) {
+    request.headers.set('Authorization', `Token ${token}`);
   } else {
     request.headers.delete('Authorization');
   }
@@ -76,7 +80,7 @@ export async function ujuziFetch(input: RequestInfo | URL, init?: RequestInit): 
     const response = await fetch(new Request(request, { signal }));
     // A 401 ends the session it was sent with. A late answer to a call made with an older token (the
     // person signed in again meanwhile) must not end the new one.
-    if (response.status === 401 && authenticated) endSessionSentWith(token);
+    if (response.status === 401 && (authenticated || token !== null)) endSessionSentWith(token);
     return response;
   } catch (error) {
     if (timeout.signal.aborted) throw timeout.signal.reason as RequestTimeoutError;

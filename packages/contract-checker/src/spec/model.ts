@@ -42,7 +42,7 @@ export interface Operation {
   /** Path template relative to the API root, e.g. `/courses/courses/{id}/`. */
   path: string;
   tag: string;
-  /** `security: []`: called without a token. */
+  /** `security: []` (or `{}` among its options): callable without a token. */
   public: boolean;
   parameters: Parameter[];
   requestBody?: { required: boolean; media: Media[] };
@@ -122,7 +122,8 @@ function responses(document: JsonObject, raw: JsonValue | undefined, at: string)
 
 const isPublic = (security: JsonValue | undefined): boolean => {
   const list = asArray(security);
-  return list.length === 0 || list.every((entry) => isObject(entry) && Object.keys(entry).length === 0);
+  // `[{}, {Token: []}]` lets anyone call too: the token is optional.
+  return list.length === 0 || list.some((entry) => isObject(entry) && Object.keys(entry).length === 0);
 };
 
 export function buildModel(document: JsonObject): SpecModel {

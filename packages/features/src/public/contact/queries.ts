@@ -9,7 +9,8 @@ export const contactInfoQuery = (): PublicQuery<ContactPublicInfo> =>
 
 export const featuredFaqsQuery = (): PublicQuery<PaginatedFaqList> =>
   getListFaqsQueryOptions(
-    { is_featured: true, page_size: 4, ordering: 'display_order' },
+    // Published only, also for signed-in staff (whose token would bring drafts).
+    { is_featured: true, is_published: true, page_size: 4, ordering: 'display_order' },
     { query: { retry: retryTransient, staleTime: PUBLIC_STALE_MS } },
   );
 

@@ -9,7 +9,8 @@ const FAQ_PAGE_SIZE = 200;
 
 export const faqsQuery = (): PublicQuery<PaginatedFaqList> =>
   getListFaqsQueryOptions(
-    { page_size: FAQ_PAGE_SIZE, ordering: 'display_order' },
+    // Published only, also for signed-in staff (whose token would bring drafts).
+    { page_size: FAQ_PAGE_SIZE, ordering: 'display_order', is_published: true },
     { query: { retry: retryTransient, staleTime: PUBLIC_STALE_MS } },
   );
 

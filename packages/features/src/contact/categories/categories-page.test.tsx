@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { CategoriesPage } from './categories-page';
+
+startMockBackend();
+
+const renderCategories = () =>
+  renderInApp(<CategoriesPage />, { path: '/dashboard/contact/categories', session: signedInSession('admin') });
+
+describe('the categories screen', () => {
+  it('puts the server’s “name taken” on the name field and keeps what was typed', async () => {
+    const { user } = renderCategories();
+    const taken = getMockDatabase().contact.categories.all()[0]?.name ?? '';
+    await user.click((await screen.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'New category' }));
+    await user.type(dialog.getByRole('textbox', { name: /Name/ }), taken);
+    await user.type(dialog.getByRole('textbox', { name: /Description/ }), 'A second one');
+    await user.click(dialog.getByRole('button', { name: 'Create category' }));
+    expect(await dialog.findByText('contact category with this name already exists.')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveProperty('value', 'A second one');
+  }, 20_000);
+
+  it('saves the inquiry settings, nested social pages included, and checks their format first', async () => {
+    const { user } = renderCategories();
+    const email = await screen.findByRole('textbox', { name: /Notification e-mail/ });
+    await user.clear(email);
+    await user.type(email, 'help@ujuzi.ac.ke');
+    const tiktok = screen.getByRole('textbox', { name: 'TikTok' });
+    await user.clear(tiktok);
+    await user.type(tiktok, 'tiktok.com/@ujuzi');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a full web address, starting with https://')).toBeTruthy();
+    await user.clear(tiktok);
+    await user.type(tiktok, 'https://tiktok.com/@ujuzi');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(getMockDatabase().contact.settings.all()[0]).toMatchObject({
+        notification_email: 'help@ujuzi.ac.ke',
+        social_links: expect.objectContaining({ tiktok: 'https://tiktok.com/@ujuzi' }),
+      }),
+    );
+  });
+
+  it('checks every phone of the contact details with the service spec’s rule', async () => {
+    const { user } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Add contact details' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add contact details' }));
+    await user.type(dialog.getByRole('textbox', { name: /Title/ }), 'Mombasa office');
+    await user.type(dialog.getByRole('textbox', { name: /E-mail/ }), 'mombasa@ujuzi.ac.ke');
+    await user.type(dialog.getByRole('textbox', { name: /^Phone/ }), '+254 41 222 3333');
+    await user.type(dialog.getByRole('textbox', { name: 'WhatsApp' }), '0712');
+    await user.type(dialog.getByRole('textbox', { name: /Address/ }), 'Nyali Road');
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(await dialog.findByText('Please enter a valid phone number')).toBeTruthy();
+    await user.clear(dialog.getByRole('textbox', { name: 'WhatsApp' }));
+    await user.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(getMockDatabase().contact.info.find((row) => row.title === 'Mombasa office')).toBeTruthy());
+  }, 20_000);
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { FaqsPage } from './faqs-page';
+
+startMockBackend();
+
+const renderFaqs = (path = '/dashboard/contact/faqs') => renderInApp(<FaqsPage />, { path, session: signedInSession('teacher') });
+
+describe('the FAQs screen', () => {
+  it('lists the FAQs in display order with the votes each received', async () => {
+    renderFaqs();
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQs' })).toBeTruthy();
+    const first = [...getMockDatabase().contact.faqs.all()].sort(
+      (a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || a.id - b.id,
+    )[0];
+    if (!first) throw new Error('the seed has FAQs');
+    const edit = await screen.findByRole('button', { name: `Edit “${first.question}”` });
+    const row = edit.closest('tr, li') as HTMLElement;
+    expect(within(row).getByText(`${first.helpful_count} found it helpful, ${first.not_helpful_count} did not`)).toBeTruthy();
+  });
+
+  it('creates an FAQ through the form kit: the server stores it and the list shows it', async () => {
+    const { user } = renderFaqs('/dashboard/contact/faqs?search=parking');
+    await screen.findByRole('heading', { name: 'No FAQs match these filters' });
+    await user.click((await screen.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'New FAQ' }));
+    await user.type(dialog.getByRole('textbox', { name: /Question/ }), 'Is there parking at the Kilimani campus?');
+    await user.type(dialog.getByRole('textbox', { name: /Answer/ }), 'Yes, free for learners.');
+    await user.click(dialog.getByRole('switch', { name: 'Published' }));
+    await user.click(dialog.getByRole('button', { name: 'Create FAQ' }));
+    await waitFor(() =>
+      expect(
+        getMockDatabase().contact.faqs.find((row) => row.question === 'Is there parking at the Kilimani campus?'),
+      ).toMatchObject({
+        answer: 'Yes, free for learners.',
+        is_published: false,
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Edit “Is there parking at the Kilimani campus?”' })).toBeTruthy();
+  }, 20_000);
+
+  it('moves an FAQ down the order, swapping places with the next one', async () => {
+    const { user } = renderFaqs();
+    const rows = [...getMockDatabase().contact.faqs.all()].sort(
+      (a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || a.id - b.id,
+    );
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('the seed has two FAQs');
+    await user.click(await screen.findByRole('button', { name: `Move “${first.question}” down` }));
+    await waitFor(() => {
+      const db = getMockDatabase().contact.faqs;
+      expect(db.get(first.id)?.display_order).toBeGreaterThan(db.get(second.id)?.display_order ?? 0);
+    });
+  });
+
+  it('deletes an FAQ after a confirmation that names it', async () => {
+    const { user } = renderFaqs();
+    const victim = getMockDatabase().contact.faqs.all()[0];
+    if (!victim) throw new Error('the seed has FAQs');
+    await user.click(await screen.findByRole('button', { name: `Delete “${victim.question}”` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete this FAQ?' }));
+    expect(confirm.getByText(new RegExp(victim.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Delete FAQ' }));
+    await waitFor(() => expect(getMockDatabase().contact.faqs.get(victim.id)).toBeUndefined());
+  });
+});
