@@ -22,7 +22,8 @@ describe('the inquiries list', { timeout: 20_000 }, () => {
     const expected = getMockDatabase()
       .contact.inquiries.all()
       .filter((row) => row.status === 'resolved').length;
-    await waitFor(async () => expect(await cards()).toHaveLength(Math.min(expected, 20)));
+    // The first page load of a test file also compiles the screen: allow for a busy machine.
+    await waitFor(async () => expect(await cards()).toHaveLength(Math.min(expected, 20)), { timeout: 15_000 });
     for (const row of await cards()) expect(within(row).getByText('Resolved')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove filter: Status: Resolved' })).toBeTruthy();
   });
@@ -90,7 +91,7 @@ describe('the inquiries list', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the inquiry page', () => {
+describe('the inquiry page', { timeout: 20_000 }, () => {
   const open = (id: number, role: 'admin' | 'teacher' = 'admin') =>
     renderInApp(<InquiryPage />, {
       path: `/dashboard/contact/inquiries/${id}`,

@@ -14,6 +14,7 @@ import {
   useGetInquiry,
   usePartialUpdateInquiry,
 } from '@ujuzi/api/hooks';
+import { zAddInquiryResponseBody } from '@ujuzi/api/schemas';
 import { can, formatDateTime } from '@ujuzi/domain';
 import {
   Avatar,
@@ -25,13 +26,21 @@ import {
   Link,
   RelativeTime,
   Select,
-  TextareaField,
   Timeline,
   type TimelineEvent,
 } from '@ujuzi/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
+import {
+  ActionButton,
+  ContractForm,
+  DetailPage,
+  EntityLink,
+  FormCheckbox,
+  FormTextareaField,
+  useContractForm,
+  useEntityAction,
+} from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ContactHeader,
@@ -167,74 +176,61 @@ function Bubble({
   );
 }
 
+/** The reply box: a contract form (`add_response`'s body) with the option to keep it as a staff-only note. */
 function ReplyForm({ inquiry }: { inquiry: Inquiry }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const reply = useAddInquiryResponse();
-  const [message, setMessage] = useState('');
-  const [internal, setInternal] = useState(false);
   const [resolve, setResolve] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError('Write a reply first.');
-      return;
-    }
-    setError(undefined);
-    try {
-      await reply.mutateAsync({
+  const canResolve = can(user, 'inquiry.resolve', inquiry.status);
+  const contract = useContractForm({
+    schema: zAddInquiryResponseBody,
+    defaultValues: { message: '', is_internal: false },
+    send: (body) =>
+      reply.mutateAsync({
         id: inquiry.id,
-        data: { message, is_internal: internal, send_email: !internal, ...(resolve ? { status: 'resolved' } : {}) },
-      });
-      setMessage('');
+        // Notes are never e-mailed; a reply is, and may resolve the inquiry in the same call. The body's
+        // `status` is left out unless resolving: its schema default ('new') would reopen the inquiry.
+        data: {
+          message: body.message,
+          is_internal: body.is_internal,
+          send_email: !body.is_internal,
+          ...(resolve && canResolve ? { status: 'resolved' as const } : {}),
+        },
+      }),
+    onSuccess: (_, body) => {
+      contract.form.reset({ message: '', is_internal: body.is_internal });
+      setSent(body.is_internal ? 'Note added.' : resolve ? 'Reply sent and inquiry resolved.' : 'Reply sent to the enquirer.');
       setResolve(false);
-      setSent(internal ? 'Note added.' : resolve ? 'Reply sent and inquiry resolved.' : 'Reply sent to the enquirer.');
-      await refreshContactQueries(queryClient);
-    } catch (failure) {
-      // What was typed stays in the box; the server's text says why.
-      setError(errorMessage(failure));
-    }
-  };
+      void refreshContactQueries(queryClient);
+    },
+  });
+  const internal = Boolean(contract.form.watch('is_internal'));
 
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      onSubmit={(event) => void submit(event)}
-      aria-label="Reply to the inquiry"
-      noValidate
-    >
-      <TextareaField
-        label={internal ? 'Internal note' : 'Reply'}
-        helpText={internal ? 'Only staff see notes; nothing is e-mailed.' : `E-mailed to ${inquiry.email}.`}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setSent(null);
-        }}
-        error={error}
-        rows={4}
-        required
-      />
-      <HStack gap="5" wrap="wrap">
-        <Checkbox label="Internal note (staff only)" checked={internal} onChange={setInternal} />
-        {can(user, 'inquiry.resolve', inquiry.status) ? (
-          <Checkbox label="Resolve after sending" checked={resolve} onChange={setResolve} />
-        ) : null}
-      </HStack>
-      <HStack gap="3" wrap="wrap">
-        <Button type="submit" loading={reply.isPending}>
-          {internal ? 'Add note' : 'Send reply'}
-        </Button>
-        <Text role="status" textStyle="sm" color="success.fg">
-          {sent}
-        </Text>
-      </HStack>
-    </chakra.form>
+    <Stack gap="2">
+      <ContractForm
+        form={contract}
+        aria-label="Reply to the inquiry"
+        submitLabel={internal ? 'Add note' : 'Send reply'}
+        sendingLabel="Sending…"
+      >
+        <FormTextareaField
+          name="message"
+          label={internal ? 'Internal note' : 'Reply'}
+          helpText={internal ? 'Only staff see notes; nothing is e-mailed.' : `E-mailed to ${inquiry.email}.`}
+          rows={4}
+        />
+        <HStack gap="5" wrap="wrap">
+          <FormCheckbox name="is_internal" label="Internal note (staff only)" />
+          {canResolve && !internal ? <Checkbox label="Resolve after sending" checked={resolve} onChange={setResolve} /> : null}
+        </HStack>
+      </ContractForm>
+      <Text role="status" textStyle="sm" color="success.fg">
+        {contract.dirty ? null : sent}
+      </Text>
+    </Stack>
   );
 }
 
