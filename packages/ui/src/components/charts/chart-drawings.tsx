@@ -117,10 +117,18 @@ export function LineDrawing({
         role="img"
         title={`${title}, line chart`}
         desc={summary}
-        margin={{ left: 0, right: 8 }}
+        margin={{ top: 8, left: 0, right: 8 }}
       >
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis dataKey={CATEGORY_KEY} tickLine={false} axisLine={false} tickMargin={8} minTickGap={16} />
+        <XAxis
+          dataKey={CATEGORY_KEY}
+          tickLine={false}
+          axisLine={false}
+          tickMargin={8}
+          minTickGap={16}
+          interval="preserveStartEnd"
+          padding={{ left: 20, right: 20 }}
+        />
         <YAxis tickLine={false} axisLine={false} tickFormatter={formatTick} width="auto" />
         <Tooltip
           animationDuration={animate ? 100 : 0}
@@ -137,7 +145,8 @@ export function LineDrawing({
             stroke={chart.color(item.color)}
             strokeWidth={2.5}
             strokeDasharray={item.strokeDasharray}
-            dot={false}
+            // A few points are easier to read (and hover) with their dots.
+            dot={categories.length <= 16 ? { r: 3, fill: chart.color(item.color) } : false}
             activeDot={{ r: 4 }}
             isAnimationActive={animate}
           />
@@ -188,7 +197,7 @@ export function BarDrawing({
           title={`${title}, bar chart`}
           desc={summary}
           layout={horizontal ? 'vertical' : 'horizontal'}
-          margin={{ left: 0, right: 8 }}
+          margin={{ top: 8, left: 0, right: 8 }}
         >
           <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
           {horizontal ? (
