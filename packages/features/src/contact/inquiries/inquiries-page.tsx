@@ -66,7 +66,7 @@ const COLUMNS: readonly DataTableColumn<Inquiry>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem" maxW="22rem">
-        <Text lineClamp="1">{row.subject}</Text>
+        <Text lineClamp={{ base: 2, md: 1 }}>{row.subject}</Text>
         <Text textStyle="xs" color="fg.muted" lineClamp="1">
           {row.name} · {row.email}
         </Text>
