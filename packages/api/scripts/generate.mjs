@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pureSchemas } from './pure-schemas.mjs';
 
 const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(pkg, '../..');
@@ -17,6 +18,8 @@ const started = performance.now();
 run('redocly', ['bundle', join(root, 'openapi/openapi.yaml'), '--output', join(gen, 'openapi.json'), '--ext', 'json']);
 const bundled = performance.now();
 run('openapi-ts', ['--file', 'openapi-ts.config.ts']);
+const zodSchemas = join(gen, 'sdk/zod.gen.ts');
+writeFileSync(zodSchemas, pureSchemas(readFileSync(zodSchemas, 'utf8')));
 const heyApi = performance.now();
 run('orval', ['--config', 'orval.config.ts']);
 const orval = performance.now();
