@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { Select } from '../select/select';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
@@ -70,5 +71,30 @@ export const Pending: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await expect(within(dialog).getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A confirmation that takes the one choice its action needs (a bulk assign's assignee) in its body. */
+export const WithChoice: Story = {
+  args: {
+    title: 'Assign 3 inquiries?',
+    message: undefined,
+    confirmLabel: 'Assign',
+    trigger: <Button variant="outline">Assign</Button>,
+    children: (
+      <Select
+        label="Assignee"
+        placeholder="Choose a staff member"
+        options={[
+          { value: '3', label: 'Faith Chebet' },
+          { value: '5', label: 'Wangari Njoroge' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Assign' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Assign 3 inquiries?' });
+    await expect(within(dialog).getByRole('combobox', { name: 'Assignee' })).toBeInTheDocument();
   },
 };
