@@ -109,7 +109,10 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   const changeSelection = (ids: string[]) => {
     const known = new Map(selected.map((row) => [row.id, row.label]));
     for (const row of rows) known.set(getRowId(row), getRowLabel(row));
-    setSelected(ids.map((id) => ({ id, label: known.get(id) ?? id })));
+    // In the order the user picked them (the table reports ids in its own order).
+    const kept = selected.filter((row) => ids.includes(row.id)).map((row) => row.id);
+    const added = ids.filter((id) => !kept.includes(id));
+    setSelected([...kept, ...added].map((id) => ({ id, label: known.get(id) ?? id })));
   };
 
   const filterValues = state.filters as Record<string, string | number | boolean | undefined>;
