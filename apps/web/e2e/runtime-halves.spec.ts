@@ -38,6 +38,11 @@ const ready = () =>
 /** Marks the current document; a full load forgets the mark, a client-side navigation keeps it. */
 const markDocument = () => page.evaluate(() => Object.assign(window, { e2eDocument: true }));
 const sameDocument = () => page.evaluate(() => 'e2eDocument' in window);
+/** After a crossing: a new document (the router may show its URL a moment before loading it), interactive. */
+const newDocumentReady = () =>
+  page.waitForFunction(() => !('e2eDocument' in window) && document.documentElement.hasAttribute('data-app-ready'), undefined, {
+    timeout: 20_000,
+  });
 
 const toast = (text: string) => page.locator('[data-scope="toast"][data-part="title"]', { hasText: text }).last();
 const menu = () => page.getByRole('dialog');
@@ -126,10 +131,11 @@ describe('which runtime renders which page', () => {
     await page.waitForURL(`${APP}/`);
     await ready();
     expect(await runtime()).toBe('other');
+    await markDocument();
     await openMenu();
     await menu().getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${APP}/login`);
-    await ready();
+    await newDocumentReady();
     expect(await runtime()).toBe('react-dom');
     await toast('Successfully logged out').waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
