@@ -142,6 +142,21 @@ describe('the enrollment flow before enrolling', () => {
     expect(second.result.current.flow).toBe('error');
   });
 
+  it('for another learner (staff naming user_id) follows the validation, without the caller’s status check', async () => {
+    const { active } = courses();
+    setStoredToken(demoToken('admin'));
+    const checks = statusChecks();
+    const { result } = renderFlow(active.slug, { userId: STUDENT_ID });
+    await until(() => ready(result.current));
+    expect(result.current.validation?.user_id).toBe(STUDENT_ID);
+    expect(result.current.flow).toBe('already_active');
+    expect(result.current.nextStep).toMatchObject({
+      kind: 'open_course',
+      enrollmentId: result.current.validation?.existing_enrollment_id,
+    });
+    expect(checks.count()).toBe(0);
+  });
+
   it('explains an empty identifier and an unknown course', async () => {
     const empty = renderFlow('  ');
     await until(() => ready(empty.result.current));
@@ -165,6 +180,17 @@ describe('enrolling', () => {
     expect(result.current.enrollment?.status).toBe('payment_pending');
     expect(result.current.message).toBe('Enrollment created. Complete payment to access the course.');
     expect(result.current.nextStep).toEqual({ kind: 'pay', enrollmentId: result.current.enrollment?.id });
+  });
+
+  it('starts one creation for a double tap', async () => {
+    const { paid } = courses();
+    const { result } = renderFlow(paid.slug);
+    await until(() => ready(result.current));
+    const calls = creations();
+    let flows: string[] = [];
+    await act(async () => void (flows = await Promise.all([result.current.enroll(), result.current.enroll()])));
+    expect(flows).toEqual(['payment_required', 'payment_required']);
+    expect(calls.count()).toBe(1);
   });
 
   it('takes "already enrolled" as success with the existing enrollment, without a retry', async () => {

@@ -105,11 +105,8 @@ const courseParams = (identifier: CourseIdentifier) =>
   identifier.kind === 'id' ? { course_id: identifier.id } : { course_slug: identifier.slug };
 
 /** The check's enrollment with the check's own access verdict (the answer's access_info and flow_info win). */
-const checkedEnrollment = (answer: EnrollmentStatusCheck): Enrollment => ({
-  ...answer.enrollment,
-  access_info: answer.access_info,
-  flow_info: answer.flow_info,
-});
+const checkedEnrollment = (answer: EnrollmentStatusCheck): Enrollment | null =>
+  answer.enrollment ? { ...answer.enrollment, access_info: answer.access_info, flow_info: answer.flow_info } : null;
 
 const summaryNamesCourse = (summary: EnrollmentCourseSummary, identifier: CourseIdentifier) =>
   identifier.kind === 'id' ? summary.course.id === identifier.id : summary.course.slug === identifier.slug;
@@ -154,6 +151,8 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
   });
   /** Aborted on unmount and when a new load starts: no call or wait outlives the screen. */
   const running = useRef<AbortController | null>(null);
+  /** The creation running now: a second tap on Enroll joins it instead of starting another. */
+  const creating = useRef<Promise<EnrollmentFlowType> | null>(null);
 
   const merge = useCallback((patch: Partial<EnrollmentFlowState>) => setState((current) => ({ ...current, ...patch })), []);
 
@@ -215,8 +214,8 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
     return () => controller.abort();
   }, [courseIdentifier, userId, reloads, merge, statusCheck]);
 
-  const enroll = useCallback(
-    async (choice: EnrollmentChoice = {}): Promise<EnrollmentFlowType> => {
+  const create = useCallback(
+    async (choice: EnrollmentChoice): Promise<EnrollmentFlowType> => {
       const { identifier, validation } = stateRef.current;
       const signal = running.current?.signal ?? new AbortController().signal;
       let body: ReturnType<typeof creationBodyForCourse>;
@@ -268,6 +267,17 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
       return patch.flow ?? 'error';
     },
     [createAttempts, merge, statusCheck],
+  );
+
+  const enroll = useCallback(
+    (choice: EnrollmentChoice = {}): Promise<EnrollmentFlowType> => {
+      if (!creating.current)
+        creating.current = create(choice).finally(() => {
+          creating.current = null;
+        });
+      return creating.current;
+    },
+    [create],
   );
 
   const reload = useCallback(() => setReloads((count) => count + 1), []);
