@@ -5,5 +5,6 @@
 export * from './lists';
 export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
+export { lazyPart, type LazyPart } from './shared/lazy-part';
 export * from './charts';
 export * from './forms';

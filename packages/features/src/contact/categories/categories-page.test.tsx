@@ -15,7 +15,8 @@ describe('the categories screen', () => {
     const taken = getMockDatabase().contact.categories.all()[0]?.name ?? '';
     await user.click((await screen.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'New category' }));
-    await user.type(dialog.getByRole('textbox', { name: /Name/ }), taken);
+    // The form arrives in its own chunk when the dialog opens.
+    await user.type(await dialog.findByRole('textbox', { name: /Name/ }), taken);
     await user.type(dialog.getByRole('textbox', { name: /Description/ }), 'A second one');
     await user.click(dialog.getByRole('button', { name: 'Create category' }));
     expect(await dialog.findByText('contact category with this name already exists.')).toBeTruthy();

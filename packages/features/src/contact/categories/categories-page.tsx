@@ -6,33 +6,13 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { ContactCategory } from '@ujuzi/api';
-import {
-  useCreateContactCategory,
-  useDeleteContactCategory,
-  useListContactCategories,
-  useUpdateContactCategory,
-} from '@ujuzi/api/hooks';
-import { zCreateContactCategoryBody } from '@ujuzi/api/schemas';
+import { useDeleteContactCategory, useListContactCategories } from '@ujuzi/api/hooks';
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, toast, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ContractForm,
-  EntityLink,
-  FormNumberField,
-  FormSwitch,
-  FormTextField,
-  FormTextareaField,
-  ListPage,
-  errorMessage,
-  useContractForm,
-  useListState,
-  type ListFilter,
-  type ListSpec,
-} from '../../kit';
+import { EntityLink, ListPage, errorMessage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { faqsHref } from '../faqs/faqs-page';
 import { refreshContactQueries } from '../inquiries/refresh';
-import { ContactInfoSection, ContactSettingsSection } from '../settings';
 import { ContactHeader, inquiriesHref } from '../shared';
 
 /** listContactCategories' parameters (openapi/paths/contact/categories.yaml). */
@@ -44,6 +24,17 @@ export const CATEGORY_LIST_SPEC = {
 } as const satisfies ListSpec;
 
 const NOUN = { one: 'category', many: 'categories' };
+
+// The forms (and the form kit they carry) arrive in chunks of their own: the list shows first.
+const CategoryForm = lazyPart(() => import('./category-form').then((module) => module.CategoryForm), '26rem');
+const ContactInfoSection = lazyPart(
+  () => import('../settings/contact-info-section').then((module) => module.ContactInfoSection),
+  '16rem',
+);
+const ContactSettingsSection = lazyPart(
+  () => import('../settings/contact-settings-form').then((module) => module.ContactSettingsSection),
+  '24rem',
+);
 type Editing = { category: ContactCategory | null } | null;
 
 export function CategoriesPage() {
@@ -130,7 +121,7 @@ export function CategoriesPage() {
   ];
 
   const newCategory = (
-    <Button onClick={() => setEditing({ category: null })}>
+    <Button onClick={() => setEditing({ category: null })} onPointerEnter={CategoryForm.preload} onFocus={CategoryForm.preload}>
       <Plus aria-hidden="true" /> New category
     </Button>
   );
@@ -205,50 +196,5 @@ export function CategoriesPage() {
         }}
       />
     </Stack>
-  );
-}
-
-function CategoryForm({
-  category,
-  nextOrder,
-  onDone,
-}: {
-  category: ContactCategory | null;
-  nextOrder: number;
-  onDone: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const create = useCreateContactCategory();
-  const update = useUpdateContactCategory();
-  const form = useContractForm({
-    schema: zCreateContactCategoryBody,
-    defaultValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      email: category?.email ?? '',
-      icon: category?.icon ?? '',
-      is_active: category?.is_active ?? true,
-      display_order: category?.display_order ?? nextOrder,
-    },
-    send: (data) => (category ? update.mutateAsync({ id: category.id, data }) : create.mutateAsync({ data })),
-    onSuccess: (saved) => {
-      toast.success(category ? 'Category saved' : 'Category created', saved.name);
-      void refreshContactQueries(queryClient);
-      onDone();
-    },
-  });
-  return (
-    <ContractForm
-      form={form}
-      submitLabel={category ? 'Save category' : 'Create category'}
-      onCancel={onDone}
-      aria-label="Category"
-    >
-      <FormTextField name="name" label="Name" />
-      <FormTextareaField name="description" label="Description" rows={3} />
-      <FormTextField name="email" label="E-mail" type="email" helpText="Inquiries in this category are copied here." />
-      <FormNumberField name="display_order" label="Display order" helpText="Lower numbers come first." />
-      <FormSwitch name="is_active" label="Active" helpText="Inactive categories are hidden from the contact form." />
-    </ContractForm>
   );
 }

@@ -1,20 +1,12 @@
 /** Create or edit one FAQ in a dialog: the contract's FaqRequest through the form kit. */
-import { Stack } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Faq } from '@ujuzi/api';
-import { useCreateFaq, useUpdateFaq } from '@ujuzi/api/hooks';
-import { zCreateFaqBody } from '@ujuzi/api/schemas';
-import { Dialog, toast, type SelectOption } from '@ujuzi/ui';
-import {
-  ContractForm,
-  FormNumberField,
-  FormSelect,
-  FormSwitch,
-  FormTextField,
-  FormTextareaField,
-  useContractForm,
-} from '../../kit';
-import { refreshContactQueries } from '../inquiries/refresh';
+import { Dialog, type SelectOption } from '@ujuzi/ui';
+import { lazyPart } from '../../kit/shared/lazy-part';
+
+/** The form, with the form kit, in a chunk of its own: loaded when the dialog first opens (or preloaded). */
+const FaqForm = lazyPart(() => import('./faq-form').then((module) => module.FaqForm), '30rem');
+/** Starts loading the form's code (on hover or focus of a button that opens the dialog). */
+export const preloadFaqForm = FaqForm.preload;
 
 export interface FaqFormDialogProps {
   /** The FAQ to edit; null to create one. */
@@ -37,55 +29,5 @@ export function FaqFormDialog({ faq, open, onOpenChange, categories, nextOrder =
     >
       {open ? <FaqForm faq={faq} categories={categories} nextOrder={nextOrder} onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
-  );
-}
-
-function FaqForm({
-  faq,
-  categories,
-  nextOrder,
-  onDone,
-}: {
-  faq: Faq | null;
-  categories: readonly SelectOption[];
-  nextOrder: number;
-  onDone: () => void;
-}) {
-  const queryClient = useQueryClient();
-  const create = useCreateFaq();
-  const update = useUpdateFaq();
-  const form = useContractForm({
-    schema: zCreateFaqBody,
-    defaultValues: {
-      question: faq?.question ?? '',
-      answer: faq?.answer ?? '',
-      category: faq?.category ?? null,
-      is_published: faq?.is_published ?? true,
-      is_featured: faq?.is_featured ?? false,
-      display_order: faq?.display_order ?? nextOrder,
-    },
-    send: (data) => (faq ? update.mutateAsync({ id: faq.id, data }) : create.mutateAsync({ data })),
-    onSuccess: (saved) => {
-      toast.success(faq ? 'FAQ saved' : 'FAQ created', saved.question);
-      void refreshContactQueries(queryClient);
-      onDone();
-    },
-  });
-  return (
-    <ContractForm
-      form={form}
-      submitLabel={faq ? 'Save FAQ' : 'Create FAQ'}
-      onCancel={onDone}
-      aria-label={faq ? 'Edit FAQ' : 'New FAQ'}
-    >
-      <FormTextField name="question" label="Question" />
-      <FormTextareaField name="answer" label="Answer" rows={6} helpText="Shown as written under the question." />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-        <FormSelect name="category" label="Category" placeholder="No category" options={categories} valueAs="number" />
-        <FormNumberField name="display_order" label="Display order" helpText="Lower numbers come first." />
-      </Stack>
-      <FormSwitch name="is_published" label="Published" helpText="Unpublished FAQs are visible to staff only." />
-      <FormSwitch name="is_featured" label="Featured" helpText="Featured FAQs also show on the home and contact pages." />
-    </ContractForm>
   );
 }

@@ -26,7 +26,8 @@ describe('the FAQs screen', () => {
     await screen.findByRole('heading', { name: 'No FAQs match these filters' });
     await user.click((await screen.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'New FAQ' }));
-    await user.type(dialog.getByRole('textbox', { name: /Question/ }), 'Is there parking at the Kilimani campus?');
+    // The form arrives in its own chunk when the dialog opens.
+    await user.type(await dialog.findByRole('textbox', { name: /Question/ }), 'Is there parking at the Kilimani campus?');
     await user.type(dialog.getByRole('textbox', { name: /Answer/ }), 'Yes, free for learners.');
     await user.click(dialog.getByRole('switch', { name: 'Published' }));
     await user.click(dialog.getByRole('button', { name: 'Create FAQ' }));

@@ -14,7 +14,7 @@ import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type
 import { useCategoryOptions } from '../inquiries/inquiry-people';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';
-import { FaqFormDialog } from './faq-form-dialog';
+import { FaqFormDialog, preloadFaqForm } from './faq-form-dialog';
 
 /** listFaqs' parameters (openapi/paths/contact/faqs.yaml). */
 export const FAQ_LIST_SPEC = {
@@ -198,7 +198,7 @@ export function FaqsPage() {
   ];
 
   const newFaq = (
-    <Button onClick={() => setEditing({ faq: null })}>
+    <Button onClick={() => setEditing({ faq: null })} onPointerEnter={preloadFaqForm} onFocus={preloadFaqForm}>
       <Plus aria-hidden="true" /> New FAQ
     </Button>
   );

@@ -110,7 +110,8 @@ describe('the inquiry page', { timeout: 20_000 }, () => {
     const inquiry = anInquiry('new');
     const { user } = open(inquiry.id);
     await screen.findByRole('heading', { level: 1, name: inquiry.subject });
-    await user.type(screen.getByRole('textbox', { name: /^Reply/ }), 'Our next intake starts on 5 January.');
+    // The reply form arrives in its own chunk.
+    await user.type(await screen.findByRole('textbox', { name: /^Reply/ }), 'Our next intake starts on 5 January.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Reply sent to the enquirer.')).toBeTruthy();
     const conversation = screen.getByRole('list', { name: 'Conversation' });
@@ -123,7 +124,8 @@ describe('the inquiry page', { timeout: 20_000 }, () => {
     setMockFaults({ statuses: { addInquiryResponse: 500 } });
     const { user } = open(inquiry.id);
     await screen.findByRole('heading', { level: 1, name: inquiry.subject });
-    await user.type(screen.getByRole('textbox', { name: /^Reply/ }), 'Typed with care');
+    // The reply form arrives in its own chunk.
+    await user.type(await screen.findByRole('textbox', { name: /^Reply/ }), 'Typed with care');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText(HTTP_MESSAGES.serverError)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Reply/ }) as HTMLTextAreaElement).value).toBe('Typed with care');

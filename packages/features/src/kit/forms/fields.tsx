@@ -7,7 +7,7 @@ import {
   AsyncCombobox,
   Checkbox,
   CheckboxGroup,
-  DatePicker,
+  LazyDatePicker,
   DateTimeField,
   FileUpload,
   ImageUpload,
@@ -213,7 +213,7 @@ export function FormCheckboxGroup({
 export function FormDateField({ name, ...props }: BoundProps & { minValue?: string; maxValue?: string }) {
   const { field, error, required } = useBoundField(name);
   return (
-    <DatePicker
+    <LazyDatePicker
       {...props}
       name={field.name}
       value={(field.value as string | null | undefined) ?? null}

@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react';
 import {
   Button,
   DataTable,
-  DatePicker,
+  LazyDatePicker,
   FiltersBar,
   SearchInput,
   Select,
@@ -172,7 +172,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
                 onChange={(value) => setFilter(filter.name, value)}
               />
             ) : (
-              <DatePicker
+              <LazyDatePicker
                 key={filter.name}
                 label={filter.label}
                 value={(filterValues[filter.name] as string | undefined) ?? null}

@@ -6,10 +6,9 @@
  */
 import { Box, HStack, Skeleton, Stack, Table, Text, VisuallyHidden, chakra, useMediaQuery } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { RowData } from '@tanstack/react-table';
-import { Fragment, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
@@ -22,6 +21,10 @@ import type { SortState, SortValue } from './sort';
 import { useDataTable } from './use-data-table';
 
 registerRecipes({ slotRecipes: { table: tableSlotRecipe } });
+
+const VirtualRows = lazy(() => import('./virtual-rows'));
+/** Rows drawn plainly while the virtualiser's code arrives (about a screenful). */
+const ROWS_BEFORE_VIRTUALISER = 20;
 
 export interface DataTableColumn<Row> {
   /** Stable key; what sorting reports in `SortState.columnId`. */
@@ -172,30 +175,6 @@ function SortButton({
 }
 
 /**
- * TanStack Virtual returns a mutable instance whose methods read live scroll state, so this hook must
- * not be auto-memoised (React Compiler): it opts out, and the table re-renders on each scroll event.
- */
-function useRowVirtualizer(
-  scrollRef: RefObject<HTMLDivElement | null>,
-  count: number,
-  options: DataTableVirtualization | undefined,
-) {
-  'use no memo';
-  const estimate = options?.rowHeight ?? 49;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the warning says the compiler skips this hook, which 'use no memo' asks for.
-  return useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
-    // A hidden table (an inactive tab) measures its rows as 0 px, which would make every row "visible"
-    // and draw them all; keep the estimate until a row has a real height.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
-    overscan: options?.overscan ?? 8,
-    initialRect: { width: 0, height: options?.height ?? 0 },
-  });
-}
-
-/**
  * A table with a caption, sortable headers (aria-sort), optional row selection, pagination and
  * virtualisation. Data comes in through props; sorting and paging are reported, never fetched.
  */
@@ -252,8 +231,6 @@ export function DataTable<Row extends RowData>({
   const stacked = layout === 'stack' && !wide && !virtualize;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualRows = virtualize && !loading && !error ? displayRows.length : 0;
-  const virtualizer = useRowVirtualizer(scrollRef, virtualRows, virtualize);
 
   const columnCount = shownColumns.length + (selection ? 1 : 0);
   const bodyState: 'loading' | 'error' | 'empty' | 'rows' = loading
@@ -439,13 +416,42 @@ export function DataTable<Row extends RowData>({
     );
   }
 
-  const items = virtualize ? virtualizer.getVirtualItems() : [];
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualize ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
-  const visible =
-    virtualize && bodyState === 'rows'
-      ? items.map((item) => ({ row: displayRows[item.index] as Row, index: item.index }))
-      : displayRows.map((row, index) => ({ row, index }));
+  const renderRow = (row: Row, index: number, measure?: (element: Element | null) => void) => {
+    const id = getRowId(row);
+    const rowSelected = isSelected(id);
+    return (
+      <Table.Row
+        key={id}
+        data-index={index}
+        ref={measure}
+        aria-rowindex={virtualize ? index + 2 : undefined}
+        data-selected={rowSelected ? '' : undefined}
+        bg={rowSelected ? 'brand.subtle' : undefined}
+        _hover={{ bg: rowSelected ? 'brand.subtle' : 'bg.subtle' }}
+      >
+        {selection ? (
+          <Table.Cell px="4">
+            <SelectionCheckbox
+              label={`Select ${getRowLabel?.(row) ?? id}`}
+              checked={rowSelected}
+              onChange={(checked) => setRow(id, checked)}
+            />
+          </Table.Cell>
+        ) : null}
+        {shownColumns.map((column) =>
+          column.isRowHeader ? (
+            <Table.Cell key={column.id} asChild textAlign={ALIGN[column.align ?? 'start']} fontWeight="medium">
+              <th scope="row">{column.cell(row)}</th>
+            </Table.Cell>
+          ) : (
+            <Table.Cell key={column.id} textAlign={ALIGN[column.align ?? 'start']}>
+              {column.cell(row)}
+            </Table.Cell>
+          ),
+        )}
+      </Table.Row>
+    );
+  };
 
   return (
     <Stack gap="3">
@@ -543,55 +549,18 @@ export function DataTable<Row extends RowData>({
               <Table.Row>
                 <Table.Cell colSpan={columnCount}>{stateContent}</Table.Cell>
               </Table.Row>
+            ) : virtualize ? (
+              <Suspense fallback={displayRows.slice(0, ROWS_BEFORE_VIRTUALISER).map((row, index) => renderRow(row, index))}>
+                <VirtualRows
+                  scrollRef={scrollRef}
+                  count={displayRows.length}
+                  options={virtualize}
+                  columnCount={columnCount}
+                  renderRow={(index, measure) => renderRow(displayRows[index] as Row, index, measure)}
+                />
+              </Suspense>
             ) : (
-              <>
-                {paddingTop > 0 ? (
-                  <tr aria-hidden="true">
-                    <td colSpan={columnCount} style={{ height: paddingTop, padding: 0, border: 0 }} />
-                  </tr>
-                ) : null}
-                {visible.map(({ row, index }) => {
-                  const id = getRowId(row);
-                  const rowSelected = isSelected(id);
-                  return (
-                    <Table.Row
-                      key={id}
-                      data-index={index}
-                      ref={virtualize ? virtualizer.measureElement : undefined}
-                      aria-rowindex={virtualize ? index + 2 : undefined}
-                      data-selected={rowSelected ? '' : undefined}
-                      bg={rowSelected ? 'brand.subtle' : undefined}
-                      _hover={{ bg: rowSelected ? 'brand.subtle' : 'bg.subtle' }}
-                    >
-                      {selection ? (
-                        <Table.Cell px="4">
-                          <SelectionCheckbox
-                            label={`Select ${getRowLabel?.(row) ?? id}`}
-                            checked={rowSelected}
-                            onChange={(checked) => setRow(id, checked)}
-                          />
-                        </Table.Cell>
-                      ) : null}
-                      {shownColumns.map((column) =>
-                        column.isRowHeader ? (
-                          <Table.Cell key={column.id} asChild textAlign={ALIGN[column.align ?? 'start']} fontWeight="medium">
-                            <th scope="row">{column.cell(row)}</th>
-                          </Table.Cell>
-                        ) : (
-                          <Table.Cell key={column.id} textAlign={ALIGN[column.align ?? 'start']}>
-                            {column.cell(row)}
-                          </Table.Cell>
-                        ),
-                      )}
-                    </Table.Row>
-                  );
-                })}
-                {paddingBottom > 0 ? (
-                  <tr aria-hidden="true">
-                    <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0, border: 0 }} />
-                  </tr>
-                ) : null}
-              </>
+              displayRows.map((row, index) => renderRow(row, index))
             )}
           </Table.Body>
         </Table.Root>
