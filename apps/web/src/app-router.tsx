@@ -5,6 +5,7 @@
  */
 import { Session } from '@ujuzi/api';
 import type { DemoAccountsValue } from '@ujuzi/features';
+import { useEffect, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -38,3 +39,12 @@ export function createAppRouter(demoAccounts: DemoAccountsValue | null) {
 export { preloadScreenFor } from './router';
 
 export { RouterProvider } from 'react-router-dom';
+
+/**
+ * Calls back once its content is committed (main.tsx: a prerendered page is live). It renders nothing
+ * of its own, so the tree it wraps hydrates exactly as the prerender rendered it.
+ */
+export function AfterCommit({ callback, children }: { callback: () => void; children: ReactNode }) {
+  useEffect(() => callback(), [callback]);
+  return children;
+}

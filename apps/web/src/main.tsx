@@ -1,5 +1,4 @@
 import type { DemoAccountsValue } from '@ujuzi/features';
-import { useEffect, type ReactNode } from 'react';
 import { apiUrl } from './env';
 import { readInitialQueryState, setInitialQueryState } from './prerender/initial-state';
 
@@ -100,10 +99,9 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
   // React DOM is the largest part: evaluated in a task of its own.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all([
-    import('react'),
-    import('./app-router'),
-  ]);
+  const [{ startTransition, StrictMode }, { AfterCommit, createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all(
+    [import('react'), import('./app-router')],
+  );
   // The page's code first, so its first render shows the page rather than a loading view.
   await preloadScreenFor(location.pathname).catch(() => undefined);
   const { router, signedIn } = createAppRouter(demoAccounts);
@@ -135,15 +133,6 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
     </StrictMode>,
   );
   markReady();
-}
-
-/**
- * Calls back once its content is committed. It renders nothing of its own, so the tree it wraps
- * hydrates exactly as the prerender rendered it.
- */
-function AfterCommit({ callback, children }: { callback: () => void; children: ReactNode }) {
-  useEffect(() => callback(), [callback]);
-  return children;
 }
 
 /** Says the page is interactive (the browser journeys wait for it; so can monitoring). */

@@ -10,6 +10,16 @@ import { writeHandoff } from './routing/crossing';
 import { halfOf, runningHalf } from './routing/halves';
 
 const inPublicHalf = runningHalf() === 'public';
+/** Per link target: whether it leads into the app half (a page renders many links; the answer never changes). */
+const appTargets = new Map<string, boolean>();
+const leadsIntoApp = (href: string): boolean => {
+  let answer = appTargets.get(href);
+  if (answer === undefined) {
+    answer = href.startsWith('/') && halfOf(href.split(/[?#]/)[0] ?? '/') === 'app';
+    appTargets.set(href, answer);
+  }
+  return answer;
+};
 
 /**
  * The design system's links go through the router (no full reloads); its Link takes `href`. In the
@@ -17,7 +27,7 @@ const inPublicHalf = runningHalf() === 'public';
  * Back returns to this very page (its document kept by the browser, or loaded again).
  */
 const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, onClick, ...rest }, ref) {
-  if (inPublicHalf && href.startsWith('/') && halfOf(href.split(/[?#]/)[0] ?? '/') === 'app')
+  if (inPublicHalf && leadsIntoApp(href))
     return (
       <Link
         ref={ref}
