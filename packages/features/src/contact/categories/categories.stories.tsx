@@ -63,7 +63,7 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact categories' })).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Contact categories' }, LOADED)).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Contact details' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Contact details' }, LOADED)).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /Notification e-mail/ }, LOADED)).not.toHaveValue('');
   },
 };
@@ -77,7 +77,7 @@ export const CreateValidation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'New category' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /E-mail/ }), 'admissions@');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /E-mail/ }, LOADED), 'admissions@');
     await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
     await expect(await dialog.findByText('This field is required')).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
@@ -91,7 +91,7 @@ export const DuplicateName: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'New category' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Admissions and enrolment');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Name/ }, LOADED), 'Admissions and enrolment');
     await userEvent.click(dialog.getByRole('button', { name: 'Create category' }));
     await expect(await dialog.findByText('contact category with this name already exists.', {}, LOADED)).toBeVisible();
   },
@@ -104,7 +104,7 @@ export const ContactDetailsPhoneRule: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Edit Main campus/ }, LOADED));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    const whatsapp = dialog.getByRole('textbox', { name: 'WhatsApp' });
+    const whatsapp = await dialog.findByRole('textbox', { name: 'WhatsApp' }, LOADED);
     await userEvent.clear(whatsapp);
     await userEvent.type(whatsapp, '0712');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -152,7 +152,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No categories yet' }, LOADED)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add contact details' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Add contact details' }, LOADED)).toBeVisible();
   },
 };
 

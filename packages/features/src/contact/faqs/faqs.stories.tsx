@@ -4,7 +4,7 @@ import type { SessionUser } from '@ujuzi/api';
 import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryApp } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
 import { DashboardShell } from '../../shell/dashboard-shell';
@@ -78,7 +78,7 @@ export const CreateValidation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
     const dialog = await within(document.body).findByRole('dialog', { name: 'New FAQ' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create FAQ' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Create FAQ' }, LOADED));
     await expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
   },
 };
@@ -100,7 +100,7 @@ export const CreateServerError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'New FAQ' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /Question/ }), 'When are the intakes?');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Question/ }, LOADED), 'When are the intakes?');
     await userEvent.type(dialog.getByRole('textbox', { name: /Answer/ }), 'January, May and September.');
     await userEvent.click(dialog.getByRole('button', { name: 'Create FAQ' }));
     await expect(await dialog.findByText('An FAQ with this question already exists.')).toBeVisible();
@@ -116,7 +116,7 @@ export const Edit: Story = {
     const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
     await userEvent.click((await within(table).findAllByRole('button', { name: /^Edit “/ }, LOADED))[0] as HTMLElement);
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit FAQ' }));
-    await expect(dialog.getByRole('textbox', { name: /Question/ })).not.toHaveValue('');
+    await expect(await dialog.findByRole('textbox', { name: /Question/ }, LOADED)).not.toHaveValue('');
   },
 };
 
@@ -128,7 +128,8 @@ export const ConfirmDelete: Story = {
     const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
     await userEvent.click((await within(table).findAllByRole('button', { name: /^Delete “/ }, LOADED))[0] as HTMLElement);
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete this FAQ?' });
-    await expect(within(dialog).getByRole('button', { name: 'Delete FAQ' })).toBeVisible();
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete FAQ' })).toBeVisible());
   },
 };
 
