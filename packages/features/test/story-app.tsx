@@ -5,6 +5,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearAuthData, Session, setStoredToken, setStoredUser, type SessionUser } from '@ujuzi/api';
+import type { UserType } from '@ujuzi/domain';
+import { DEMO_ACCOUNTS, demoToken } from '@ujuzi/mocks';
 import { LinkProvider, type RouterLinkProps } from '@ujuzi/ui';
 import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -59,4 +61,22 @@ export function StoryApp({ path, routePath = '*', signedIn, demoAccounts = null,
       </QueryClientProvider>
     </MemoryRouter>
   );
+}
+
+/** The demo account of `role` as a story's `signedIn`: its token and the user the session stores. */
+export function signedInAs(role: UserType): { token: string; user: SessionUser } {
+  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
+  const account = DEMO_ACCOUNTS[index];
+  if (!account) throw new Error(`no demo ${role}`);
+  return {
+    token: demoToken(role),
+    user: {
+      id: index + 1,
+      username: account.username,
+      user_type: role,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      get_full_name: account.displayName,
+    },
+  };
 }

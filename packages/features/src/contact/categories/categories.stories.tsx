@@ -1,34 +1,16 @@
 /** The categories screen (with the contact details and inquiry settings) inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SessionUser } from '@ujuzi/api';
-import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../../test/story-app';
+import { StoryApp, signedInAs } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
 import { DashboardShell } from '../../shell/dashboard-shell';
 import { CategoriesPage } from './categories-page';
 
 const backend = mockHandlers();
 type Role = 'super_admin' | 'admin';
-
-function signedInAs(role: Role): { token: string; user: SessionUser } {
-  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
-  const account = DEMO_ACCOUNTS[index];
-  if (!account) throw new Error(`no demo ${role}`);
-  return {
-    token: demoToken(role),
-    user: {
-      id: index + 1,
-      username: account.username,
-      user_type: role,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      get_full_name: account.displayName,
-    },
-  };
-}
 
 function Screen({ role, path = '/dashboard/contact/categories' }: { role: Role; path?: string }) {
   return (

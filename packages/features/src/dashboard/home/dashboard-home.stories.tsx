@@ -1,33 +1,15 @@
 /** The dashboard home of each role, inside the connected dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SessionUser } from '@ujuzi/api';
-import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
+import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
-import { StoryApp } from '../../../test/story-app';
+import { StoryApp, signedInAs } from '../../../test/story-app';
 import { DashboardShell } from '../../shell/dashboard-shell';
 import { RoutePage } from '../../routing/route-page';
 import { DashboardHome } from './dashboard-home';
 
 const backend = mockHandlers();
 type Role = 'super_admin' | 'admin' | 'teacher' | 'student' | 'parent' | 'accountant';
-
-function signedInAs(role: Role): { token: string; user: SessionUser } {
-  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
-  const account = DEMO_ACCOUNTS[index];
-  if (!account) throw new Error(`no demo ${role}`);
-  return {
-    token: demoToken(role),
-    user: {
-      id: index + 1,
-      username: account.username,
-      user_type: role,
-      first_name: account.firstName,
-      last_name: account.lastName,
-      get_full_name: account.displayName,
-    },
-  };
-}
 
 function Home({ role }: { role: Role }) {
   return (
