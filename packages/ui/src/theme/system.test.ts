@@ -67,6 +67,23 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+const CHAKRA_CHARTS = '@chakra-ui/charts';
+const isChakraCharts = (node: ts.Node | undefined) => !!node && ts.isStringLiteral(node) && node.text === CHAKRA_CHARTS;
+let chartsNames: string[] | undefined;
+/** The components of '@chakra-ui/react' that Chakra's charts package imports (read from its ES modules). */
+function chakraNamesOfCharts(): string[] {
+  if (chartsNames) return chartsNames;
+  const esm = path.resolve(path.dirname(createRequire(import.meta.url).resolve(CHAKRA_CHARTS)), '../esm');
+  const names = new Set<string>();
+  for (const entry of readdirSync(esm, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith('.js'))
+      for (const [, list = ''] of readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(
+        /import \{([^}]*)\} from '@chakra-ui\/react'/g,
+      ))
+        for (const name of list.split(',').map((part) => part.trim())) if (/^[A-Z]/.test(name)) names.add(name);
+  return (chartsNames = [...names].sort());
+}
+
 function usagesIn(file: string): Usage[] {
   const relative = path.relative(repo, file);
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
@@ -82,6 +99,10 @@ function usagesIn(file: string): Usage[] {
       if (bindings && ts.isNamedImports(bindings))
         for (const element of bindings.elements)
           if (!element.isTypeOnly) usages.push({ name: (element.propertyName ?? element.name).text, file: relative });
+    } else if (ts.isImportDeclaration(node) && isChakraCharts(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+      // Chakra's charts render Chakra components of their own (the legend's ColorSwatch): a module
+      // drawing charts needs those components' recipes as if it imported them itself.
+      for (const name of chakraNamesOfCharts()) usages.push({ name, file: relative });
     } else if (ts.isExportDeclaration(node) && isChakra(node.moduleSpecifier) && !node.isTypeOnly) {
       const clause = node.exportClause;
       if (!clause || !ts.isNamedExports(clause)) usages.push({ name: '*', file: relative });
