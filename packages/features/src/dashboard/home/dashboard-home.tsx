@@ -3,12 +3,17 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { SessionUser } from '@ujuzi/api';
 import { displayName } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
+import { lazyPart } from '../../kit/shared/lazy-part';
 import { useSession } from '../../session/session-context';
-import { AccountantHome } from './accountant-home';
-import { ManagementHome, QuickActions } from './management-home';
-import { ParentHome } from './parent-home';
-import { StudentHome } from './student-home';
-import { TeacherHome } from './teacher-home';
+
+// Each role's home is a chunk of its own: a student's first visit carries none of the staff homes.
+const HOME_HEIGHT = '24rem';
+const ManagementHome = lazyPart(() => import('./management-home').then((module) => module.ManagementHome), HOME_HEIGHT);
+const QuickActions = lazyPart(() => import('./management-home').then((module) => module.QuickActions), HOME_HEIGHT);
+const TeacherHome = lazyPart(() => import('./teacher-home').then((module) => module.TeacherHome), HOME_HEIGHT);
+const ParentHome = lazyPart(() => import('./parent-home').then((module) => module.ParentHome), HOME_HEIGHT);
+const AccountantHome = lazyPart(() => import('./accountant-home').then((module) => module.AccountantHome), HOME_HEIGHT);
+const StudentHome = lazyPart(() => import('./student-home').then((module) => module.StudentHome), HOME_HEIGHT);
 
 const INTRO: Readonly<Record<string, string>> = {
   super_admin: 'The whole school at a glance: people, system health and what needs you.',
