@@ -17,7 +17,23 @@ let runtime: Promise<BrowserRuntime> | undefined;
 const loadRuntime = (): Promise<BrowserRuntime> =>
   (runtime ??= import('./browser-runtime').then(({ startRuntime }) => startRuntime(location)));
 
+/**
+ * MSW's start() asks the browser to re-check an already registered worker (`registration.update()`)
+ * without waiting for the answer. When that check fails (the script briefly unreachable, a navigation
+ * under way) the registered worker simply goes on, but the unanswered promise surfaces as an uncaught
+ * error on the page (seen in the browser journeys). The check's failure is handled here instead.
+ */
+function quietWorkerUpdateChecks(): void {
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function updateQuietly(this: ServiceWorkerRegistration) {
+    const checked = update.call(this);
+    checked.catch(() => undefined);
+    return checked;
+  };
+}
+
 export async function startBrowserMocks(): Promise<void> {
+  quietWorkerUpdateChecks();
   const loading = loadRuntime();
   const worker = setupWorker(
     http.all('*', async ({ request }) => {
