@@ -1,5 +1,5 @@
 import { HTTP_MESSAGES, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '@ujuzi/domain';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, login } from '../gen/sdk';
@@ -147,24 +147,33 @@ describe('bodies', () => {
   });
 });
 
+/**
+ * A network that never answers: the call hangs until its signal aborts, as a real fetch does. (The mock
+ * server's interceptor, under a busy machine, sometimes missed an abort raised by fake timers and hung.)
+ */
+function silentNetwork(): { sent: Request[] } {
+  const sent: Request[] = [];
+  vi.stubGlobal('fetch', (input: Request) => {
+    sent.push(input);
+    return new Promise<Response>((_, reject) => {
+      input.signal.addEventListener('abort', () => reject(input.signal.reason as Error), { once: true });
+    });
+  });
+  return { sent };
+}
+
 describe('timeouts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it(`gives up on a normal call after ${REQUEST_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    let reached = false;
-    server.use(
-      http.get(`${TEST_API}/accounts/users/me/`, async () => {
-        reached = true;
-        return delay('infinite');
-      }),
-    );
+    const network = silentNetwork();
     setStoredToken('k');
     const pending = apiRequest({ path: '/accounts/users/me/' });
-    // The mock server works asynchronously (with real timers): let the call arrive before time moves.
-    while (!reached) await new Promise((resolve) => setImmediate(resolve));
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(network.sent).toHaveLength(1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toEqual({ data: null, error: HTTP_MESSAGES.timeout, status: 0, errorBody: undefined });
@@ -172,7 +181,7 @@ describe('timeouts', () => {
 
   it(`gives an upload ${UPLOAD_TIMEOUT_MS} ms`, async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    server.use(http.patch(`${TEST_API}/accounts/users/update_profile/`, async () => delay('infinite')));
+    silentNetwork();
     setStoredToken('k');
     const form = new FormData();
     form.append('profile_picture', new Blob(['png']), 'me.png');
@@ -181,7 +190,7 @@ describe('timeouts', () => {
     void pending.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
     expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS - 1);
     await expect(pending).resolves.toMatchObject({ error: HTTP_MESSAGES.timeout, status: 0 });
   });
 });
