@@ -8,3 +8,4 @@ export * from './languages';
 export * from './routes';
 export * from './session';
 export * from './validation';
+export * from './courses';
