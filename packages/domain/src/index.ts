@@ -9,3 +9,4 @@ export * from './routes';
 export * from './session';
 export * from './validation';
 export * from './courses';
+export * from './learning';
