@@ -36,5 +36,5 @@ export {
   type TestAnswer,
   type TestCallOptions,
 } from './testing';
-/** M-Pesa test numbers (+254700000001 cancelled, …02 invalid initiator, …03 unreachable) and the STK settle time. */
+/** M-Pesa test numbers (+254700000001 cancelled, …02 invalid initiator, …03 unreachable, …04 insufficient funds, …05 expired) and the STK settle time. */
 export { MPESA_TEST_NUMBERS, STK_SETTLE_MS } from './db/payment-flow';

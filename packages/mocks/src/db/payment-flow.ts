@@ -7,6 +7,8 @@
  *     +254700000001 → cancelled by the payer (ResultCode 1032 'Request cancelled by user.')
  *     +254700000002 → failed (ResultCode 2001 'The initiator information is invalid.', a wrong PIN)
  *     +254700000003 → failed (ResultCode 1037 'DS timeout user cannot be reached.')
+ *     +254700000004 → failed (ResultCode 1 'The balance is insufficient for the transaction.')
+ *     +254700000005 → failed (ResultCode 1019 'Transaction has expired.', the payer never answered)
  *     any other Safaricom number → completed with an M-Pesa receipt number.
  * - Card and wallet gateways (stripe, paypal, flutterwave, paystack) answer a `checkout_url` that
  *   leads straight back to the app's /payment/success page (or the caller's `return_url`) with the
@@ -29,6 +31,8 @@ export const MPESA_TEST_NUMBERS: Readonly<Record<string, MpesaOutcome>> = {
   '+254700000001': 'cancelled',
   '+254700000002': 'failed',
   '+254700000003': 'unreachable',
+  '+254700000004': 'insufficient_funds',
+  '+254700000005': 'expired',
 };
 
 export const MPESA_RESULTS: Readonly<Record<MpesaOutcome, { code: number; description: string; status: PaymentStatus }>> = {
@@ -36,6 +40,8 @@ export const MPESA_RESULTS: Readonly<Record<MpesaOutcome, { code: number; descri
   cancelled: { code: 1032, description: 'Request cancelled by user.', status: 'cancelled' },
   failed: { code: 2001, description: 'The initiator information is invalid.', status: 'failed' },
   unreachable: { code: 1037, description: 'DS timeout user cannot be reached.', status: 'failed' },
+  insufficient_funds: { code: 1, description: 'The balance is insufficient for the transaction.', status: 'failed' },
+  expired: { code: 1019, description: 'Transaction has expired.', status: 'failed' },
 };
 
 export const GATEWAY_NAMES: Readonly<Record<PaymentGateway, string>> = {

@@ -65,7 +65,7 @@ export interface EnrollmentRow {
 }
 
 /** How a simulated M-Pesa STK push ends (see payment-flow.ts). */
-export type MpesaOutcome = 'success' | 'cancelled' | 'failed' | 'unreachable';
+export type MpesaOutcome = 'success' | 'cancelled' | 'failed' | 'unreachable' | 'insufficient_funds' | 'expired';
 
 /** A payment as stored; optional fields without a value are left out to keep the snapshot small. */
 export type PaymentRow = Omit<AdminPayment, 'user' | 'course' | 'verified_by'> & {
@@ -394,6 +394,8 @@ const FAILURES: Record<MpesaOutcome, [number, string]> = {
   cancelled: [1032, 'Request cancelled by user.'],
   failed: [2001, 'The initiator information is invalid.'],
   unreachable: [1037, 'DS timeout user cannot be reached.'],
+  insufficient_funds: [1, 'The balance is insufficient for the transaction.'],
+  expired: [1019, 'Transaction has expired.'],
 };
 
 function seedPayments(tables: PaymentsTables, { db, faker }: SeedContext): void {

@@ -247,6 +247,29 @@ describe('M-Pesa STK push (settles 4 s later, on the next read)', () => {
     ).toBe('completed');
   });
 
+  it.each([
+    ['+254700000003', 1037, 'DS timeout user cannot be reached.'],
+    ['+254700000004', 1, 'The balance is insufficient for the transaction.'],
+    ['+254700000005', 1019, 'Transaction has expired.'],
+  ])('fails for %s with ResultCode %i (%s)', async (phone, code, description) => {
+    const enrollment = await pendingEnrollment();
+    const started = await call<PaymentInitiationResponse>('POST', `/payments/enrollments/${enrollment.id}/initiate-payment/`, {
+      as: 'student',
+      body: { payment_gateway: 'mpesa', phone_number: phone },
+    });
+    later(STK_SETTLE_MS);
+    const failed = await call<PaymentStatusDetail>('GET', `/payments/payment-status/${started.body.payment.id}/`, {
+      as: 'student',
+    });
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      is_final: true,
+      result_code: code,
+      enrollment_status: 'payment_pending',
+    });
+    expect(failed.body.message).toBe(`Payment failed: ${description}`);
+  });
+
   it('refuses a non-Safaricom number and a fully paid enrollment', async () => {
     const enrollment = await pendingEnrollment();
     expect(
