@@ -63,6 +63,7 @@ export * from './components/relative-time';
 export * from './components/file-size';
 export * from './components/charts';
 export * from './components/code-block';
+export * from './components/code-editor';
 export * from './components/qr-code';
 export * from './components/loading-view';
 export * from './components/page-change-overlay';

@@ -1,0 +1,1 @@
+export { CodeEditor, codeEditorKeyboardHint, preloadCodeEditor, type CodeEditorProps } from './code-editor';
