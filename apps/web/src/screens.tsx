@@ -50,6 +50,16 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact/inquiry').then((m) => m.InquiryPage),
   '/dashboard/contact/faqs': () => import('@ujuzi/features/contact/faqs').then((m) => m.FaqsPage),
   '/dashboard/contact/categories': () => import('@ujuzi/features/contact/categories').then((m) => m.CategoriesPage),
+  '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
+  '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
+  '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
+  '/dashboard/certificates': () => import('@ujuzi/features/certificates/home').then((m) => m.CertificatesHomePage),
+  '/dashboard/certificates/my-certificates': () =>
+    import('@ujuzi/features/certificates/my-certificates').then((m) => m.MyCertificatesPage),
+  '/dashboard/certificates/my-certificates/:certificateId': () =>
+    import('@ujuzi/features/certificates/my-certificate').then((m) => m.MyCertificatePage),
+  '/dashboard/certificates/:certificateId': () =>
+    import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
   '/': () => publicArea.home().then((m) => m.HomePage),
   '/about': () => publicArea.about().then((m) => m.AboutPage),
   '/contact': () => publicArea.contact().then((m) => m.ContactPage),

@@ -1,0 +1,17 @@
+/**
+ * /dashboard/certificates: the area's index. A student lands on their certificates; staff (a super
+ * admin may open it too, covering the student role) on certificate management.
+ */
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { managesCertificates } from '../shared/labels';
+
+export function CertificatesHomePage() {
+  const { user } = useSession();
+  return (
+    <Navigate
+      replace
+      to={managesCertificates(user) ? '/dashboard/certificates/manage' : '/dashboard/certificates/my-certificates'}
+    />
+  );
+}

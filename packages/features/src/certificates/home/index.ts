@@ -1,0 +1,1 @@
+export { CertificatesHomePage } from './certificates-home-page';

@@ -1,0 +1,1 @@
+export { MyCertificatePage } from './my-certificate-page';

@@ -1,0 +1,1 @@
+export { MyCertificatesPage, closeToCertificate } from './my-certificates-page';

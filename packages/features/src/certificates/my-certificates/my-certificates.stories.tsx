@@ -1,0 +1,169 @@
+/** A student's certificates and one certificate's page inside the dashboard shell, served by the mock backend, in every state. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp, signedInAs } from '../../../test/story-app';
+import { RoutePage } from '../../routing/route-page';
+import { DashboardShell } from '../../shell/dashboard-shell';
+import { MyCertificatePage } from '../my-certificate';
+import { MyCertificatesPage } from './my-certificates-page';
+
+const backend = mockHandlers();
+
+function Screen({ path }: { path: string }) {
+  return (
+    <StoryApp
+      path={path}
+      signedIn={signedInAs('student')}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="certificates/my-certificates" element={<MyCertificatesPage />} />
+          <Route path="certificates/my-certificates/:certificateId" element={<MyCertificatePage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard/certificates" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const LIST = '/dashboard/certificates/my-certificates';
+const LOADED = { timeout: 15_000 };
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+const hang = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** The demo student's first issued certificate (its id depends on the seed). */
+function firstIssuedHref(): string {
+  const db = getMockDatabase();
+  const student = db.accounts.users.find((user) => user.username === 'student');
+  const row = db.progress.certificates.find(
+    (certificate) => certificate.student === student?.id && certificate.status === 'issued',
+  );
+  return `${LIST}/${row?.id ?? 0}`;
+}
+
+const meta = {
+  title: 'Screens/Certificates/My certificates',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every certificate earned, and the courses closest to the next one. */
+export const List: Story = {
+  render: () => <Screen path={LIST} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Your certificates' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Courses close to a certificate' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ListPhone: Story = {
+  render: () => <Screen path={LIST} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const ListDark: Story = { render: () => <Screen path={LIST} />, globals: { colorMode: 'dark' } };
+
+export const ListLoading: Story = {
+  parameters: { msw: { handlers: [http.get('*/courses/certificates/my-certificates/', hang), ...backend] } },
+  render: () => <Screen path={LIST} />,
+};
+
+/** No certificate yet: the nearest course to finish is the next step. */
+export const ListEmpty: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/courses/certificates/my-certificates/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] },
+  },
+  render: () => <Screen path={LIST} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No certificate yet' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^Continue / }, LOADED)).toBeVisible();
+  },
+};
+
+export const ListFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/courses/certificates/my-certificates/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path={LIST} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load your certificates' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The certificate as an employer sees it, with download, copy link, e-mail, LinkedIn and the QR code. */
+export const Certificate: Story = {
+  render: () => <Screen path={firstIssuedHref()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Download PDF' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Add to LinkedIn profile/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Scan to verify this certificate' })).toBeVisible();
+  },
+};
+
+export const CertificatePhone: Story = {
+  ...Certificate,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Sharing by e-mail checks the address before sending. */
+export const CertificateShareByEmail: Story = {
+  render: () => <Screen path={firstIssuedHref()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share by e-mail' }, LOADED));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Share by e-mail' }, LOADED);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Recipient’s e-mail/ }), 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await within(dialog).findByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const CertificateLoading: Story = {
+  parameters: { msw: { handlers: [http.get('*/courses/certificates/:id/', hang), ...backend] } },
+  render: () => <Screen path={`${LIST}/1`} />,
+};
+
+export const CertificateNotFound: Story = {
+  render: () => <Screen path={`${LIST}/999999`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This certificate does not exist' }, LOADED)).toBeVisible();
+  },
+};
+
+export const CertificateFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/courses/certificates/:id/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path={`${LIST}/1`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load this certificate' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

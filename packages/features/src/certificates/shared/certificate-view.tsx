@@ -1,0 +1,228 @@
+/**
+ * One certificate's page. The holder's view (/dashboard/certificates/my-certificates/:certificateId)
+ * shows it as an employer will see it with the tools to download and share it; the any-role view
+ * (/dashboard/certificates/:certificateId) shows the same document with who holds it, and gives
+ * staff Issue (pending ones) and management Revoke with a required reason, confirmed by naming the
+ * holder and the course. A revoked certificate's public page then says so, with the date and reason.
+ */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CourseCertificate } from '@ujuzi/api';
+import {
+  getGetCourseCertificateQueryKey,
+  useGetCourseCertificate,
+  useIssueCourseCertificate,
+  useRevokeCourseCertificate,
+} from '@ujuzi/api/hooks';
+import { formatDateTime, isManagement } from '@ujuzi/domain';
+import { Badge, Card, ConfirmDialog, Button, Link, TextareaField } from '@ujuzi/ui';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionButton, DetailPage, EntityLink, useEntityAction } from '../../kit';
+import { useSession } from '../../session/session-context';
+import { CertificateDocument } from './certificate-document';
+import { CertificatesHeader } from './certificates-header';
+import { DownloadPdfButton, HolderTools } from './holder-tools';
+import { refreshCertificateQueries } from './refresh';
+import {
+  CERTIFICATE_STATUS_LABELS,
+  CERTIFICATE_STATUS_TONES,
+  courseHref,
+  holderName,
+  managesCertificates,
+  studentHref,
+  verificationUrlOf,
+} from './labels';
+
+const REASON_REQUIRED = 'Please give the reason for revoking; it is shown on the public verification page.';
+
+/** Revoke, after a confirmation that names the holder and the course and asks for the reason. */
+function RevokeButton({
+  certificate,
+  onRevoke,
+}: {
+  certificate: CourseCertificate;
+  onRevoke: (reason: string) => Promise<boolean>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="danger">Revoke</Button>}
+      title={`Revoke ${holderName(certificate.student)}’s certificate for ${certificate.course.title}?`}
+      message={`${certificate.certificate_number} stops being valid at once: anyone who checks it sees that it was revoked, and why.`}
+      confirmLabel="Revoke certificate"
+      destructive
+      onOpenChange={(open) => {
+        if (!open) setError(null);
+      }}
+      onConfirm={async () => {
+        if (!reason.trim()) {
+          setError(REASON_REQUIRED);
+          throw new Error(REASON_REQUIRED);
+        }
+        if (!(await onRevoke(reason.trim()))) throw new Error('not revoked');
+        setReason('');
+      }}
+    >
+      <TextareaField
+        label="Reason"
+        required
+        maxLength={500}
+        rows={3}
+        helpText="Shown on the public verification page."
+        value={reason}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim()) setError(null);
+        }}
+      />
+    </ConfirmDialog>
+  );
+}
+
+function StaffActions({ certificate }: { certificate: CourseCertificate }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const queryKey = getGetCourseCertificateQueryKey(certificate.id);
+  const issue = useIssueCourseCertificate();
+  const revoke = useRevokeCourseCertificate();
+  const refreshLists = () => refreshCertificateQueries(queryClient);
+  const issuing = useEntityAction<CourseCertificate, undefined>({
+    queryKey,
+    call: () => issue.mutateAsync({ id: certificate.id }).then(refreshLists),
+    success: `${certificate.certificate_number} issued`,
+    failure: `Could not issue ${certificate.certificate_number}`,
+  });
+  const revoking = useEntityAction<CourseCertificate, string>({
+    queryKey,
+    call: (reason) => revoke.mutateAsync({ id: certificate.id, data: { reason } }).then(refreshLists),
+    success: `${certificate.certificate_number} revoked`,
+    failure: `Could not revoke ${certificate.certificate_number}`,
+  });
+  return (
+    <>
+      {certificate.status === 'issued' ? <DownloadPdfButton certificate={certificate} variant="outline" /> : null}
+      {certificate.status === 'pending' && managesCertificates(user) ? (
+        <ActionButton
+          label="Issue"
+          variant="solid"
+          pending={issuing.pending}
+          confirm={{
+            title: `Issue ${holderName(certificate.student)}’s certificate for ${certificate.course.title}?`,
+            message: 'It becomes valid at once and the holder can download and share it.',
+          }}
+          onRun={() => issuing.run(undefined)}
+        />
+      ) : null}
+      {certificate.status !== 'revoked' && isManagement(user?.user_type) ? (
+        <RevokeButton certificate={certificate} onRevoke={(reason) => revoking.run(reason)} />
+      ) : null}
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Record_({ certificate }: { certificate: CourseCertificate }) {
+  return (
+    <Card>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+        <Field label="Holder">
+          <EntityLink href={studentHref(certificate.student.id)}>{holderName(certificate.student)}</EntityLink>
+        </Field>
+        <Field label="Course">
+          <EntityLink href={courseHref(certificate.course.slug)}>{certificate.course.title}</EntityLink>
+        </Field>
+        <Field label="Issued by">
+          {certificate.issued_by ? holderName(certificate.issued_by) : 'Not issued yet'}
+          {certificate.issued_at ? (
+            <Text textStyle="xs" color="fg.muted">
+              {formatDateTime(certificate.issued_at)}
+            </Text>
+          ) : null}
+        </Field>
+        <Field label="Public verification">
+          <Link href={verificationUrlOf(certificate)} external>
+            Open the verification page
+          </Link>
+        </Field>
+      </Box>
+    </Card>
+  );
+}
+
+export interface CertificateViewProps {
+  /** The holder's own page (sharing tools) rather than the any-role page (the record, staff actions). */
+  holderView?: boolean;
+}
+
+export function CertificateView({ holderView = false }: CertificateViewProps) {
+  const { certificateId = '' } = useParams();
+  const id = Number(certificateId);
+  const query = useGetCourseCertificate(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
+  const { user } = useSession();
+  const listHref =
+    holderView || !managesCertificates(user) ? '/dashboard/certificates/my-certificates' : '/dashboard/certificates/all';
+  const trail = holderView
+    ? [{ label: 'My certificates', href: '/dashboard/certificates/my-certificates' }]
+    : managesCertificates(user)
+      ? [{ label: 'All certificates', href: '/dashboard/certificates/all' }]
+      : [];
+  return (
+    <DetailPage
+      query={query}
+      noun="certificate"
+      notFoundAction={
+        managesCertificates(user) || user?.user_type === 'student' ? (
+          <Link href={listHref}>Back to certificates</Link>
+        ) : (
+          <Link href="/dashboard">Back to the dashboard</Link>
+        )
+      }
+      header={(certificate) => (
+        <CertificatesHeader
+          title={certificate?.course.title ?? 'Certificate'}
+          trail={trail}
+          description={
+            certificate ? (
+              <Box as="span" display="inline-flex" gap="2" flexWrap="wrap" alignItems="center">
+                <span>{certificate.certificate_number}</span>
+                <Badge tone={CERTIFICATE_STATUS_TONES[certificate.status]}>{CERTIFICATE_STATUS_LABELS[certificate.status]}</Badge>
+              </Box>
+            ) : undefined
+          }
+          actions={
+            certificate ? (
+              holderView ? (
+                certificate.status === 'issued' ? (
+                  <DownloadPdfButton certificate={certificate} />
+                ) : null
+              ) : (
+                <StaffActions certificate={certificate} />
+              )
+            ) : undefined
+          }
+        />
+      )}
+      summary={(certificate) => (
+        <Stack gap="5">
+          {holderView ? <HolderTools certificate={certificate} /> : <Record_ certificate={certificate} />}
+          <CertificateDocument certificate={certificate} />
+        </Stack>
+      )}
+    />
+  );
+}
