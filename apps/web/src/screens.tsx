@@ -60,6 +60,13 @@ const SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/certificates/my-certificate').then((m) => m.MyCertificatePage),
   '/dashboard/certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
+  '/dashboard/courses/enroll/:slug': () => import('@ujuzi/features/payments/enroll').then((m) => m.EnrollPage),
+  '/dashboard/payments/enroll/:courseId': () => import('@ujuzi/features/payments/checkout').then((m) => m.CheckoutPage),
+  '/dashboard/payments/success/:enrollmentId?': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentSuccessPage),
+  '/dashboard/payments/cancel/:enrollmentId?': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentCancelPage),
+  '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
+  '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
+  '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),
   '/': () => publicArea.home().then((m) => m.HomePage),
   '/about': () => publicArea.about().then((m) => m.AboutPage),
   '/contact': () => publicArea.contact().then((m) => m.ContactPage),

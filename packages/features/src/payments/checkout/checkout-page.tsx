@@ -1,0 +1,535 @@
+/**
+ * /dashboard/payments/enroll/:courseId — checkout. Step 1 (no enrollment yet): the course, its prices
+ * and payment plans (full, installments with their schedule, the trial where offered), a discount code
+ * (validate-code, then apply-discount once enrolled) and the total in KES. Step 2: the amount due now
+ * (the server's figure, whole shillings for M-Pesa) and the gateway, M-Pesa first. An M-Pesa push
+ * shows the wait (?payment=<id> in the URL and in session storage, so a reload finds it again) and
+ * ends paid (to the success page) or with the outcome in plain words above the kept form.
+ */
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, type CoursePaymentPlanOption, type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
+import {
+  applyEnrollmentDiscount,
+  checkEnrollmentStatus,
+  getGetEnrollmentPaymentStatusQueryKey,
+  initiateEnrollmentPayment,
+  useGetCoursePricingDetails,
+  useGetEnrollmentPaymentStatus,
+  validateDiscountCode,
+} from '@ujuzi/api/hooks';
+import { HTTP_MESSAGES, formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
+import { EntityLink } from '../../kit';
+import { ButtonLink } from '../../public/shared/button-link';
+import { useSession } from '../../session/session-context';
+import {
+  FLOW_TEXT,
+  PAYMENTS_CRUMB,
+  PaymentsHeader,
+  courseLessonsHref,
+  enrollHref,
+  forgetPendingPayment,
+  paymentSuccessHref,
+  pendingPaymentOf,
+  pendingStartOf,
+  rememberPendingPayment,
+  type MpesaOutcome,
+} from '../shared';
+import { GATEWAY_LABELS } from './gateway-labels';
+import { MpesaWaiting } from './mpesa-waiting';
+
+/** M-Pesa first: most learners pay from the phone. */
+const GATEWAYS: readonly PaymentGateway[] = ['mpesa', 'stripe', 'paypal', 'flutterwave', 'paystack', 'bank_transfer'];
+const INTERVAL_DAYS: Readonly<Record<string, number>> = { weekly: 7, biweekly: 14, monthly: 30, quarterly: 91 };
+
+const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
+const fieldError = (error: unknown, field: string): string | null => {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const value = (error.body as Record<string, unknown>)[field];
+  return Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : null;
+};
+
+/** A plan's installments as due dates from today, the last one taking the rounding. */
+export function planSchedule(plan: CoursePaymentPlanOption, intervalDays: number, total: number, from = new Date()) {
+  const count = Math.max(1, plan.installments_count);
+  const part = Math.floor((total / count) * 100) / 100;
+  return Array.from({ length: count }, (_, index) => ({
+    number: index + 1,
+    dueDate: new Date(from.getTime() + index * intervalDays * 86_400_000),
+    amount: index === count - 1 ? Math.round((total - part * (count - 1)) * 100) / 100 : part,
+  }));
+}
+
+interface Discount {
+  code: string;
+  saving: string;
+  finalAmount: string;
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack as="div" justify="space-between" gap="4" fontWeight={strong ? 'semibold' : undefined}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" textAlign="end">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+interface OutcomeNoticeProps {
+  outcome: MpesaOutcome;
+  onRetry: () => void;
+  onAnotherNumber: () => void;
+  onAnotherMethod: () => void;
+}
+
+/** How an M-Pesa payment ended, in plain words, with its next steps; the form below keeps what was typed. */
+function OutcomeNotice({ outcome, onRetry, onAnotherNumber, onAnotherMethod }: OutcomeNoticeProps) {
+  return (
+    <Stack role="alert" gap="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="l2" p="4">
+      <Stack gap="1">
+        <Text fontWeight="semibold">{outcome.title}</Text>
+        <Text>{outcome.text}</Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        {outcome.next.includes('retry') ? <Button onClick={onRetry}>Try again</Button> : null}
+        {outcome.next.includes('another_number') ? (
+          <Button variant="outline" onClick={onAnotherNumber}>
+            Use another number
+          </Button>
+        ) : null}
+        {outcome.next.includes('another_method') ? (
+          <Button variant="ghost" onClick={onAnotherMethod}>
+            Pay another way
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}
+
+export function CheckoutPage() {
+  const { courseId: rawId = '' } = useParams();
+  const courseId = Number(rawId);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const { user } = useSession();
+  const flow = useEnrollmentFlow(rawId);
+  const pricing = useGetCoursePricingDetails(courseId, { query: { enabled: Number.isInteger(courseId) && courseId > 0 } });
+
+  // Everything typed lives here, above the steps, so no failure or retry loses it.
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [discount, setDiscount] = useState<Discount | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checkingCode, setCheckingCode] = useState(false);
+  const [gateway, setGateway] = useState<PaymentGateway>('mpesa');
+  const [phone, setPhone] = useState(() => user?.phone_number ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reserving, setReserving] = useState(false);
+  const queryClient = useQueryClient();
+  const [createdEnrollmentId, setCreatedEnrollmentId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
+  const [bankMessage, setBankMessage] = useState<string | null>(null);
+  /** One payment at a time: a second tap on Pay while one starts does nothing. */
+  const starting = useRef(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const payForm = useRef<HTMLFormElement>(null);
+  const gatewayGroup = useRef<HTMLDivElement>(null);
+
+  const paymentId = Number(search.get('payment')) || null;
+  const enrollmentId = createdEnrollmentId ?? flow.enrollment?.id ?? null;
+  const paymentStatus = useGetEnrollmentPaymentStatus(enrollmentId ?? 0, { query: { enabled: enrollmentId !== null } });
+
+  // Coming back without ?payment: the push this tab started, else the one the server still waits on.
+  const resumable =
+    paymentId === null && flow.flow === 'payment_processing'
+      ? paymentStatus.data?.last_payment?.status === 'processing' && paymentStatus.data.last_payment.gateway === 'mpesa'
+        ? paymentStatus.data.last_payment.id
+        : null
+      : null;
+  useEffect(() => {
+    if (paymentId !== null) return;
+    const pending = pendingPaymentOf(courseId)?.paymentId ?? resumable;
+    if (pending) setSearch({ payment: String(pending) }, { replace: true });
+  }, [paymentId, courseId, resumable, setSearch]);
+
+  const summary = flow.summary;
+  const plans = pricing.data?.payment_plans ?? [];
+  const plan = plans.find((option) => String(option.id) === planId) ?? plans[0];
+  const total = discount ? discount.finalAmount : (plan?.total_amount ?? summary?.price ?? '0');
+  const interval = summary?.payment_plans.find((item) => item.id === plan?.id)?.interval ?? 'monthly';
+  // Step 1 stays until the place is reserved and the code applied (the flow turns pending midway).
+  const needsEnrollment = (flow.flow === 'new' || reserving) && createdEnrollmentId === null;
+  const amountDue = paymentStatus.data ? (paymentStatus.data.next_installment?.balance ?? paymentStatus.data.balance_due) : null;
+
+  const checkCode = async (chosenPlan = plan) => {
+    const text = code.trim();
+    setCodeError(null);
+    if (!text) return setDiscount(null);
+    setCheckingCode(true);
+    try {
+      const result = await validateDiscountCode({ code: text, course_id: courseId, payment_plan_id: chosenPlan?.id ?? null });
+      if (result.valid && result.discount_amount && result.final_amount)
+        setDiscount({ code: result.code ?? text, saving: result.discount_amount, finalAmount: result.final_amount });
+      else {
+        setDiscount(null);
+        setCodeError(result.message);
+      }
+    } catch (error) {
+      setDiscount(null);
+      setCodeError(fieldError(error, 'code') ?? errorText(error));
+    } finally {
+      setCheckingCode(false);
+    }
+  };
+
+  /** Step 1 → 2: creates the enrollment on the chosen plan, then applies the validated code to it. */
+  const continueToPayment = async (event: FormEvent) => {
+    event.preventDefault();
+    if (starting.current) return;
+    starting.current = true;
+    setBusy(true);
+    setReserving(true);
+    setStepError(null);
+    try {
+      const type = await flow.enroll({ paymentPlanId: plan?.id ?? null });
+      if (type === 'error') return;
+      const { enrollment } = await checkEnrollmentStatus({ course_id: courseId });
+      if (discount && enrollment.discount_code !== discount.code)
+        await applyEnrollmentDiscount(enrollment.id, { discount_code: discount.code });
+      await queryClient.invalidateQueries({ queryKey: getGetEnrollmentPaymentStatusQueryKey(enrollment.id) });
+      setCreatedEnrollmentId(enrollment.id);
+    } catch (error) {
+      setStepError(fieldError(error, 'discount_code') ?? errorText(error));
+    } finally {
+      starting.current = false;
+      setBusy(false);
+      setReserving(false);
+    }
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (starting.current || enrollmentId === null) return;
+    setStepError(null);
+    setBankMessage(null);
+    let phoneNumber: string | null = null;
+    if (gateway === 'mpesa') {
+      const checked = normaliseMpesaPhone(phone);
+      if (!checked.ok) {
+        setPhoneError(checked.message);
+        phoneInput.current?.focus();
+        return;
+      }
+      setPhoneError(null);
+      phoneNumber = checked.phone;
+    }
+    starting.current = true;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const origin = window.location.origin;
+      const answer = await initiateEnrollmentPayment(enrollmentId, {
+        payment_gateway: gateway,
+        phone_number: phoneNumber,
+        return_url: `${origin}/payment/success`,
+        cancel_url: `${origin}/payment/cancel?enrollment_id=${enrollmentId}`,
+      });
+      if (gateway === 'mpesa') {
+        rememberPendingPayment({ paymentId: answer.payment.id, courseId, startedAt: Date.now() });
+        setSearch({ payment: String(answer.payment.id) });
+      } else if (answer.checkout_url) {
+        window.location.assign(answer.checkout_url);
+      } else {
+        setBankMessage(answer.message);
+        void paymentStatus.refetch();
+      }
+    } catch (error) {
+      const onPhone = fieldError(error, 'phone_number');
+      if (onPhone) setPhoneError(onPhone);
+      else setStepError(errorText(error));
+    } finally {
+      starting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const endWait = useCallback(
+    (ended: MpesaOutcome, detail: PaymentStatusDetail | null) => {
+      if (paymentId === null) return;
+      forgetPendingPayment(paymentId);
+      if (ended.kind === 'paid') {
+        void navigate(paymentSuccessHref(detail?.enrollment_id ?? enrollmentId, paymentId), { replace: true });
+        return;
+      }
+      if (detail?.enrollment_id) setCreatedEnrollmentId(detail.enrollment_id);
+      setOutcome(ended);
+      setSearch({}, { replace: true });
+      void paymentStatus.refetch();
+    },
+    [paymentId, enrollmentId, navigate, setSearch, paymentStatus],
+  );
+
+  const title = summary ? `Checkout: ${summary.course.title}` : 'Checkout';
+  const header = (
+    <PaymentsHeader
+      title={title}
+      trail={
+        summary ? [PAYMENTS_CRUMB, { label: summary.course.title, href: enrollHref(summary.course.slug) }] : [PAYMENTS_CRUMB]
+      }
+    />
+  );
+
+  if (paymentId !== null)
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={pendingStartOf(paymentId)} phone={phone} onEnd={endWait} />
+      </Stack>
+    );
+
+  if (flow.flow === null || (needsEnrollment && pricing.isPending))
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <Card>
+          <HStack gap="3" role="status">
+            <LoadingDots />
+            <Text>Loading the course and its prices…</Text>
+          </HStack>
+        </Card>
+      </Stack>
+    );
+
+  if (flow.flow === 'error' || (needsEnrollment && pricing.isError))
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <ErrorState
+          title={flow.flow === 'error' ? FLOW_TEXT.error.title : 'We could not load the prices'}
+          message={flow.flow === 'error' ? (flow.message ?? undefined) : errorText(pricing.error)}
+          onRetry={() => (flow.flow === 'error' ? flow.reload() : void pricing.refetch())}
+          headingLevel="h2"
+        />
+      </Stack>
+    );
+
+  const step = flow.nextStep;
+  if (step?.kind === 'open_course' && summary)
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2} description={FLOW_TEXT[flow.flow].text}>
+          <ButtonLink href={courseLessonsHref(summary.course.slug)}>Go to the course</ButtonLink>
+        </Card>
+      </Stack>
+    );
+  if (step?.kind === 'unavailable' || step?.kind === 'view_enrollment')
+    return (
+      <Stack gap="6" maxW="3xl">
+        {header}
+        <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2}>
+          <Text>{step.kind === 'unavailable' ? step.reason : FLOW_TEXT[flow.flow].text}</Text>
+        </Card>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      {header}
+      {summary ? (
+        <Text>
+          <EntityLink href={`/courses/${summary.course.slug}`}>{summary.course.title}</EntityLink>
+          {summary.has_trial && summary.trial_days ? ` · ${summary.trial_days}-day free trial offered` : ''}
+        </Text>
+      ) : null}
+      {outcome ? (
+        <OutcomeNotice
+          outcome={outcome}
+          onRetry={() => payForm.current?.requestSubmit()}
+          onAnotherNumber={() => {
+            setGateway('mpesa');
+            // The field shows again after the gateway switch; select the old number so typing replaces it.
+            window.setTimeout(() => phoneInput.current?.select(), 0);
+          }}
+          onAnotherMethod={() => gatewayGroup.current?.querySelector<HTMLInputElement>('input:not(:checked)')?.focus()}
+        />
+      ) : null}
+
+      {needsEnrollment ? (
+        <chakra.form onSubmit={(event) => void continueToPayment(event)} noValidate>
+          <Stack gap="6">
+            <Card title="Choose how to pay for the course" headingLevel={2}>
+              <Stack gap="5">
+                {plans.length > 0 ? (
+                  <RadioGroup
+                    label="Payment plan"
+                    value={plan ? String(plan.id) : null}
+                    onChange={(value) => {
+                      setPlanId(value);
+                      if (discount || codeError) void checkCode(plans.find((option) => String(option.id) === value));
+                    }}
+                    options={plans.map((option) => ({
+                      value: String(option.id),
+                      label: option.name,
+                      description:
+                        option.installments_count > 1
+                          ? `${option.installments_count} payments of about ${formatMoney(option.installment_amount, option.currency)} · ${formatMoney(option.total_amount, option.currency)} in all`
+                          : `${formatMoney(option.total_amount, option.currency)} once${option.discount_percentage ? ` (saves ${option.discount_percentage}%)` : ''}`,
+                    }))}
+                  />
+                ) : null}
+                {plan && plan.installments_count > 1 ? (
+                  <Box>
+                    <Text fontWeight="medium" id="schedule-heading">
+                      Installment schedule
+                    </Text>
+                    <chakra.ol aria-labelledby="schedule-heading" listStyleType="none" textStyle="sm">
+                      {planSchedule(plan, INTERVAL_DAYS[interval ?? 'monthly'] ?? 30, Number(total)).map((item) => (
+                        <HStack as="li" key={item.number} justify="space-between" py="1" borderBottomWidth="1px">
+                          <Text>{item.number === 1 ? 'Today' : formatDate(item.dueDate.toISOString())}</Text>
+                          <Text>{formatMoney(item.amount)}</Text>
+                        </HStack>
+                      ))}
+                    </chakra.ol>
+                  </Box>
+                ) : null}
+                <Stack gap="2">
+                  <HStack align="flex-end" gap="2" wrap="wrap">
+                    <Box flex="1" minW="12rem">
+                      <TextField
+                        label="Discount code"
+                        value={code}
+                        onChange={(event) => {
+                          setCode(event.target.value);
+                          if (discount) setDiscount(null);
+                        }}
+                        autoComplete="off"
+                        autoCapitalize="characters"
+                        error={codeError ?? undefined}
+                        helpText={discount ? `${discount.code} applied: you save ${formatMoney(discount.saving)}.` : undefined}
+                      />
+                    </Box>
+                    <Button variant="outline" loading={checkingCode} onClick={() => void checkCode()} disabled={!code.trim()}>
+                      Apply
+                    </Button>
+                  </HStack>
+                </Stack>
+                <Box as="dl" borderTopWidth="1px" pt="3">
+                  <Figure label="Price" value={formatMoney(plan?.total_amount ?? summary?.price, plan?.currency)} />
+                  {discount ? <Figure label={`Discount (${discount.code})`} value={`− ${formatMoney(discount.saving)}`} /> : null}
+                  <Figure label="Total" value={formatMoney(total)} strong />
+                </Box>
+              </Stack>
+            </Card>
+            {stepError ? (
+              <Text role="alert" color="fg.error">
+                {stepError}
+              </Text>
+            ) : null}
+            <Box>
+              <Button type="submit" loading={busy || flow.phase === 'enrolling'} loadingText="Reserving your place…">
+                Continue to payment
+              </Button>
+            </Box>
+          </Stack>
+        </chakra.form>
+      ) : (
+        <chakra.form ref={payForm} onSubmit={(event) => void pay(event)} noValidate>
+          <Stack gap="6">
+            <Card title="Pay for the course" headingLevel={2}>
+              <Stack gap="5">
+                {paymentStatus.data ? (
+                  <Box as="dl">
+                    <Figure
+                      label="Course fee"
+                      value={formatMoney(paymentStatus.data.total_amount, paymentStatus.data.currency)}
+                    />
+                    <Figure
+                      label="Paid so far"
+                      value={formatMoney(paymentStatus.data.total_amount_paid, paymentStatus.data.currency)}
+                    />
+                    <Figure label="Balance" value={formatMoney(paymentStatus.data.balance_due, paymentStatus.data.currency)} />
+                    {paymentStatus.data.next_installment ? (
+                      <Figure
+                        label={`Installment ${paymentStatus.data.next_installment.number}, due ${formatDate(paymentStatus.data.next_installment.due_date)}`}
+                        value={formatMoney(paymentStatus.data.next_installment.balance)}
+                      />
+                    ) : null}
+                  </Box>
+                ) : paymentStatus.isError ? (
+                  <ErrorState message={errorText(paymentStatus.error)} onRetry={() => void paymentStatus.refetch()} size="sm" />
+                ) : (
+                  <HStack gap="3" role="status">
+                    <LoadingDots />
+                    <Text>Loading what is due…</Text>
+                  </HStack>
+                )}
+                <Box ref={gatewayGroup}>
+                  <RadioGroup
+                    label="Pay with"
+                    value={gateway}
+                    onChange={(value) => setGateway(value as PaymentGateway)}
+                    options={GATEWAYS.map((value) => ({
+                      value,
+                      label: GATEWAY_LABELS[value],
+                      description:
+                        value === 'mpesa'
+                          ? 'A request pops up on your phone: enter your M-Pesa PIN there.'
+                          : value === 'bank_transfer'
+                            ? 'Pay at the bank with the reference we give you; confirmed within a working day.'
+                            : `You continue on ${GATEWAY_LABELS[value]}'s page and come back here.`,
+                    }))}
+                  />
+                </Box>
+                {gateway === 'mpesa' ? (
+                  <TextField
+                    ref={phoneInput}
+                    label="M-Pesa phone number"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    value={phone}
+                    onChange={(event) => setPhone(event.target.value)}
+                    error={phoneError ?? undefined}
+                    helpText="For example 0712 345 678 or +254 712 345 678."
+                    required
+                  />
+                ) : null}
+              </Stack>
+            </Card>
+            {bankMessage ? (
+              <Box role="status" borderWidth="1px" rounded="l2" p="4" bg="bg.info">
+                <Text fontWeight="semibold">Bank transfer details</Text>
+                <Text>{bankMessage}</Text>
+              </Box>
+            ) : null}
+            {stepError ? (
+              <Text role="alert" color="fg.error">
+                {stepError}
+              </Text>
+            ) : null}
+            <HStack gap="3" wrap="wrap">
+              <Button type="submit" loading={busy} loadingText="Starting the payment…" disabled={amountDue === null}>
+                {amountDue === null
+                  ? 'Pay'
+                  : gateway === 'mpesa' && Number(amountDue) >= 1
+                    ? `Pay ${formatMoney(mpesaAmount(amountDue))} with M-Pesa`
+                    : `Pay ${formatMoney(amountDue)}`}
+              </Button>
+            </HStack>
+          </Stack>
+        </chakra.form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  PaymentCancelPage,
+  PaymentSuccessPage,
+  PaymentVerifyPage,
+  PublicPaymentCancelPage,
+  PublicPaymentSuccessPage,
+  RESULT_TEXT,
+} from './result-pages';

@@ -1,0 +1,4 @@
+export { COURSES_CRUMB, PAYMENTS_CRUMB, PaymentsHeader, type PaymentsCrumb, type PaymentsHeaderProps } from './payments-header';
+export * from './mpesa';
+export * from './routes';
+export { FLOW_TEXT } from './flow-text';
