@@ -53,6 +53,11 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
+  '/dashboard/courses': () => import('@ujuzi/features/learning/catalogue').then((m) => m.CataloguePage),
+  '/dashboard/courses/:slug': () => import('@ujuzi/features/learning/course').then((m) => m.CourseDetailsPage),
+  '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
+  '/dashboard/courses/:courseSlug/lessons/:lessonSlug': () =>
+    import('@ujuzi/features/learning/lesson').then((m) => m.LessonPage),
   '/dashboard/certificates': () => import('@ujuzi/features/certificates/home').then((m) => m.CertificatesHomePage),
   '/dashboard/certificates/my-certificates': () =>
     import('@ujuzi/features/certificates/my-certificates').then((m) => m.MyCertificatesPage),

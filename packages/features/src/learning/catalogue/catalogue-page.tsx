@@ -1,0 +1,173 @@
+/**
+ * /dashboard/courses — the dashboard catalogue for every role: search, level, pricing and (for staff) status
+ * filters with the kit's list; a learner sees the courses they are enrolled in first, each with its
+ * progress and a link to carry on. Course browsing is public (sent without the token, service spec §6), so
+ * the catalogue lists published courses for everyone; staff find drafts under Manage courses.
+ */
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Course, StudentEnrollment } from '@ujuzi/api';
+import { useListCourses, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
+import { COURSES_PAGE_SIZE, formatMoney, href, isStaff } from '@ujuzi/domain';
+import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { useSession } from '../../session/session-context';
+import { LearningHeader } from '../shared';
+
+export const CATALOGUE_SPEC = {
+  filters: {
+    level: { kind: 'enum', values: ['beginner', 'intermediate', 'advanced', 'expert'] },
+    pricing_type: { kind: 'enum', values: ['free', 'paid', 'subscription'] },
+    is_featured: { kind: 'boolean' },
+  },
+  orderings: ['title', 'created_at', 'price'],
+  defaultOrdering: 'title',
+  defaultPageSize: COURSES_PAGE_SIZE,
+} as const satisfies ListSpec;
+
+const LEVEL_LABELS: Record<string, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  expert: 'Expert',
+};
+const PRICING_LABELS: Record<string, string> = { free: 'Free', paid: 'Paid', subscription: 'Subscription' };
+
+export const courseHref = (slug: string) => href('/dashboard/courses/:slug', { slug });
+
+const baseColumns: readonly DataTableColumn<Course>[] = [
+  {
+    id: 'title',
+    header: 'Course',
+    isRowHeader: true,
+    sortable: true,
+    cell: (row) => (
+      <Stack gap="0" minW="12rem">
+        <Link href={courseHref(row.slug)}>{row.title}</Link>
+        {row.subtitle ? (
+          <Text textStyle="xs" color="fg.muted" lineClamp="1">
+            {row.subtitle}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { id: 'level', header: 'Level', cell: (row) => LEVEL_LABELS[row.level] ?? row.level },
+  {
+    id: 'price',
+    header: 'Price',
+    sortable: true,
+    cell: (row) => (row.pricing_type === 'free' ? 'Free' : formatMoney(row.price, row.currency)),
+  },
+  { id: 'lessons_count', header: 'Lessons', align: 'end', cell: (row) => row.lessons_count ?? 0 },
+];
+
+/** The learner's own courses, most recently studied first, each with its progress. */
+function MyCourses() {
+  const query = useListMyStudentEnrollments({ page_size: 100 });
+  if (query.isPending) return <SkeletonText lines={3} label="Loading your courses…" />;
+  if (query.isError) return null; // the catalogue below still works; the progress page retries on its own
+  const enrollments: readonly StudentEnrollment[] = query.data.results;
+  if (!enrollments.length) return null;
+  return (
+    <Stack as="section" aria-labelledby="my-courses" gap="3">
+      <Heading as="h2" id="my-courses" size="lg">
+        Your courses
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {enrollments.map((enrollment) => (
+          <Box as="li" key={enrollment.id}>
+            <Card>
+              <Stack gap="2">
+                <EntityLink href={courseHref(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
+                <ProgressBar
+                  label={`Progress in ${enrollment.course.title}`}
+                  hideLabel
+                  value={enrollment.progress}
+                  max={100}
+                  valueText={`${Math.round(enrollment.progress)}%`}
+                  tone={enrollment.progress >= 100 ? 'success' : 'brand'}
+                />
+                <Text textStyle="xs" color="fg.muted">
+                  {`${enrollment.completed_lessons ?? 0} of ${enrollment.total_lessons ?? 0} lessons · ${Math.round(enrollment.progress)}%`}
+                  {enrollment.access_info.can_access_course ? '' : ' · Locked'}
+                </Text>
+              </Stack>
+            </Card>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Heading as="h2" size="lg" pt="2">
+        All courses
+      </Heading>
+    </Stack>
+  );
+}
+
+export function CataloguePage() {
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const learner = user?.user_type === 'student';
+  const list = useListState(CATALOGUE_SPEC);
+  const query = useListCourses(list.params, { query: { placeholderData: keepPreviousData } });
+  const filters: ListFilter<typeof CATALOGUE_SPEC.filters>[] = [
+    {
+      type: 'select',
+      name: 'level',
+      label: 'Level',
+      placeholder: 'Any level',
+      options: CATALOGUE_SPEC.filters.level.values.map((value) => ({ value, label: LEVEL_LABELS[value] ?? value })),
+    },
+    {
+      type: 'select',
+      name: 'pricing_type',
+      label: 'Pricing',
+      placeholder: 'Any pricing',
+      options: CATALOGUE_SPEC.filters.pricing_type.values.map((value) => ({ value, label: PRICING_LABELS[value] ?? value })),
+    },
+  ];
+  return (
+    <ListPage
+      header={
+        <Stack gap="6">
+          <LearningHeader
+            title="Courses"
+            description={
+              staff
+                ? 'The published courses, as learners see them. Drafts are under Manage courses.'
+                : 'Carry on where you left off, or find a new course.'
+            }
+            actions={
+              staff ? (
+                <Link href="/dashboard/courses/manage">Manage courses</Link>
+              ) : (
+                <Link href="/dashboard/courses/progress">My progress</Link>
+              )
+            }
+          />
+          {learner ? <MyCourses /> : null}
+        </Stack>
+      }
+      list={list}
+      query={query}
+      label="Courses"
+      noun={{ one: 'course', many: 'courses' }}
+      columns={baseColumns}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => row.title}
+      search={{ label: 'Search courses', placeholder: 'Search by title, language or technology' }}
+      filters={filters}
+      empty={{
+        title: 'No courses yet',
+        description: staff
+          ? 'Create the first course; learners find it here once it is published.'
+          : 'New courses appear here as the school publishes them.',
+        action: staff ? (
+          <Link href="/dashboard/courses/new">Create a course</Link>
+        ) : (
+          <Link href="/courses">Browse the public catalogue</Link>
+        ),
+      }}
+    />
+  );
+}

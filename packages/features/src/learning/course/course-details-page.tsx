@@ -1,0 +1,134 @@
+/**
+ * /dashboard/courses/:slug — one course for every role, with what the viewer's role and enrollment allow:
+ * a learner with access sees their progress and Continue (at the first unfinished lesson); without it the
+ * outline with lessons locked and the one next step into the enrollment flow (service spec §4). Staff see
+ * Edit course and Course settings beside the lessons.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Course } from '@ujuzi/api';
+import { href, isStaff } from '@ujuzi/domain';
+import { Card, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
+import { useParams } from 'react-router-dom';
+import { DetailPage } from '../../kit';
+import { useSession } from '../../session/session-context';
+import {
+  ButtonLink,
+  COURSES_CRUMB,
+  CourseOutlineList,
+  LearningHeader,
+  LockedNotice,
+  lessonHref,
+  useCourseAccess,
+  useCourseBySlug,
+  useCourseOutline,
+} from '../shared';
+
+const LEVELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+function CourseActions({ course }: { course: Course }) {
+  const { user } = useSession();
+  const { access } = useCourseAccess(course);
+  const { outline } = useCourseOutline(course, access);
+  if (isStaff(user?.user_type)) {
+    return (
+      <>
+        <ButtonLink href={href('/dashboard/courses/:id/edit', { id: course.id })}>Edit course</ButtonLink>
+        <ButtonLink variant="outline" href={href('/dashboard/courses/:slug/settings', { slug: course.slug })}>
+          Course settings
+        </ButtonLink>
+      </>
+    );
+  }
+  if (access?.kind === 'open' && outline?.resume) {
+    return (
+      <ButtonLink href={lessonHref(course.slug, outline.resume.slug)}>
+        {outline.done === 0 ? 'Start the course' : outline.done === outline.total ? 'Review the course' : 'Continue'}
+      </ButtonLink>
+    );
+  }
+  return null;
+}
+
+function CourseSummary({ course }: { course: Course }) {
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const { access, progress, enrolled } = useCourseAccess(course);
+  const { outline, isPending } = useCourseOutline(course, access);
+  const lessonsLink = href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.slug });
+  return (
+    <Stack gap="5">
+      <Card>
+        <Stack gap="4">
+          {course.description ? <Text>{course.description}</Text> : null}
+          <HStack as="dl" gap="6" wrap="wrap" textStyle="sm">
+            <Box>
+              <Text as="dt" color="fg.muted">
+                Lessons
+              </Text>
+              <Text as="dd" fontWeight="semibold">
+                <Link href={lessonsLink}>{`${outline?.total ?? course.lessons_count ?? 0} lessons`}</Link>
+              </Text>
+            </Box>
+            {course.duration_hours ? (
+              <Box>
+                <Text as="dt" color="fg.muted">
+                  Duration
+                </Text>
+                <Text as="dd" fontWeight="semibold">{`${course.duration_hours} hours`}</Text>
+              </Box>
+            ) : null}
+            {course.instructor ? (
+              <Box>
+                <Text as="dt" color="fg.muted">
+                  Instructor
+                </Text>
+                <Text as="dd" fontWeight="semibold">
+                  {course.instructor.get_full_name || course.instructor.username}
+                </Text>
+              </Box>
+            ) : null}
+          </HStack>
+          {!staff && enrolled ? (
+            <Stack gap="1">
+              <ProgressBar label="Your progress" value={progress ?? 0} max={100} valueText={`${Math.round(progress ?? 0)}%`} />
+              <Link href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.slug })} variant="muted">
+                See your progress in detail
+              </Link>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card>
+      {access?.kind === 'locked' ? <LockedNotice course={course} step={access.step} /> : null}
+      {isPending || !outline ? (
+        <SkeletonText lines={6} label="Loading the lessons…" />
+      ) : outline.total === 0 ? (
+        <Text color="fg.muted">This course has no published lessons yet.</Text>
+      ) : (
+        <CourseOutlineList course={course} outline={outline} />
+      )}
+    </Stack>
+  );
+}
+
+export function CourseDetailsPage() {
+  const { slug = '' } = useParams();
+  const query = useCourseBySlug(slug);
+  return (
+    <DetailPage
+      query={query}
+      noun="course"
+      notFoundAction={<Link href="/dashboard/courses">Back to the courses</Link>}
+      header={(course) => (
+        <LearningHeader
+          title={course?.title ?? 'Course'}
+          trail={[COURSES_CRUMB]}
+          description={
+            course ? [LEVELS[course.level] ?? course.level, course.department?.name].filter(Boolean).join(' · ') : undefined
+          }
+          actions={course ? <CourseActions course={course} /> : undefined}
+        />
+      )}
+      summary={(course) => <CourseSummary course={course} />}
+    />
+  );
+}

@@ -1,0 +1,353 @@
+/**
+ * /dashboard/courses/:courseSlug/lessons/:lessonSlug — one lesson: its markdown rendered sanitised, the
+ * starter code and code snippets with a copy button ('Code copied to clipboard!') and "Try it" in the
+ * playground (the code travels in router state `{ code }`), attachments with sizes (Bytes…TB, base 1024),
+ * previous/next, and Mark complete with the seconds the lesson was open and visible (60 when unknown,
+ * service spec §9). A completion refreshes the lesson, module and course progress at once. A locked lesson
+ * shows the course's one next step into the enrollment flow (§4). A study session runs while it is open.
+ */
+import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CodeLanguage, Course, Lesson } from '@ujuzi/api';
+import {
+  useListCodeSnippets,
+  useListCourseRecommendedLessons,
+  useListLessonAttachments,
+  useMarkLessonComplete,
+} from '@ujuzi/api/hooks';
+import { href, isCodeLanguage, LANGUAGE_INFO, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CodeBlock,
+  EmptyState,
+  ErrorState,
+  FileSize,
+  Link,
+  markdownToHtml,
+  SafeHtml,
+  SkeletonText,
+  toast,
+} from '@ujuzi/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../kit';
+import { useSession } from '../../session/session-context';
+import {
+  ButtonLink,
+  COURSES_CRUMB,
+  LearningHeader,
+  LockedNotice,
+  lessonHref,
+  refreshProgress,
+  useCourseAccess,
+  useCourseBySlug,
+  useCourseOutline,
+  type CourseOutline,
+} from '../shared';
+import { useStudySession } from './use-study-session';
+import { useVisibleTime } from './use-visible-time';
+
+/** The playground with a language chosen; the code goes along as router state `{ code }`. */
+export const playgroundHref = (language: string) =>
+  `${href('/dashboard/courses/ide-playground', {})}?language=${encodeURIComponent(language)}`;
+
+/** The contract gives the body as HTML; authors' markdown is converted. Either way SafeHtml sanitises it. */
+export const lessonHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
+
+const languageLabel = (language: string) => (isCodeLanguage(language) ? LANGUAGE_INFO[language].label : language);
+
+function Snippet({ title, language, code }: { title: string; language: CodeLanguage | string; code: string }) {
+  return (
+    <Stack gap="2">
+      <CodeBlock code={code} language={languageLabel(language)} title={title} maxHeight="24rem" />
+      <Box>
+        <ButtonLink
+          href={playgroundHref(language)}
+          state={{ code }}
+          variant="outline"
+          size="sm"
+          aria-label={`Try ${title} in the playground`}
+        >
+          Try it
+        </ButtonLink>
+      </Box>
+    </Stack>
+  );
+}
+
+function CodeAndFiles({ lesson }: { lesson: Lesson }) {
+  const snippets = useListCodeSnippets({ lesson: lesson.id, ordering: 'order', page_size: 50 });
+  const attachments = useListLessonAttachments({ lesson: lesson.id, page_size: 50 });
+  const snippetRows = snippets.data?.results ?? [];
+  const files = attachments.data?.results ?? [];
+  return (
+    <>
+      {lesson.starter_code && lesson.programming_language ? (
+        <Stack as="section" aria-labelledby="starter-code" gap="2">
+          <Heading as="h2" id="starter-code" size="md">
+            Starter code
+          </Heading>
+          <Snippet title="Starter code" language={lesson.programming_language} code={lesson.starter_code} />
+        </Stack>
+      ) : null}
+      {snippetRows.length ? (
+        <Stack as="section" aria-labelledby="code-snippets" gap="4">
+          <Heading as="h2" id="code-snippets" size="md">
+            Code snippets
+          </Heading>
+          {snippetRows.map((snippet) => (
+            <Stack key={snippet.id} gap="1">
+              {snippet.description ? <Text textStyle="sm">{snippet.description}</Text> : null}
+              <Snippet title={snippet.title} language={snippet.language} code={snippet.code} />
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+      {files.length ? (
+        <Stack as="section" aria-labelledby="attachments" gap="2">
+          <Heading as="h2" id="attachments" size="md">
+            Attachments
+          </Heading>
+          <Stack as="ul" listStyleType="none" p="0" gap="2">
+            {files.map((file) => (
+              <HStack as="li" key={file.id} justify="space-between" gap="3" wrap="wrap">
+                {file.is_downloadable ? (
+                  <Link href={file.file} external>
+                    {file.title}
+                  </Link>
+                ) : (
+                  <Text>{file.title}</Text>
+                )}
+                <Text textStyle="sm" color="fg.muted">
+                  {file.file_type.toUpperCase()} · <FileSize bytes={file.file_size} />
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+    </>
+  );
+}
+
+function Recommended({ course }: { course: Course }) {
+  const recommended = useListCourseRecommendedLessons(course.id, { limit: 3 });
+  const rows = recommended.data ?? [];
+  if (!rows.length) return null;
+  return (
+    <Stack as="section" aria-labelledby="recommended" gap="2">
+      <Heading as="h2" id="recommended" size="md">
+        Recommended next
+      </Heading>
+      <Stack as="ul" listStyleType="none" p="0" gap="1">
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Link href={lessonHref(course.slug, row.slug)}>{row.title}</Link>
+            {row.module_title ? <Text as="span" textStyle="sm" color="fg.muted">{` · ${row.module_title}`}</Text> : null}
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function CompleteButton({
+  course,
+  lesson,
+  measured,
+  onCompleted,
+}: {
+  course: Course;
+  lesson: Lesson;
+  measured: () => number;
+  onCompleted: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mark = useMarkLessonComplete();
+  const [justCompleted, setJustCompleted] = useState(false);
+  if (lesson.is_completed || justCompleted) {
+    return <Badge tone="success">Completed</Badge>;
+  }
+  return (
+    <Button
+      loading={mark.isPending}
+      loadingText="Saving…"
+      onClick={() => {
+        mark.mutate(
+          { id: lesson.id, data: { time_spent_seconds: timeSpentSeconds(measured()) } },
+          {
+            onSuccess: async (result) => {
+              setJustCompleted(true);
+              onCompleted();
+              toast.success(
+                result.course_completed
+                  ? 'Course completed!'
+                  : result.module_completed
+                    ? 'Module completed!'
+                    : 'Lesson completed',
+                `Course progress: ${Math.round(result.course_progress)}%`,
+              );
+              await refreshProgress(queryClient, course.id);
+            },
+            onError: (error) => toast.error('Could not mark the lesson complete', errorMessage(error)),
+          },
+        );
+      }}
+    >
+      Mark complete
+    </Button>
+  );
+}
+
+function LessonBody({
+  course,
+  lesson,
+  outline,
+  access,
+}: {
+  course: Course;
+  lesson: Lesson;
+  outline: CourseOutline;
+  access: CourseAccess;
+}) {
+  const { user } = useSession();
+  const learner = user?.user_type === 'student';
+  const open = access.kind === 'open' || lesson.is_free_preview;
+  const measured = useVisibleTime(lesson.id);
+  const session = useStudySession(course.id, lesson.id, learner && access.kind === 'open');
+  const [completedHere, setCompletedHere] = useState(false);
+  const index = outline.ordered.findIndex((candidate) => candidate.id === lesson.id);
+  const previous = index > 0 ? outline.ordered[index - 1] : undefined;
+  const next = index >= 0 ? outline.ordered[index + 1] : undefined;
+  const html = lessonHtml(lesson.content ?? '');
+  return (
+    <Stack gap="6">
+      {!open && access.kind === 'locked' ? (
+        <LockedNotice course={course} step={access.step} />
+      ) : (
+        <>
+          {lesson.content ? (
+            <Card>
+              <SafeHtml html={html} as="article" />
+            </Card>
+          ) : (
+            <Text color="fg.muted">{lesson.description}</Text>
+          )}
+          <CodeAndFiles lesson={lesson} />
+          {learner && access.kind === 'open' ? (
+            <HStack gap="3" wrap="wrap">
+              <CompleteButton
+                key={lesson.id}
+                course={course}
+                lesson={lesson}
+                measured={measured}
+                onCompleted={() => {
+                  session.countCompletion();
+                  setCompletedHere(true);
+                }}
+              />
+            </HStack>
+          ) : null}
+          {completedHere ? <Recommended course={course} /> : null}
+        </>
+      )}
+      <HStack as="nav" aria-label="Lessons" justify="space-between" gap="3" wrap="wrap">
+        {previous ? (
+          <ButtonLink variant="outline" href={lessonHref(course.slug, previous.slug)} aria-label={`Previous: ${previous.title}`}>
+            {`← ${previous.title}`}
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <ButtonLink
+            variant={completedHere ? 'solid' : 'outline'}
+            href={lessonHref(course.slug, next.slug)}
+            aria-label={`Next: ${next.title}`}
+          >
+            {`${next.title} →`}
+          </ButtonLink>
+        ) : (
+          <ButtonLink variant="outline" href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.slug })}>
+            See your progress
+          </ButtonLink>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+export function LessonPage() {
+  const { courseSlug = '', lessonSlug = '' } = useParams();
+  const course = useCourseBySlug(courseSlug);
+  const { access } = useCourseAccess(course.data);
+  const outline = useCourseOutline(course.data, access);
+  const lesson = outline.outline?.ordered.find((candidate) => candidate.slug === lessonSlug);
+  const trail = [
+    COURSES_CRUMB,
+    ...(course.data
+      ? [
+          { label: course.data.title, href: href('/dashboard/courses/:slug', { slug: course.data.slug }) },
+          { label: 'Lessons', href: href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.data.slug }) },
+        ]
+      : []),
+  ];
+  const header = (
+    <LearningHeader
+      title={lesson?.title ?? 'Lesson'}
+      trail={trail}
+      description={
+        lesson
+          ? [lesson.module_title, lesson.duration_minutes ? `${lesson.duration_minutes} min` : null].filter(Boolean).join(' · ')
+          : undefined
+      }
+    />
+  );
+  if (course.isError || outline.isError) {
+    const error = course.error ?? outline.error;
+    return (
+      <Stack gap="5">
+        {header}
+        <ErrorState
+          headingLevel="h2"
+          title="Could not load this lesson"
+          message={errorMessage(error)}
+          onRetry={() => (course.isError ? void course.refetch() : outline.refetch())}
+        />
+      </Stack>
+    );
+  }
+  if (!course.data || !access || !outline.outline) {
+    return (
+      <Stack gap="5" aria-busy="true">
+        {header}
+        <SkeletonText lines={10} label="Loading the lesson…" />
+      </Stack>
+    );
+  }
+  if (!lesson) {
+    return (
+      <Stack gap="5">
+        {header}
+        <EmptyState
+          headingLevel="h2"
+          title="This lesson does not exist"
+          description="It may have been moved or unpublished. The course’s lessons are all listed."
+          action={
+            <Link href={href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.data.slug })}>
+              {`Lessons of ${course.data.title}`}
+            </Link>
+          }
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="5">
+      {header}
+      <LessonBody course={course.data} lesson={lesson} outline={outline.outline} access={access} />
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * A course's lessons grouped by module and topic, each marked done, current ('Continue here'), open or
+ * locked. Open lessons link to their page; a locked one says so, and the course's one next step
+ * (LockedNotice) leads into the enrollment flow.
+ */
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import type { Course } from '@ujuzi/api';
+import { href, LOCKED_COURSE_STEP_LABELS, type LessonState, type LockedCourseStep } from '@ujuzi/domain';
+import { Badge, Card, Link } from '@ujuzi/ui';
+import { ButtonLink } from './button-link';
+import type { CourseOutline } from './course-data';
+
+const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'brand' | 'neutral' } | null> = {
+  done: { label: 'Done', tone: 'success' },
+  current: { label: 'Continue here', tone: 'brand' },
+  locked: { label: 'Locked', tone: 'neutral' },
+  open: null,
+};
+
+export const lessonHref = (courseSlug: string, lessonSlug: string) =>
+  href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug });
+
+export const enrollHref = (slug: string) => href('/dashboard/courses/enroll/:slug', { slug });
+
+/** What a locked course asks of the learner, and the way into the enrollment flow. */
+export function LockedNotice({ course, step }: { course: Pick<Course, 'slug' | 'title'>; step: LockedCourseStep }) {
+  const why: Record<LockedCourseStep, string> = {
+    enroll: `You are not enrolled in ${course.title}. Enroll to read every lesson; free previews stay open.`,
+    finish_payment: 'Your enrollment waits on a payment. Finish it to read every lesson.',
+    upgrade_trial: 'Your trial has ended. Upgrade it to keep reading the lessons.',
+    view_enrollment: 'Your enrollment is not active. Its page says why and what comes next.',
+  };
+  return (
+    <Card>
+      <Stack gap="3" align="flex-start" role="region" aria-label="Lessons locked">
+        <Text>{why[step]}</Text>
+        <ButtonLink href={enrollHref(course.slug)}>{LOCKED_COURSE_STEP_LABELS[step]}</ButtonLink>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CourseOutlineList({ course, outline }: { course: Pick<Course, 'slug' | 'title'>; outline: CourseOutline }) {
+  return (
+    <Stack gap="5">
+      {outline.modules.map((module) => (
+        <chakra.section key={module.id ?? 'none'} aria-label={module.title}>
+          <HStack justify="space-between" align="baseline" gap="2" wrap="wrap" mb="2">
+            <Heading as="h2" size="md">
+              {module.title}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {`${module.done} of ${module.total} done`}
+            </Text>
+          </HStack>
+          <Stack gap="3">
+            {module.topics.map((topic) => (
+              <Box key={topic.id ?? 'none'}>
+                {topic.title ? (
+                  <Heading as="h3" size="sm" color="fg.muted" mb="1">
+                    {topic.title}
+                  </Heading>
+                ) : null}
+                <chakra.ol listStyleType="none" p="0" m="0" borderWidth="1px" borderColor="border" borderRadius="l2">
+                  {topic.lessons.map(({ lesson, state }, index) => {
+                    const badge = STATE_BADGES[state];
+                    return (
+                      <HStack
+                        as="li"
+                        key={lesson.id}
+                        justify="space-between"
+                        gap="3"
+                        px="3"
+                        py="2.5"
+                        minH="11"
+                        borderTopWidth={index ? '1px' : '0'}
+                        borderColor="border"
+                        bg={state === 'current' ? 'brand.subtle' : undefined}
+                      >
+                        <Stack gap="0" minW="0">
+                          {state === 'locked' ? (
+                            <Text color="fg.muted">{lesson.title}</Text>
+                          ) : (
+                            <Link href={lessonHref(course.slug, lesson.slug)} variant="plain">
+                              {lesson.title}
+                            </Link>
+                          )}
+                          <Text textStyle="xs" color="fg.muted">
+                            {[lesson.lesson_type, lesson.duration_minutes ? `${lesson.duration_minutes} min` : null]
+                              .filter(Boolean)
+                              .join(' · ')}
+                            {lesson.is_free_preview && state !== 'done' ? ' · Free preview' : ''}
+                          </Text>
+                        </Stack>
+                        {badge ? (
+                          <Box flexShrink={0}>
+                            <Badge tone={badge.tone}>{badge.label}</Badge>
+                          </Box>
+                        ) : null}
+                      </HStack>
+                    );
+                  })}
+                </chakra.ol>
+              </Box>
+            ))}
+          </Stack>
+        </chakra.section>
+      ))}
+    </Stack>
+  );
+}

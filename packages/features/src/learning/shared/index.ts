@@ -1,0 +1,15 @@
+/** Parts the learning screens share (not a screen of its own). */
+export { ButtonLink, type ButtonLinkProps } from './button-link';
+export {
+  buildOutline,
+  COURSE_LESSONS_PARAMS,
+  refreshProgress,
+  useCourseAccess,
+  useCourseBySlug,
+  useCourseOutline,
+  type CourseOutline,
+  type OutlineLesson,
+  type OutlineModule,
+} from './course-data';
+export { COURSES_CRUMB, LearningHeader, type LearningCrumb } from './learning-header';
+export { CourseOutlineList, enrollHref, lessonHref, LockedNotice } from './course-outline';
