@@ -53,6 +53,10 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
+  '/dashboard/courses/assessments': () => import('@ujuzi/features/learning/assessments').then((m) => m.AssessmentsPage),
+  '/dashboard/courses/assessments/course/:courseSlug': () =>
+    import('@ujuzi/features/learning/assessments').then((m) => m.CourseAssessmentsPage),
+  '/dashboard/courses/assessments/:slugOrId': () => import('@ujuzi/features/learning/assessment').then((m) => m.AssessmentPage),
   '/dashboard/courses': () => import('@ujuzi/features/learning/catalogue').then((m) => m.CataloguePage),
   '/dashboard/courses/:slug': () => import('@ujuzi/features/learning/course').then((m) => m.CourseDetailsPage),
   '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
@@ -63,6 +67,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/certificates/my-certificates').then((m) => m.MyCertificatesPage),
   '/dashboard/certificates/my-certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/my-certificate').then((m) => m.MyCertificatePage),
+  '/dashboard/certificates/pending': () => import('@ujuzi/features/certificates/pending').then((m) => m.PendingCertificatesPage),
   '/dashboard/certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
   '/dashboard/courses/enroll/:slug': () => import('@ujuzi/features/payments/enroll').then((m) => m.EnrollPage),

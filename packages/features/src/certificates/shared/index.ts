@@ -4,3 +4,4 @@ export { CERTIFICATE_SECTIONS, CertificatesHeader, type CertificatesCrumb } from
 export { DownloadPdfButton, HolderTools } from './holder-tools';
 export * from './labels';
 export { isCertificateQuery, refreshCertificateQueries } from './refresh';
+export { reportFromBulkIssue } from './bulk-issue';

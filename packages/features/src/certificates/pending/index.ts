@@ -1,0 +1,1 @@
+export { PENDING_LIST_SPEC, PendingCertificatesPage } from './pending-certificates-page';
