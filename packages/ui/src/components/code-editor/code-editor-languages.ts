@@ -3,13 +3,12 @@
  * a Python editor never downloads the Rust grammar. Languages without a `@codemirror/lang-*` package
  * use the legacy stream modes; an unknown language edits as plain text.
  */
-import type { StreamParser } from '@codemirror/language';
+import { StreamLanguage, type StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 
 type Loader = () => Promise<Extension>;
 
-const legacy = (parser: Promise<StreamParser<unknown>>): Promise<Extension> =>
-  Promise.all([import('@codemirror/language'), parser]).then(([{ StreamLanguage }, mode]) => StreamLanguage.define(mode));
+const legacy = (parser: Promise<StreamParser<unknown>>): Promise<Extension> => parser.then((mode) => StreamLanguage.define(mode));
 
 const LOADERS: Readonly<Record<string, Loader>> = {
   javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),

@@ -42,6 +42,7 @@ const tokenTheme = EditorView.theme({
     color: 'var(--chakra-colors-fg-muted)',
     borderRight: '1px solid var(--chakra-colors-border)',
   },
+  '.cm-activeLine': { backgroundColor: 'var(--chakra-colors-bg-subtle)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--chakra-colors-bg-muted)', color: 'var(--chakra-colors-fg)' },
   '&.cm-focused': { outline: '2px solid var(--chakra-colors-brand-solid)', outlineOffset: '-2px' },
 });
@@ -51,7 +52,15 @@ const darkHighlightStyle = HighlightStyle.define(
   oneDarkHighlightStyle.specs.map((spec) => (spec.color === oneDarkColors.stone ? { ...spec, color: '#a5adba' } : spec)),
 );
 
-const lightTheme: Extension = [tokenTheme, syntaxHighlighting(defaultHighlightStyle, { fallback: true })];
+/** CodeMirror's default colours, with the few too light for AA contrast (4.5:1) on a light background darkened. */
+const DARKER: Readonly<Record<string, string>> = { '#085': '#006b45', '#e40': '#b03000', '#f00': '#c00000', '#888': '#5f5f5f' };
+const lightHighlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' && DARKER[spec.color] ? { ...spec, color: DARKER[spec.color] } : spec,
+  ),
+);
+
+const lightTheme: Extension = [tokenTheme, syntaxHighlighting(lightHighlightStyle)];
 const darkTheme: Extension = [oneDarkTheme, Prec.high(tokenTheme), syntaxHighlighting(darkHighlightStyle)];
 
 const fontTheme = (fontSize: number): Extension => EditorView.theme({ '&': { fontSize: `${fontSize}px` } });

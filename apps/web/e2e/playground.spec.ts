@@ -1,0 +1,56 @@
+/**
+ * The code playground on the production build at 360 px: a student picks JavaScript, types
+ * `console.log(6 * 7)` into the editor (CodeMirror, its own lazy chunk), runs it and reads 42; Run
+ * stays on screen while the editor has focus, and the draft survives a reload.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, open } from './public-site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.getByRole('button', { name: /^Use student / }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the IDE playground on a phone', () => {
+  it('runs console.log(6 * 7) in JavaScript and shows 42; the draft survives a reload', async () => {
+    await open(page, '/dashboard/courses/ide-playground');
+    await page.getByRole('heading', { level: 1, name: 'IDE Playground' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('javascript');
+    const editor = page.getByRole('textbox', { name: 'Code (JavaScript)' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('console.log(6 * 7)');
+    // While the learner types, Run is on screen (pinned above the editor).
+    const run = page.getByRole('button', { name: 'Run', exact: true });
+    const box = await run.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740).toBe(true);
+    await run.click();
+    const stdout = page.getByLabel('Program output (stdout)');
+    await stdout.waitFor();
+    expect((await stdout.textContent())?.trim()).toBe('42');
+    await page.getByTestId('run-output').getByText('Ran successfully').waitFor();
+
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Code (JavaScript)' }).getByText('console.log(6 * 7)').waitFor();
+    expect(page.url()).toContain('language=javascript');
+    expect(errors).toEqual([]);
+  }, 50_000);
+});

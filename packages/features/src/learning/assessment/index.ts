@@ -1,0 +1,2 @@
+/** One assessment: its page, and taking it. */
+export { AssessmentPage } from './assessment-page';
