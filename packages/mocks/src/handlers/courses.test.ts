@@ -161,6 +161,19 @@ describe('the course catalogue', () => {
     patch.set('subtitle', 'Not mine');
     expect((await call('PATCH', `/courses/courses/${otherCourse?.id}/`, { as: 'teacher', body: patch })).status).toBe(403);
   });
+
+  it('reads repeated multipart fields as a list of ids (programming languages, technologies)', async () => {
+    const form = new FormData();
+    form.set('title', 'Go and Python side by side');
+    form.set('description', '');
+    form.set('level', 'beginner');
+    form.set('pricing_type', 'free');
+    form.append('programming_languages', '1');
+    form.append('programming_languages', '9');
+    const created = await call<Course>('POST', '/courses/courses/', { as: 'teacher', body: form });
+    expect(created.status).toBe(201);
+    expect(created.body.programming_languages?.map((language) => language.id)).toEqual([1, 9]);
+  });
 });
 
 describe('lessons and progress', () => {

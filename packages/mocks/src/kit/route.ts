@@ -124,8 +124,11 @@ function coerce(schema: JsonSchema | undefined, raw: FormDataEntryValue[]): unkn
     return value;
   };
   if (types.includes('array'))
+    // Repeated fields (`ids=1&ids=2`) are coerced as the array's items, not as the array itself.
     return raw.flatMap((value) =>
-      typeof value === 'string' && value.startsWith('[') ? (JSON.parse(value) as unknown[]) : [one(value)],
+      typeof value === 'string' && value.startsWith('[')
+        ? (JSON.parse(value) as unknown[])
+        : [resolved.items ? coerce(resolved.items as JsonSchema, [value]) : value],
     );
   return one(raw[0] ?? '');
 }

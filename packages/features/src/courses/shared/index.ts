@@ -1,0 +1,5 @@
+export { CourseHeader, type CourseCrumb, type CourseHeaderProps } from './course-header';
+export { fetchCourseByIdentifier, refreshCourses, useCourseByIdentifier } from './course-lookup';
+export * from './hrefs';
+export * from './labels';
+export { useCourseTaxonomy, type CourseTaxonomy } from './taxonomy';
