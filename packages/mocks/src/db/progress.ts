@@ -302,6 +302,31 @@ function seedProgress(tables: ProgressTables, { db, faker }: SeedContext): void 
     });
   }
 
+  // The demo teacher's approval queue: the two latest certificates of their courses (not the demo
+  // student's, nor the first issued one the public pages show) wait for them, so issuing works for a
+  // teacher too, one by one or in bulk.
+  const demoTeacher = db.accounts.users.find((user) => user.username === 'teacher');
+  const firstIssued = tables.certificates.find((certificate) => certificate.status === 'issued');
+  const queue = tables.certificates
+    .filter(
+      (certificate) =>
+        certificate.status === 'issued' &&
+        certificate !== firstIssued &&
+        certificate.student !== demoStudent?.id &&
+        db.courses.courses.get(certificate.course)?.instructor?.id === demoTeacher?.id,
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .slice(0, 2);
+  for (const certificate of queue) {
+    tables.certificates.update(certificate.id, {
+      status: 'pending',
+      issued_at: null,
+      issued_by: null,
+      verifications: 0,
+      updated_at: certificate.created_at,
+    });
+  }
+
   // Helpful marks on reviews.
   const studentIds = usersOfType(db, 'student').map((student) => student.id);
   for (const review of tables.reviews.all()) {

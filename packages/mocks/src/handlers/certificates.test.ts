@@ -1,0 +1,51 @@
+import type { CourseBulkActionResult, CourseCertificate } from '@ujuzi/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { mockHandlers } from '../handlers';
+import { MOCK_REFERENCE_DATE } from '../seed';
+import { createTestClient } from '../testing';
+
+const call = createTestClient(mockHandlers());
+
+interface Page<T> {
+  count: number;
+  results: T[];
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(MOCK_REFERENCE_DATE);
+  setMockDatabase(createMockDatabase());
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('the demo teacher’s certificate approvals', () => {
+  it('seeds two pending certificates of the teacher’s own courses, which the teacher bulk-issues', async () => {
+    const queue = await call<Page<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
+    expect(queue.status).toBe(200);
+    expect(queue.body.count).toBeGreaterThanOrEqual(2);
+    const ids = queue.body.results.slice(0, 2).map((row) => row.id);
+
+    const result = await call<CourseBulkActionResult>('POST', '/courses/certificates/bulk-issue/', {
+      as: 'teacher',
+      body: { certificate_ids: ids },
+    });
+    expect(result.body).toMatchObject({ success: true, processed_count: 2, failed_count: 0 });
+    for (const id of ids) expect(getMockDatabase().progress.certificates.get(id)?.status).toBe('issued');
+
+    const after = await call<Page<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
+    expect(after.body.count).toBe(queue.body.count - 2);
+  });
+
+  it('keeps the first issued certificate (the one the public pages show) and the demo student’s as they were', () => {
+    const db = getMockDatabase();
+    const student = db.accounts.users.find((user) => user.username === 'student');
+    const teacher = db.accounts.users.find((user) => user.username === 'teacher');
+    const queued = db.progress.certificates.filter(
+      (row) => row.status === 'pending' && db.courses.courses.get(row.course)?.instructor?.id === teacher?.id,
+    );
+    expect(queued.every((row) => row.student !== student?.id && row.issued_at === null && row.issued_by === null)).toBe(true);
+    expect(db.progress.certificates.find((row) => row.status === 'issued')?.issued_at).not.toBeNull();
+  });
+});
