@@ -62,6 +62,9 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
   '/dashboard/courses/:courseSlug/lessons/:lessonSlug': () =>
     import('@ujuzi/features/learning/lesson').then((m) => m.LessonPage),
+  '/dashboard/courses/progress': () => import('@ujuzi/features/learning/progress').then((m) => m.ProgressPage),
+  '/dashboard/courses/progress/:courseSlug': () =>
+    import('@ujuzi/features/learning/course-progress').then((m) => m.CourseProgressPage),
   '/dashboard/certificates': () => import('@ujuzi/features/certificates/home').then((m) => m.CertificatesHomePage),
   '/dashboard/certificates/my-certificates': () =>
     import('@ujuzi/features/certificates/my-certificates').then((m) => m.MyCertificatesPage),

@@ -68,7 +68,7 @@ function Snippet({ title, language, code }: { title: string; language: CodeLangu
           state={{ code }}
           variant="outline"
           size="sm"
-          aria-label={`Try ${title} in the playground`}
+          aria-label={`Try it: ${title} in the playground`}
         >
           Try it
         </ButtonLink>
@@ -255,19 +255,15 @@ function LessonBody({
       )}
       <HStack as="nav" aria-label="Lessons" justify="space-between" gap="3" wrap="wrap">
         {previous ? (
-          <ButtonLink variant="outline" href={lessonHref(course.slug, previous.slug)} aria-label={`Previous: ${previous.title}`}>
-            {`← ${previous.title}`}
+          <ButtonLink variant="outline" href={lessonHref(course.slug, previous.slug)}>
+            {`Previous: ${previous.title}`}
           </ButtonLink>
         ) : (
           <span />
         )}
         {next ? (
-          <ButtonLink
-            variant={completedHere ? 'solid' : 'outline'}
-            href={lessonHref(course.slug, next.slug)}
-            aria-label={`Next: ${next.title}`}
-          >
-            {`${next.title} →`}
+          <ButtonLink variant={completedHere ? 'solid' : 'outline'} href={lessonHref(course.slug, next.slug)}>
+            {`Next: ${next.title}`}
           </ButtonLink>
         ) : (
           <ButtonLink variant="outline" href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.slug })}>

@@ -1,0 +1,208 @@
+/**
+ * /dashboard/courses/progress/:courseSlug — the learner's progress in one course: course, module and lesson
+ * completion (detailed_progress), projects with their grades, and the time studied per week as a chart
+ * (its data also as a table) from the lesson completions.
+ */
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import type { LessonCompletion, StudentEnrollmentDetailedProgress } from '@ujuzi/api';
+import { useGetStudentEnrollmentDetailedProgress, useListLessonCompletions, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
+import { formatDate, formatStudyTime, href } from '@ujuzi/domain';
+import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
+import { useParams } from 'react-router-dom';
+import { errorMessage } from '../../kit';
+import { COURSES_CRUMB, LearningHeader } from '../shared';
+import { MY_COURSES_PARAMS } from '../progress';
+
+const PROGRESS_CRUMB = { label: 'My progress', href: '/dashboard/courses/progress' };
+
+/** Monday of the week a date falls in (UTC), as YYYY-MM-DD. */
+function weekOf(iso: string): string {
+  const date = new Date(iso);
+  const day = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - day);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes studied per week (the weeks with completions, oldest first). */
+export function minutesPerWeek(completions: readonly Pick<LessonCompletion, 'completed_at' | 'time_spent_seconds'>[]) {
+  const weeks = new Map<string, number>();
+  for (const row of completions) {
+    const week = weekOf(row.completed_at);
+    weeks.set(week, (weeks.get(week) ?? 0) + row.time_spent_seconds);
+  }
+  const ordered = [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return {
+    categories: ordered.map(([week]) => `Week of ${formatDate(week)}`),
+    minutes: ordered.map(([, seconds]) => Math.round(seconds / 60)),
+  };
+}
+
+function StudyTime({ courseId }: { courseId: number }) {
+  const completions = useListLessonCompletions({ course: courseId, page_size: 500 });
+  if (completions.isPending) return <SkeletonText lines={4} label="Loading your study time…" />;
+  if (completions.isError)
+    return (
+      <ErrorState
+        size="sm"
+        headingLevel="h3"
+        title="Could not load your study time"
+        message={errorMessage(completions.error)}
+        onRetry={() => void completions.refetch()}
+      />
+    );
+  const rows = completions.data.results.filter((row) => row.course === courseId);
+  if (!rows.length) return <Text color="fg.muted">Complete a lesson and your study time shows here, week by week.</Text>;
+  const { categories, minutes } = minutesPerWeek(rows);
+  return (
+    <BarChart
+      title="Time studied per week"
+      categories={categories}
+      categoryLabel="Week"
+      series={[{ id: 'minutes', label: 'Minutes', values: minutes }]}
+      formatValue={(value) => `${value} min`}
+    />
+  );
+}
+
+function Details({ progress, slug }: { progress: StudentEnrollmentDetailedProgress; slug: string }) {
+  const lessonsHref = href('/dashboard/courses/:courseSlug/lessons', { courseSlug: slug });
+  return (
+    <Stack gap="6">
+      <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
+        <StatCard label="Course progress" value={`${Math.round(progress.progress)}%`} />
+        <StatCard label="Lessons done" value={`${progress.completed_lessons} of ${progress.total_lessons}`} href={lessonsHref} />
+        <StatCard label="Modules done" value={`${progress.completed_modules} of ${progress.total_modules}`} />
+        <StatCard label="Time spent" value={formatStudyTime(progress.time_spent_seconds)} />
+      </Box>
+      <Card>
+        <ProgressBar
+          label="Course progress"
+          value={progress.progress}
+          max={100}
+          valueText={`${Math.round(progress.progress)}%`}
+        />
+      </Card>
+      <Stack as="section" aria-labelledby="modules" gap="3">
+        <Heading as="h2" id="modules" size="lg">
+          Modules
+        </Heading>
+        {progress.modules.map((module) => (
+          <Card key={module.module_id}>
+            <Stack gap="2">
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Heading as="h3" size="md">
+                  {module.title}
+                </Heading>
+                {module.is_completed ? <Badge tone="success">Module completed</Badge> : null}
+              </HStack>
+              <ProgressBar
+                label={`Progress in ${module.title}`}
+                hideLabel
+                value={module.progress}
+                max={100}
+                valueText={`${module.completed_lessons} of ${module.total_lessons} lessons`}
+                size="sm"
+              />
+              <chakra.ul listStyleType="none" p="0" textStyle="sm">
+                {module.lessons.map((lesson) => (
+                  <HStack as="li" key={lesson.lesson_id} justify="space-between" gap="2" py="1">
+                    <Link href={lessonsHref} variant={lesson.is_completed ? 'muted' : 'plain'}>
+                      {lesson.title}
+                    </Link>
+                    <Text color="fg.muted" flexShrink={0}>
+                      {lesson.is_completed
+                        ? `Done${lesson.time_spent_seconds ? ` · ${formatStudyTime(lesson.time_spent_seconds)}` : ''}`
+                        : 'Not done'}
+                    </Text>
+                  </HStack>
+                ))}
+              </chakra.ul>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+      {progress.projects?.length ? (
+        <Stack as="section" aria-labelledby="projects" gap="2">
+          <Heading as="h2" id="projects" size="lg">
+            Projects
+          </Heading>
+          <chakra.ul listStyleType="none" p="0">
+            {progress.projects.map((project) => (
+              <HStack as="li" key={project.project_id} justify="space-between" gap="2" py="1" wrap="wrap">
+                <Text>{project.title}</Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {project.grade != null ? `Grade ${project.grade}` : project.submitted ? 'Submitted' : 'Not submitted'}
+                </Text>
+              </HStack>
+            ))}
+          </chakra.ul>
+        </Stack>
+      ) : null}
+      <Stack as="section" aria-labelledby="study-time" gap="2">
+        <Heading as="h2" id="study-time" size="lg">
+          Study time
+        </Heading>
+        <StudyTime courseId={progress.course.id} />
+      </Stack>
+    </Stack>
+  );
+}
+
+export function CourseProgressPage() {
+  const { courseSlug = '' } = useParams();
+  const enrollments = useListMyStudentEnrollments(MY_COURSES_PARAMS);
+  // §5: only an enrollment that names this course counts.
+  const enrollment = enrollments.data?.results.find((row) => row.course.slug === courseSlug);
+  const detail = useGetStudentEnrollmentDetailedProgress(enrollment?.id ?? 0, { query: { enabled: !!enrollment } });
+  const title = enrollment ? `Progress in ${enrollment.course.title}` : 'Course progress';
+  const trail = [COURSES_CRUMB, PROGRESS_CRUMB];
+  const header = (
+    <LearningHeader
+      title={title}
+      trail={trail}
+      actions={
+        enrollment ? (
+          <Link href={href('/dashboard/courses/:slug', { slug: enrollment.course.slug })}>{enrollment.course.title}</Link>
+        ) : undefined
+      }
+    />
+  );
+  const error = enrollments.error ?? detail.error;
+  if (enrollments.isError || detail.isError)
+    return (
+      <Stack gap="5">
+        {header}
+        <ErrorState
+          headingLevel="h2"
+          title="Could not load your progress"
+          message={errorMessage(error)}
+          onRetry={() => void (enrollments.isError ? enrollments.refetch() : detail.refetch())}
+        />
+      </Stack>
+    );
+  if (enrollments.isPending || (enrollment && detail.isPending))
+    return (
+      <Stack gap="5" aria-busy="true">
+        {header}
+        <SkeletonText lines={8} label="Loading your progress…" />
+      </Stack>
+    );
+  if (!enrollment || !detail.data)
+    return (
+      <Stack gap="5">
+        {header}
+        <EmptyState
+          headingLevel="h2"
+          title="You are not enrolled in this course"
+          description="Progress shows for the courses you are enrolled in."
+          action={<Link href={href('/dashboard/courses/:slug', { slug: courseSlug })}>See the course</Link>}
+        />
+      </Stack>
+    );
+  return (
+    <Stack gap="5">
+      {header}
+      <Details progress={detail.data} slug={enrollment.course.slug} />
+    </Stack>
+  );
+}

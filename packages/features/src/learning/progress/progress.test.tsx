@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { isCourseInProgress } from '@ujuzi/domain';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { CourseProgressPage, minutesPerWeek } from '../course-progress';
+import { ProgressPage } from './progress-page';
+
+startMockBackend();
+
+const LOADED = { timeout: 15_000 };
+
+describe('my progress', { timeout: 25_000 }, () => {
+  it('lists the courses in progress with the same count as the sidebar, each with time, activity and next lesson', async () => {
+    const { queryClient } = renderInApp(<ProgressPage />, {
+      path: '/dashboard/courses/progress',
+      session: signedInSession('student'),
+    });
+    const heading = await screen.findByRole('heading', { name: /^In progress \(\d+\)$/ }, LOADED);
+    const cached = queryClient.getQueryData<{ results: { progress: number }[] }>([
+      '/courses/student-enrollments/my_courses/',
+      { page_size: 100 },
+    ]);
+    const sidebarCount = (cached?.results ?? []).filter((row) => isCourseInProgress(row.progress)).length;
+    expect(heading.textContent).toBe(`In progress (${sidebarCount})`);
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByRole('link', { name: 'JavaScript Fundamentals' }).getAttribute('href')).toBe(
+      '/dashboard/courses/progress/javascript-fundamentals',
+    );
+    expect(within(section).getAllByText('Time spent').length).toBe(sidebarCount);
+    expect((await within(section).findAllByText('Next lesson', undefined, LOADED)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: /^Completed \(\d+\)$/ })).toBeTruthy();
+  });
+
+  it('shows one course’s modules, lessons done and time per week', async () => {
+    renderInApp(<CourseProgressPage />, {
+      path: '/dashboard/courses/progress/javascript-fundamentals',
+      routePath: '/dashboard/courses/progress/:courseSlug',
+      session: signedInSession('student'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Progress in JavaScript Fundamentals' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText('7 of 12', undefined, LOADED)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Modules' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: /Time studied per week/ }, LOADED)).toBeTruthy();
+  });
+
+  it('tells a learner not enrolled in a course so, with the course to go to', async () => {
+    renderInApp(<CourseProgressPage />, {
+      path: '/dashboard/courses/progress/react-for-beginners',
+      routePath: '/dashboard/courses/progress/:courseSlug',
+      session: signedInSession('student'),
+    });
+    expect(await screen.findByRole('heading', { name: 'You are not enrolled in this course' }, LOADED)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the course' }).getAttribute('href')).toBe(
+      '/dashboard/courses/react-for-beginners',
+    );
+  });
+});
+
+describe('time per week', () => {
+  it('adds the seconds of each week (Monday first) in minutes, oldest week first', () => {
+    const weeks = minutesPerWeek([
+      { completed_at: '2026-11-18T10:00:00Z', time_spent_seconds: 600 },
+      { completed_at: '2026-11-05T10:00:00Z', time_spent_seconds: 1200 },
+      { completed_at: '2026-11-16T08:00:00Z', time_spent_seconds: 300 },
+    ]);
+    expect(weeks.minutes).toEqual([20, 15]);
+    expect(weeks.categories).toHaveLength(2);
+  });
+});
