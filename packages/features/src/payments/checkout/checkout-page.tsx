@@ -236,6 +236,8 @@ export function CheckoutPage() {
     starting.current = true;
     setBusy(true);
     setOutcome(null);
+    // Stays locked once a push or a redirect is under way: a late second tap finds it locked too.
+    let underWay = false;
     try {
       const origin = window.location.origin;
       const answer = await initiateEnrollmentPayment(enrollmentId, {
@@ -245,9 +247,11 @@ export function CheckoutPage() {
         cancel_url: `${origin}/payment/cancel?enrollment_id=${enrollmentId}`,
       });
       if (gateway === 'mpesa') {
+        underWay = true;
         rememberPendingPayment({ paymentId: answer.payment.id, courseId, startedAt: Date.now() });
         setSearch({ payment: String(answer.payment.id) });
       } else if (answer.checkout_url) {
+        underWay = true;
         window.location.assign(answer.checkout_url);
       } else {
         setBankMessage(answer.message);
@@ -258,7 +262,7 @@ export function CheckoutPage() {
       if (onPhone) setPhoneError(onPhone);
       else setStepError(errorText(error));
     } finally {
-      starting.current = false;
+      if (!underWay) starting.current = false;
       setBusy(false);
     }
   };
@@ -267,6 +271,7 @@ export function CheckoutPage() {
     (ended: MpesaOutcome, detail: PaymentStatusDetail | null) => {
       if (paymentId === null) return;
       forgetPendingPayment(paymentId);
+      starting.current = false;
       if (ended.kind === 'paid') {
         void navigate(paymentSuccessHref(detail?.enrollment_id ?? enrollmentId, paymentId), { replace: true });
         return;

@@ -1,0 +1,235 @@
+/** The enrollment and payment screens inside the dashboard shell, served by the mock backend (msw), in each state. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PaymentStatusDetail } from '@ujuzi/api';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp, signedInAs } from '../../test/story-app';
+import { RoutePage } from '../routing/route-page';
+import { DashboardShell } from '../shell/dashboard-shell';
+import { CheckoutPage } from './checkout';
+import { EnrollPage } from './enroll';
+import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
+import { MPESA_WAITING_TEXT } from './shared';
+
+const backend = mockHandlers();
+const LOADED = { timeout: 15_000 };
+const hang = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** Demo data: the student is new to course 6, active in 2 and owes for 10 (enrollment 7). */
+const NEW_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework', title: 'REST APIs with Django REST Framework' };
+const ACTIVE_SLUG = 'javascript-fundamentals';
+const PENDING_SLUG = 'building-payment-integrations-with-m-pesa-daraja-api';
+const PENDING = { courseId: 10, enrollmentId: 7 };
+
+function Screen({ path }: { path: string }) {
+  return (
+    <StoryApp
+      path={path}
+      signedIn={signedInAs('student')}
+      routes={
+        <>
+          <Route path="/dashboard" element={<DashboardShell />}>
+            <Route path="courses/enroll/:slug" element={<EnrollPage />} />
+            <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
+            <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
+            <Route path="payments/cancel/:enrollmentId?" element={<PaymentCancelPage />} />
+            <Route path="*" element={<RoutePage pathname="/dashboard" />} />
+          </Route>
+          <Route path="/payment/verify/:paymentId" element={<PaymentVerifyPage />} />
+        </>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const statusOf = (patch: Partial<PaymentStatusDetail>): PaymentStatusDetail => ({
+  payment_id: 9001,
+  reference: 'PAY-2026-09001',
+  status: 'processing',
+  gateway: 'mpesa',
+  amount: '8500.00',
+  currency: 'KES',
+  is_final: false,
+  enrollment_id: PENDING.enrollmentId,
+  enrollment_status: 'payment_processing',
+  mpesa_receipt_number: null,
+  result_code: null,
+  message: 'Waiting for you to enter your M-Pesa PIN on your phone.',
+  completed_at: null,
+  ...patch,
+});
+const paymentStatus = (patch: Partial<PaymentStatusDetail>) =>
+  http.get('*/payments/payment-status/:id/', () => HttpResponse.json(statusOf(patch)));
+
+const meta = {
+  title: 'Screens/Payments',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid course the learner is not in yet: the course, its price and trial, and the way to checkout. */
+export const EnrollNew: Story = {
+  render: () => <Screen path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `Enroll in ${NEW_COURSE.title}` }, LOADED);
+    await expect(await canvas.findByRole('link', { name: 'Continue to checkout' }, LOADED)).toHaveAttribute(
+      'href',
+      `/dashboard/payments/enroll/${NEW_COURSE.id}`,
+    );
+  },
+};
+
+/** Already enrolled and paid: straight into the lessons. */
+export const EnrollActive: Story = {
+  render: () => <Screen path={`/dashboard/courses/enroll/${ACTIVE_SLUG}`} />,
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Go to the course' }, LOADED);
+    await expect(link).toHaveAttribute('href', `/dashboard/courses/${ACTIVE_SLUG}/lessons`);
+  },
+};
+
+/** Enrolled, not paid yet: the one next step is paying. */
+export const EnrollPaymentPending: Story = {
+  render: () => <Screen path={`/dashboard/courses/enroll/${PENDING_SLUG}`} />,
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Pay now' }, LOADED);
+    await expect(link).toHaveAttribute('href', `/dashboard/payments/enroll/${PENDING.courseId}`);
+  },
+};
+
+/** The server fails: the flow ends in error with Try again. */
+export const EnrollError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/payments/enrollment-validation/course-summary/', () =>
+          HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Try again' }, LOADED);
+  },
+};
+
+/** Checkout while the course and its prices load. */
+export const CheckoutLoading: Story = {
+  parameters: { msw: { handlers: [http.get('*/payments/enrollment-validation/course-summary/', hang), ...backend] } },
+  render: () => <Screen path={`/dashboard/payments/enroll/${NEW_COURSE.id}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading the course and its prices…', undefined, LOADED);
+  },
+};
+
+/** Step 1: plans with the installment schedule, a discount code validated, the total in KES. */
+export const CheckoutPlans: Story = {
+  render: () => <Screen path={`/dashboard/payments/enroll/${NEW_COURSE.id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /3 Monthly Installments/ }, LOADED));
+    await canvas.findByRole('list', { name: 'Installment schedule' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Discount code' }), 'JAMHURI20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await canvas.findByText(/^JAMHURI20 applied: you save Ksh/, undefined, LOADED);
+  },
+};
+
+/** Step 2 for an enrollment waiting for payment: what is due, the gateways (M-Pesa first), the phone. */
+export const CheckoutPay: Story = {
+  render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^Pay Ksh [\d,]+\.00 with M-Pesa$/ }, LOADED);
+    const [first] = canvas.getAllByRole('radio');
+    await expect(first).toHaveAccessibleName(/^M-Pesa/);
+  },
+};
+
+/** The STK push is out: the instruction, the countdown, the status read every 3 s. */
+export const CheckoutWaiting: Story = {
+  parameters: { msw: { handlers: [paymentStatus({}), ...backend] } },
+  render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: MPESA_WAITING_TEXT }, LOADED);
+  },
+};
+
+/** The learner cancelled on the phone: plain words and the next steps above the kept form. */
+export const CheckoutCancelledOnPhone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        paymentStatus({
+          status: 'cancelled',
+          is_final: true,
+          result_code: 1032,
+          message: 'Payment cancelled: Request cancelled by user.',
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
+    await within(alert).findByText('Payment cancelled on your phone');
+    await within(alert).findByRole('button', { name: 'Use another number' });
+  },
+};
+
+/** Not enough money on M-Pesa. */
+export const CheckoutInsufficientFunds: Story = {
+  parameters: {
+    msw: { handlers: [paymentStatus({ status: 'failed', is_final: true, result_code: 1 }), ...backend] },
+  },
+  render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Not enough money on M-Pesa', undefined, LOADED);
+  },
+};
+
+/** Paid: the receipt number and the way into the course. */
+export const Success: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        paymentStatus({ status: 'completed', is_final: true, result_code: 0, mpesa_receipt_number: 'TKQ4B7XH2M' }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path={`/dashboard/payments/success/${PENDING.enrollmentId}?payment=9001`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('M-Pesa receipt TKQ4B7XH2M', undefined, LOADED);
+    await canvas.findByRole('link', { name: 'Start learning' }, LOADED);
+  },
+};
+
+/** Cancelled at the gateway: nothing charged, the enrollment kept, paying resumes from here. */
+export const Cancelled: Story = {
+  render: () => <Screen path={`/dashboard/payments/cancel/${PENDING.enrollmentId}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: /^Pay for / }, LOADED);
+  },
+};
+
+/** A payment id the server does not know is refused. */
+export const VerifyUnknown: Story = {
+  render: () => <Screen path="/payment/verify/999999" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'We could not find this payment' }, LOADED);
+  },
+};
