@@ -219,6 +219,14 @@ describe('the code editor', () => {
     expect(languages.body.find((language) => language.id === 'python')?.file_extension).toBe('py');
   });
 
+  it('runs the playground journey’s program deterministically: console.log(6 * 7) prints 42', async () => {
+    const run = await call<IdeExecutionResult>('POST', '/learning/ide/execute-code/', {
+      as: 'student',
+      body: { language: 'javascript', code: 'console.log(6 * 7)' },
+    });
+    expect(run.body).toMatchObject({ status: 'success', stdout: '42\n', stderr: '', exit_code: 0 });
+  });
+
   it('runs JavaScript for real with stdin, and reports runtime errors and timeouts as answers, not HTTP errors', async () => {
     const run = await call<IdeExecutionResult>('POST', '/learning/ide/execute-code/', {
       as: 'student',
