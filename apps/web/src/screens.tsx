@@ -57,6 +57,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/assessments/course/:courseSlug': () =>
     import('@ujuzi/features/learning/assessments').then((m) => m.CourseAssessmentsPage),
   '/dashboard/courses/assessments/:slugOrId': () => import('@ujuzi/features/learning/assessment').then((m) => m.AssessmentPage),
+  '/dashboard/courses/assessments/:slugOrId/submit': () =>
+    import('@ujuzi/features/learning/assessment').then((m) => m.TakeAssessmentPage),
   '/dashboard/courses': () => import('@ujuzi/features/learning/catalogue').then((m) => m.CataloguePage),
   '/dashboard/courses/:slug': () => import('@ujuzi/features/learning/course').then((m) => m.CourseDetailsPage),
   '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
