@@ -12,7 +12,7 @@ import { COURSES_PAGE_SIZE, formatMoney, href, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
 import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { LearningHeader } from '../shared';
+import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
 export const CATALOGUE_SPEC = {
   filters: {
@@ -64,7 +64,7 @@ const baseColumns: readonly DataTableColumn<Course>[] = [
 
 /** The learner's own courses, most recently studied first, each with its progress. */
 function MyCourses() {
-  const query = useListMyStudentEnrollments({ page_size: 100 });
+  const query = useListMyStudentEnrollments(MY_COURSES_PARAMS);
   if (query.isPending) return <SkeletonText lines={3} label="Loading your courses…" />;
   if (query.isError) return null; // the catalogue below still works; the progress page retries on its own
   const enrollments: readonly StudentEnrollment[] = query.data.results;

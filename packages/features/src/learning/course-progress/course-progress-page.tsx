@@ -10,8 +10,7 @@ import { formatDate, formatStudyTime, href } from '@ujuzi/domain';
 import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../kit';
-import { COURSES_CRUMB, LearningHeader } from '../shared';
-import { MY_COURSES_PARAMS } from '../progress';
+import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
 const PROGRESS_CRUMB = { label: 'My progress', href: '/dashboard/courses/progress' };
 

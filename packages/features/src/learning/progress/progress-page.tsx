@@ -9,10 +9,7 @@ import { useGetStudentEnrollmentDetailedProgress, useListCourseLessons, useListM
 import { formatStudyTime, href, isCourseInProgress, resumeLesson } from '@ujuzi/domain';
 import { Card, EmptyState, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
 import { EntityLink, errorMessage } from '../../kit';
-import { COURSE_LESSONS_PARAMS, COURSES_CRUMB, LearningHeader, lessonHref } from '../shared';
-
-/** The sidebar's in-progress counter reads exactly this (use-sidebar-counters.ts): the numbers agree. */
-export const MY_COURSES_PARAMS = { page_size: 100 } as const;
+import { COURSE_LESSONS_PARAMS, COURSES_CRUMB, LearningHeader, lessonHref, MY_COURSES_PARAMS } from '../shared';
 
 function CourseProgressCard({ enrollment }: { enrollment: StudentEnrollment }) {
   const { course } = enrollment;

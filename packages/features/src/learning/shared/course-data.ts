@@ -42,6 +42,9 @@ export const COURSE_LESSONS_PARAMS = {
   page_size: COURSE_LESSONS_PAGE_SIZE,
 } as const;
 
+/** The learner's enrollments as the sidebar's in-progress counter reads them (use-sidebar-counters.ts): one cache, the numbers agree. */
+export const MY_COURSES_PARAMS = { page_size: 100 } as const;
+
 export interface CourseAccessState {
   access: CourseAccess | undefined;
   /** The caller's progress in the course (0–100) when enrolled. */

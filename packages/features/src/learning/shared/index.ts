@@ -3,6 +3,7 @@ export { ButtonLink, type ButtonLinkProps } from './button-link';
 export {
   buildOutline,
   COURSE_LESSONS_PARAMS,
+  MY_COURSES_PARAMS,
   refreshProgress,
   useCourseAccess,
   useCourseBySlug,
