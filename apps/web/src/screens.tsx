@@ -79,6 +79,9 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/enroll/:courseId': () => import('@ujuzi/features/payments/checkout').then((m) => m.CheckoutPage),
   '/dashboard/payments/success/:enrollmentId?': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentSuccessPage),
   '/dashboard/payments/cancel/:enrollmentId?': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentCancelPage),
+  '/dashboard/payments/enrollments': () => import('@ujuzi/features/payments/enrollments').then((m) => m.EnrollmentsPage),
+  '/dashboard/payments/enrollments/:enrollmentId': () =>
+    import('@ujuzi/features/payments/enrollment').then((m) => m.EnrollmentPage),
   '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
   '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
   '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),

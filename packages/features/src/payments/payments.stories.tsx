@@ -10,6 +10,8 @@ import { RoutePage } from '../routing/route-page';
 import { DashboardShell } from '../shell/dashboard-shell';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
+import { EnrollmentPage } from './enrollment';
+import { EnrollmentsPage } from './enrollments';
 import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
 import { MPESA_WAITING_TEXT } from './shared';
 
@@ -36,6 +38,8 @@ function Screen({ path }: { path: string }) {
           <Route path="/dashboard" element={<DashboardShell />}>
             <Route path="courses/enroll/:slug" element={<EnrollPage />} />
             <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
+            <Route path="payments/enrollments" element={<EnrollmentsPage />} />
+            <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
             <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
             <Route path="payments/cancel/:enrollmentId?" element={<PaymentCancelPage />} />
             <Route path="*" element={<RoutePage pathname="/dashboard" />} />
@@ -231,5 +235,41 @@ export const VerifyUnknown: Story = {
   render: () => <Screen path="/payment/verify/999999" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'We could not find this payment' }, LOADED);
+  },
+};
+
+/** The learner's enrollments: status, paid, balance due and each one's next step. */
+export const Enrollments: Story = {
+  render: () => <Screen path="/dashboard/payments/enrollments" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'My enrollments' });
+    await canvas.findAllByText('Payment due', undefined, LOADED);
+  },
+};
+
+/** No enrollment yet: the catalogue is the next step. */
+export const EnrollmentsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/payments/enrollments/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path="/dashboard/payments/enrollments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Browse courses' }, LOADED);
+  },
+};
+
+/** One enrollment waiting for payment: the figures, the next installment, the way to pay, its payments. */
+export const Enrollment: Story = {
+  render: () => <Screen path={`/dashboard/payments/enrollments/${PENDING.enrollmentId}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Balance due', undefined, LOADED);
+    await canvas.findByRole('link', { name: /^Pay Ksh/ }, LOADED);
   },
 };

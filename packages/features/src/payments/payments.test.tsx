@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
+import { EnrollmentsPage } from './enrollments';
 import { PaymentSuccessPage, PaymentVerifyPage } from './result';
 import {
   MPESA_OUTCOMES,
@@ -223,5 +224,17 @@ describe('after paying', { timeout: 20_000 }, () => {
       session: signedInSession('student'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this payment' })).toBeTruthy();
+  });
+});
+
+describe('my enrollments', { timeout: 20_000 }, () => {
+  it('lists the learner’s enrollments with status, balance and the way to pay what is due', async () => {
+    const { pending } = demoCourses();
+    renderInApp(<EnrollmentsPage />, { path: '/dashboard/payments/enrollments', session: signedInSession('student') });
+    const list = await screen.findByRole('list', { name: 'Enrollments' }, SLOW);
+    const mine = getMockDatabase().payments.enrollments.filter((row) => row.user === STUDENT_ID).length;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(mine);
+    const pay = within(list).getAllByRole('link', { name: /^Pay Ksh/ });
+    expect(pay.map((link) => link.getAttribute('href'))).toContain(`/dashboard/payments/enroll/${pending.course?.id}`);
   });
 });

@@ -1,0 +1,129 @@
+/**
+ * /dashboard/payments/enrollments/:enrollmentId: one enrollment — the course, its status, plan,
+ * discount, what is paid and due, the next installment and the one next step — with its payments
+ * (payment-history) as a tab. Built with the kit's DetailPage.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Enrollment } from '@ujuzi/api';
+import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPaymentHistory } from '@ujuzi/api/hooks';
+import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { DetailPage, EntityLink } from '../../kit';
+import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } from '../enrollments/enrollments-page';
+import { ENROLLMENTS_HREF, PAYMENTS_CRUMB, PaymentsHeader, receiptHref } from '../shared';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0.5" minW="0">
+      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
+function Summary({ enrollment }: { enrollment: Enrollment }) {
+  const status = useGetEnrollmentPaymentStatus(enrollment.id);
+  const next = status.data?.next_installment;
+  return (
+    <Card>
+      <Stack gap="4">
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+          <Field label="Course">
+            <EntityLink href={`/courses/${enrollment.course.slug}`}>{enrollment.course.title}</EntityLink>
+          </Field>
+          <Field label="Plan">{enrollment.payment_plan?.name ?? (enrollment.is_free ? 'Free course' : 'Full payment')}</Field>
+          <Field label="Course fee">{formatMoney(enrollment.total_amount, enrollment.currency)}</Field>
+          <Field label="Discount">
+            {enrollment.discount_code
+              ? `${enrollment.discount_code} (− ${formatMoney(enrollment.discount_amount, enrollment.currency)})`
+              : 'None'}
+          </Field>
+          <Field label="Paid">{formatMoney(enrollment.total_amount_paid, enrollment.currency)}</Field>
+          <Field label="Balance due">{formatMoney(enrollment.balance_due, enrollment.currency)}</Field>
+          <Field label="Next installment">
+            {status.isPending ? (
+              <LoadingDots />
+            ) : next ? (
+              `${formatMoney(next.balance, next.currency)} due ${formatDate(next.due_date)}`
+            ) : (
+              'None'
+            )}
+          </Field>
+          <Field label="Enrolled">{formatDateTime(enrollment.enrolled_at)}</Field>
+        </Box>
+        <Box>
+          <EnrollmentNext enrollment={enrollment} />
+        </Box>
+      </Stack>
+    </Card>
+  );
+}
+
+function Payments({ enrollmentId }: { enrollmentId: number }) {
+  const history = useListEnrollmentPaymentHistory(enrollmentId, { page_size: 50 });
+  if (history.isPending)
+    return (
+      <HStack gap="3" role="status">
+        <LoadingDots />
+        <Text>Loading the payments…</Text>
+      </HStack>
+    );
+  if (history.isError) return <ErrorState message={history.error.message} onRetry={() => void history.refetch()} size="sm" />;
+  if (history.data.results.length === 0)
+    return (
+      <EmptyState title="No payments yet" description="Payments for this enrollment show here with their receipts." size="sm" />
+    );
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" aria-label="Payments">
+      {history.data.results.map((payment) => (
+        <HStack as="li" key={payment.id} justify="space-between" wrap="wrap" gap="2" borderBottomWidth="1px" py="2">
+          <Stack gap="0">
+            <Text fontWeight="medium">{`${formatMoney(payment.amount, payment.currency)} · ${GATEWAY_LABELS[payment.gateway]}`}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {`${payment.reference} · ${formatDateTime(payment.created_at)}${payment.mpesa_receipt_number ? ` · M-Pesa ${payment.mpesa_receipt_number}` : ''}`}
+            </Text>
+          </Stack>
+          <HStack gap="3">
+            <Badge tone={payment.status === 'completed' ? 'success' : payment.status === 'processing' ? 'info' : 'warning'}>
+              {payment.status.charAt(0).toUpperCase() + payment.status.slice(1)}
+            </Badge>
+            {payment.status === 'completed' ? <Link href={receiptHref(payment.id)}>Receipt</Link> : null}
+          </HStack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+export function EnrollmentPage() {
+  const { enrollmentId } = useParams();
+  const id = Number(enrollmentId);
+  const query = useGetEnrollment(id);
+  return (
+    <DetailPage
+      query={query}
+      noun="enrollment"
+      notFoundAction={<Link href={ENROLLMENTS_HREF}>Back to my enrollments</Link>}
+      header={(enrollment) => (
+        <PaymentsHeader
+          title={enrollment?.course.title ?? 'Enrollment'}
+          trail={[PAYMENTS_CRUMB, { label: 'My enrollments', href: ENROLLMENTS_HREF }]}
+          description={
+            enrollment ? (
+              <Badge tone={ENROLLMENT_STATUS_TONES[enrollment.status]}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</Badge>
+            ) : undefined
+          }
+        />
+      )}
+      summary={(enrollment) => <Summary enrollment={enrollment} />}
+      tabs={(enrollment) => [{ value: 'payments', label: 'Payments', content: <Payments enrollmentId={enrollment.id} /> }]}
+    />
+  );
+}
