@@ -64,8 +64,9 @@ describe('the IDE playground on a phone', () => {
     await page.getByRole('timer').waitFor();
 
     await page.getByRole('textbox', { name: /^Your answer to question \d$/ }).fill('201');
-    await page.getByRole('radio', { name: 'PATCH' }).check();
-    await page.getByRole('radio', { name: 'True' }).check();
+    // The radio's label covers the native input: click the choice as a learner does.
+    await page.locator('label', { hasText: /^PATCH$/ }).click();
+    await page.locator('label', { hasText: /^True$/ }).click();
     const code = page.getByRole('textbox', { name: /^Your code for question \d \(JavaScript\)$/ });
     await code.click();
     await page.keyboard.press('ControlOrMeta+a');

@@ -33,6 +33,7 @@ describe('taking an assessment', () => {
     const quiz = assessment('REST API design quiz');
     const first = take(quiz.id);
     await screen.findByRole('heading', { level: 2, name: 'Question 1' }, LOADED);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attempt: REST API design quiz' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^(19|20):\d\d$/);
     const questions = screen.getAllByRole('heading', { level: 2, name: /^Question \d$/ });
     expect(questions).toHaveLength(4);
@@ -76,6 +77,7 @@ describe('taking an assessment', () => {
     // The true/false and the untouched code question were not answered.
     expect(await results.findAllByText('Not answered', {}, LOADED)).toHaveLength(2);
     expect(results.getAllByText('Correct').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Result: REST API design quiz' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/\?attempt=\d+$/));
   }, 40_000);
 

@@ -225,7 +225,7 @@ function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubm
 
   return (
     <Stack gap="5">
-      <Box position="sticky" top="0" zIndex="sticky" bg="bg" py="2" borderBottomWidth="1px" borderColor="border.muted">
+      <Box position="sticky" top="16" zIndex="docked" bg="bg" py="2" borderBottomWidth="1px" borderColor="border.muted">
         <HStack justify="space-between" gap="3" wrap="wrap">
           {attempt.expires_at ? (
             <Countdown expiresAt={attempt.expires_at} onTimeUp={() => void finish()} />
@@ -360,7 +360,8 @@ function TakeAssessment({ id }: { id: number }) {
     [setParams, start],
   );
 
-  const title = assessment.data?.title ?? start?.attempt.assessment_title ?? 'Assessment';
+  const name = assessment.data?.title ?? start?.attempt.assessment_title ?? 'Assessment';
+  const title = finished || finishedId ? `Result: ${name}` : `Attempt: ${name}`;
   const header = (
     <LearningHeader
       title={title}

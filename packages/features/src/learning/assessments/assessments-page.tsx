@@ -111,6 +111,7 @@ function AssessmentList({ courseSlug }: AssessmentListProps) {
       <Stack gap="5">
         {header}
         <ErrorState
+          headingLevel="h2"
           title="The assessments could not be loaded"
           message={failed.message}
           onRetry={() => {
@@ -131,6 +132,7 @@ function AssessmentList({ courseSlug }: AssessmentListProps) {
       <Stack gap="5">
         {header}
         <EmptyState
+          headingLevel="h2"
           title={courseSlug ? 'This course has no assessments yet' : 'No assessments yet'}
           description="Assessments of the courses you are enrolled in appear here. Keep learning in the meantime."
           action={<Link href="/dashboard/courses">Browse your courses</Link>}

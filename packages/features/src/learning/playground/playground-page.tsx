@@ -180,8 +180,8 @@ export function PlaygroundPage() {
       />
       <Box
         position="sticky"
-        top="0"
-        zIndex="sticky"
+        top="16"
+        zIndex="docked"
         bg="bg"
         py="2"
         borderBottomWidth="1px"
