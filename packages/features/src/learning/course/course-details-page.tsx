@@ -7,7 +7,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
-import { Card, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
+import { Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
 import { DetailPage } from '../../kit';
 import { useSession } from '../../session/session-context';
@@ -18,6 +18,7 @@ import {
   LearningHeader,
   LockedNotice,
   lessonHref,
+  richTextHtml,
   useCourseAccess,
   useCourseBySlug,
   useCourseOutline,
@@ -59,7 +60,7 @@ function CourseSummary({ course }: { course: Course }) {
     <Stack gap="5">
       <Card>
         <Stack gap="4">
-          {course.description ? <Text>{course.description}</Text> : null}
+          {course.description ? <SafeHtml html={richTextHtml(course.description)} size="sm" /> : null}
           <HStack as="dl" gap="6" wrap="wrap" textStyle="sm">
             <Box>
               <Text as="dt" color="fg.muted">

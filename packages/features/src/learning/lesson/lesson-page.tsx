@@ -16,20 +16,7 @@ import {
   useMarkLessonComplete,
 } from '@ujuzi/api/hooks';
 import { href, isCodeLanguage, LANGUAGE_INFO, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CodeBlock,
-  EmptyState,
-  ErrorState,
-  FileSize,
-  Link,
-  markdownToHtml,
-  SafeHtml,
-  SkeletonText,
-  toast,
-} from '@ujuzi/ui';
+import { Badge, Button, Card, CodeBlock, EmptyState, ErrorState, FileSize, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../kit';
@@ -41,6 +28,7 @@ import {
   LockedNotice,
   lessonHref,
   refreshProgress,
+  richTextHtml,
   useCourseAccess,
   useCourseBySlug,
   useCourseOutline,
@@ -53,8 +41,8 @@ import { useVisibleTime } from './use-visible-time';
 export const playgroundHref = (language: string) =>
   `${href('/dashboard/courses/ide-playground', {})}?language=${encodeURIComponent(language)}`;
 
-/** The contract gives the body as HTML; authors' markdown is converted. Either way SafeHtml sanitises it. */
-export const lessonHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
+/** The lesson body as HTML (the shared rule for the contract's HTML and authors' markdown). */
+export const lessonHtml = richTextHtml;
 
 const languageLabel = (language: string) => (isCodeLanguage(language) ? LANGUAGE_INFO[language].label : language);
 

@@ -6,7 +6,7 @@
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { href, LOCKED_COURSE_STEP_LABELS, type LessonState, type LockedCourseStep } from '@ujuzi/domain';
-import { Badge, Card, Link } from '@ujuzi/ui';
+import { Badge, Card, Link, markdownToHtml } from '@ujuzi/ui';
 import { ButtonLink } from './button-link';
 import type { CourseOutline } from './course-data';
 
@@ -16,6 +16,9 @@ const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'bran
   locked: { label: 'Locked', tone: 'neutral' },
   open: null,
 };
+
+/** Bodies (lessons, course descriptions) come as HTML per the contract; authors' markdown is converted. SafeHtml sanitises either. */
+export const richTextHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
 
 export const lessonHref = (courseSlug: string, lessonSlug: string) =>
   href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug });

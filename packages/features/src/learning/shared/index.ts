@@ -13,4 +13,4 @@ export {
   type OutlineModule,
 } from './course-data';
 export { COURSES_CRUMB, LearningHeader, type LearningCrumb } from './learning-header';
-export { CourseOutlineList, enrollHref, lessonHref, LockedNotice } from './course-outline';
+export { CourseOutlineList, enrollHref, lessonHref, LockedNotice, richTextHtml } from './course-outline';
