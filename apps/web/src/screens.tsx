@@ -82,6 +82,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/enrollments': () => import('@ujuzi/features/payments/enrollments').then((m) => m.EnrollmentsPage),
   '/dashboard/payments/enrollments/:enrollmentId': () =>
     import('@ujuzi/features/payments/enrollment').then((m) => m.EnrollmentPage),
+  '/dashboard/payments/receipts/:paymentId': () => import('@ujuzi/features/payments/receipt').then((m) => m.ReceiptPage),
   '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
   '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
   '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),

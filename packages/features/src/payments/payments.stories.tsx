@@ -12,6 +12,7 @@ import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
 import { EnrollmentsPage } from './enrollments';
+import { ReceiptPage } from './receipt';
 import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
 import { MPESA_WAITING_TEXT } from './shared';
 
@@ -40,6 +41,7 @@ function Screen({ path }: { path: string }) {
             <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
             <Route path="payments/enrollments" element={<EnrollmentsPage />} />
             <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
+            <Route path="payments/receipts/:paymentId" element={<ReceiptPage />} />
             <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
             <Route path="payments/cancel/:enrollmentId?" element={<PaymentCancelPage />} />
             <Route path="*" element={<RoutePage pathname="/dashboard" />} />
@@ -271,5 +273,41 @@ export const Enrollment: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('Balance due', undefined, LOADED);
     await canvas.findByRole('link', { name: /^Pay Ksh/ }, LOADED);
+  },
+};
+
+/** A completed payment's receipt, ready to print. */
+export const Receipt: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/payments/payments/:id/receipt/', () =>
+          HttpResponse.json({
+            receipt_number: 'RCT-2026-09001',
+            payment_id: 9001,
+            payment_reference: 'PAY-2026-09001',
+            enrollment_id: PENDING.enrollmentId,
+            student_name: 'Wanjiku Kamau',
+            student_email: 'student@ujuzi.ac.ke',
+            course_title: 'Building Payment Integrations with M-Pesa Daraja API',
+            amount: '8075.00',
+            currency: 'KES',
+            gateway: 'mpesa',
+            transaction_reference: 'TKQ4B7XH2M',
+            balance_after: '0.00',
+            paid_at: '2026-11-26T07:30:00Z',
+            issued_at: '2026-11-26T07:30:05Z',
+            issuer_name: 'Ujuzi School of Technology',
+          }),
+        ),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path="/dashboard/payments/receipts/9001" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Receipt RCT-2026-09001' }, LOADED);
+    await canvas.findByText('TKQ4B7XH2M');
   },
 };

@@ -7,6 +7,7 @@ import { renderInApp, signedInSession, startMockBackend } from '../../test/app-h
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentsPage } from './enrollments';
+import { ReceiptPage } from './receipt';
 import { PaymentSuccessPage, PaymentVerifyPage } from './result';
 import {
   MPESA_OUTCOMES,
@@ -236,5 +237,25 @@ describe('my enrollments', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(mine);
     const pay = within(list).getAllByRole('link', { name: /^Pay Ksh/ });
     expect(pay.map((link) => link.getAttribute('href'))).toContain(`/dashboard/payments/enroll/${pending.course?.id}`);
+  });
+});
+
+describe('a receipt', { timeout: 20_000 }, () => {
+  it('names the school, learner, course, amount, method and M-Pesa code of a completed payment', async () => {
+    const { pending } = demoCourses();
+    signedInSession('student');
+    const paymentId = await settledPush(pending.enrollment.id, '254712345678');
+    renderInApp(<ReceiptPage />, {
+      path: `/dashboard/payments/receipts/${paymentId}`,
+      routePath: '/dashboard/payments/receipts/:paymentId',
+      session: signedInSession('student'),
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Receipt / }, SLOW);
+    const code = getMockDatabase().payments.payments.get(paymentId)?.mpesa_receipt_number;
+    expect(code).toMatch(/^[A-Z0-9]{10}$/);
+    expect(screen.getByText(code ?? '')).toBeTruthy();
+    expect(screen.getByText('M-Pesa', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: pending.course?.title ?? '' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 });
