@@ -1,15 +1,22 @@
 /**
  * /dashboard/courses/progress/:courseSlug — the learner's progress in one course: course, module and lesson
- * completion (detailed_progress), projects with their grades, and the time studied per week as a chart
+ * completion (detailed_progress), projects with their grades, the best score of each assessment, and the time studied per week as a chart
  * (its data also as a table) from the lesson completions.
  */
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { LessonCompletion, StudentEnrollmentDetailedProgress } from '@ujuzi/api';
-import { useGetStudentEnrollmentDetailedProgress, useListLessonCompletions, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
+import {
+  useGetStudentEnrollmentDetailedProgress,
+  useListAssessmentAttempts,
+  useListCodingAssessments,
+  useListLessonCompletions,
+  useListMyStudentEnrollments,
+} from '@ujuzi/api/hooks';
 import { formatDate, formatStudyTime, href } from '@ujuzi/domain';
 import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../kit';
+import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
 const PROGRESS_CRUMB = { label: 'My progress', href: '/dashboard/courses/progress' };
@@ -60,6 +67,51 @@ function StudyTime({ courseId }: { courseId: number }) {
       series={[{ id: 'minutes', label: 'Minutes', values: minutes }]}
       formatValue={(value) => `${value} min`}
     />
+  );
+}
+
+/** The course's assessments with the learner's best score in each (from their attempts). */
+function AssessmentScores({ courseId }: { courseId: number }) {
+  const { user } = useSession();
+  const assessments = useListCodingAssessments({ course: courseId, page_size: 100 });
+  const attempts = useListAssessmentAttempts({ student: user?.id, page_size: 100 }, { query: { enabled: !!user } });
+  if (assessments.isPending || attempts.isPending) return <SkeletonText lines={3} label="Loading your assessment scores…" />;
+  if (assessments.isError || attempts.isError)
+    return (
+      <ErrorState
+        size="sm"
+        headingLevel="h3"
+        title="Could not load your assessment scores"
+        message={errorMessage(assessments.error ?? attempts.error)}
+        onRetry={() => void (assessments.isError ? assessments.refetch() : attempts.refetch())}
+      />
+    );
+  const rows = assessments.data.results.filter((assessment) => assessment.course === courseId);
+  if (!rows.length) return <Text color="fg.muted">This course has no assessments.</Text>;
+  return (
+    <chakra.ul listStyleType="none" p="0">
+      {rows.map((assessment) => {
+        const mine = attempts.data.results.filter(
+          (attempt) => attempt.assessment === assessment.id && attempt.percentage != null,
+        );
+        const best = mine.reduce<(typeof mine)[number] | undefined>(
+          (top, attempt) => (top && (top.percentage ?? 0) >= (attempt.percentage ?? 0) ? top : attempt),
+          undefined,
+        );
+        return (
+          <HStack as="li" key={assessment.id} justify="space-between" gap="2" py="1" wrap="wrap">
+            <Link href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: assessment.id })}>{assessment.title}</Link>
+            <HStack gap="2">
+              <Text textStyle="sm" color="fg.muted">
+                {best ? `Best ${Math.round(best.percentage ?? 0)}%` : 'Not taken'}
+              </Text>
+              {best?.is_passed === true ? <Badge tone="success">Passed</Badge> : null}
+              {best?.is_passed === false ? <Badge tone="warning">Not passed</Badge> : null}
+            </HStack>
+          </HStack>
+        );
+      })}
+    </chakra.ul>
   );
 }
 
@@ -137,6 +189,12 @@ function Details({ progress, slug }: { progress: StudentEnrollmentDetailedProgre
           </chakra.ul>
         </Stack>
       ) : null}
+      <Stack as="section" aria-labelledby="assessment-scores" gap="2">
+        <Heading as="h2" id="assessment-scores" size="lg">
+          Assessment scores
+        </Heading>
+        <AssessmentScores courseId={progress.course.id} />
+      </Stack>
       <Stack as="section" aria-labelledby="study-time" gap="2">
         <Heading as="h2" id="study-time" size="lg">
           Study time

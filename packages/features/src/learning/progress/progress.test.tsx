@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { isCourseInProgress } from '@ujuzi/domain';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -41,6 +41,12 @@ describe('my progress', { timeout: 25_000 }, () => {
     expect(await screen.findByText('7 of 12', undefined, LOADED)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Modules' })).toBeTruthy();
     expect(await screen.findByRole('figure', { name: /Time studied per week/ }, LOADED)).toBeTruthy();
+    // Each assessment of the course links to its page with the learner's best score (or 'Not taken').
+    const scores = screen.getByRole('heading', { name: 'Assessment scores' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(scores).queryByText('Loading your assessment scores…')).toBeNull(), LOADED);
+    const links = within(scores).queryAllByRole('link');
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/dashboard\/courses\/assessments\/\d+$/);
+    expect(within(scores).queryByText('Could not load your assessment scores')).toBeNull();
   });
 
   it('tells a learner not enrolled in a course so, with the course to go to', async () => {
