@@ -11,10 +11,11 @@ import {
   useListCodingAssessments,
   useListLessonCompletions,
   useListMyStudentEnrollments,
+  useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
-import { formatDate, formatStudyTime, href } from '@ujuzi/domain';
+import { displayName, formatDate, formatStudyTime, href } from '@ujuzi/domain';
 import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
@@ -71,10 +72,9 @@ function StudyTime({ courseId }: { courseId: number }) {
 }
 
 /** The course's assessments with the learner's best score in each (from their attempts). */
-function AssessmentScores({ courseId }: { courseId: number }) {
-  const { user } = useSession();
+function AssessmentScores({ courseId, studentId }: { courseId: number; studentId: number | undefined }) {
   const assessments = useListCodingAssessments({ course: courseId, page_size: 100 });
-  const attempts = useListAssessmentAttempts({ student: user?.id, page_size: 100 }, { query: { enabled: !!user } });
+  const attempts = useListAssessmentAttempts({ student: studentId, page_size: 100 }, { query: { enabled: !!studentId } });
   if (assessments.isPending || attempts.isPending) return <SkeletonText lines={3} label="Loading your assessment scores…" />;
   if (assessments.isError || attempts.isError)
     return (
@@ -115,7 +115,15 @@ function AssessmentScores({ courseId }: { courseId: number }) {
   );
 }
 
-function Details({ progress, slug }: { progress: StudentEnrollmentDetailedProgress; slug: string }) {
+function Details({
+  progress,
+  slug,
+  studentId,
+}: {
+  progress: StudentEnrollmentDetailedProgress;
+  slug: string;
+  studentId: number | undefined;
+}) {
   const lessonsHref = href('/dashboard/courses/:courseSlug/lessons', { courseSlug: slug });
   return (
     <Stack gap="6">
@@ -193,7 +201,7 @@ function Details({ progress, slug }: { progress: StudentEnrollmentDetailedProgre
         <Heading as="h2" id="assessment-scores" size="lg">
           Assessment scores
         </Heading>
-        <AssessmentScores courseId={progress.course.id} />
+        <AssessmentScores courseId={progress.course.id} studentId={studentId} />
       </Stack>
       <Stack as="section" aria-labelledby="study-time" gap="2">
         <Heading as="h2" id="study-time" size="lg">
@@ -207,11 +215,24 @@ function Details({ progress, slug }: { progress: StudentEnrollmentDetailedProgre
 
 export function CourseProgressPage() {
   const { courseSlug = '' } = useParams();
-  const enrollments = useListMyStudentEnrollments(MY_COURSES_PARAMS);
+  const [search] = useSearchParams();
+  const { user } = useSession();
+  // A parent looks at one child's enrollment (?student=<id>); a learner at their own.
+  const parent = user?.user_type === 'parent';
+  const childId = Number(search.get('student')) || undefined;
+  const mine = useListMyStudentEnrollments(MY_COURSES_PARAMS, { query: { enabled: !parent } });
+  const childrens = useListStudentEnrollments(MY_COURSES_PARAMS, { query: { enabled: parent } });
+  const enrollments = parent ? childrens : mine;
   // §5: only an enrollment that names this course counts.
-  const enrollment = enrollments.data?.results.find((row) => row.course.slug === courseSlug);
+  const enrollment = enrollments.data?.results.find(
+    (row) => row.course.slug === courseSlug && (!parent || row.student.id === childId),
+  );
   const detail = useGetStudentEnrollmentDetailedProgress(enrollment?.id ?? 0, { query: { enabled: !!enrollment } });
-  const title = enrollment ? `Progress in ${enrollment.course.title}` : 'Course progress';
+  const title = enrollment
+    ? parent
+      ? `${displayName(enrollment.student)} in ${enrollment.course.title}`
+      : `Progress in ${enrollment.course.title}`
+    : 'Course progress';
   const trail = [COURSES_CRUMB, PROGRESS_CRUMB];
   const header = (
     <LearningHeader
@@ -250,7 +271,7 @@ export function CourseProgressPage() {
         {header}
         <EmptyState
           headingLevel="h2"
-          title="You are not enrolled in this course"
+          title={parent ? 'No child of yours is enrolled in this course' : 'You are not enrolled in this course'}
           description="Progress shows for the courses you are enrolled in."
           action={<Link href={href('/dashboard/courses/:slug', { slug: courseSlug })}>See the course</Link>}
         />
@@ -259,7 +280,7 @@ export function CourseProgressPage() {
   return (
     <Stack gap="5">
       {header}
-      <Details progress={detail.data} slug={enrollment.course.slug} />
+      <Details progress={detail.data} slug={enrollment.course.slug} studentId={enrollment.student.id} />
     </Stack>
   );
 }

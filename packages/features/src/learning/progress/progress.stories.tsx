@@ -14,11 +14,11 @@ const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 const MY_COURSES = '*/courses/student-enrollments/my_courses/';
 
-function Screen({ path }: { path: string }) {
+function Screen({ path, parent = false }: { path: string; parent?: boolean }) {
   return (
     <StoryApp
       path={path}
-      signedIn={signedInAs('student')}
+      signedIn={signedInAs(parent ? 'parent' : 'student')}
       routes={
         <Route path="/dashboard" element={<DashboardShell />}>
           <Route path="courses/progress" element={<ProgressPage />} />
@@ -45,6 +45,15 @@ export const MyProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: /^In progress \(\d+\)$/ }, LOADED)).toBeVisible();
+  },
+};
+
+/** A parent: each child with their courses. */
+export const Parent: Story = {
+  render: () => <Screen path="/dashboard/courses/progress" parent />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My children’s progress' }, LOADED)).toBeVisible();
   },
 };
 

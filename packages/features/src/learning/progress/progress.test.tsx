@@ -62,6 +62,23 @@ describe('my progress', { timeout: 25_000 }, () => {
   });
 });
 
+describe('a parent’s view', { timeout: 25_000 }, () => {
+  it('shows each child’s courses, each linked to that child’s progress in it', async () => {
+    renderInApp(<ProgressPage />, { path: '/dashboard/courses/progress', session: signedInSession('parent') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My children’s progress' }, LOADED)).toBeTruthy();
+    const link = (await screen.findAllByRole('link', { name: 'JavaScript Fundamentals' }, LOADED))[0];
+    expect(link?.getAttribute('href')).toMatch(/^\/dashboard\/courses\/progress\/javascript-fundamentals\?student=\d+$/);
+    const studentId = /student=(\d+)/.exec(link?.getAttribute('href') ?? '')?.[1] ?? '';
+    renderInApp(<CourseProgressPage />, {
+      path: `/dashboard/courses/progress/javascript-fundamentals?student=${studentId}`,
+      routePath: '/dashboard/courses/progress/:courseSlug',
+      session: signedInSession('parent'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /in JavaScript Fundamentals$/ }, LOADED)).toBeTruthy();
+    expect(await screen.findByText('7 of 12', undefined, LOADED)).toBeTruthy();
+  });
+});
+
 describe('time per week', () => {
   it('adds the seconds of each week (Monday first) in minutes, oldest week first', () => {
     const weeks = minutesPerWeek([
