@@ -52,6 +52,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/contact/categories': () => import('@ujuzi/features/contact/categories').then((m) => m.CategoriesPage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
+  '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
   '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
   '/dashboard/courses/assessments': () => import('@ujuzi/features/learning/assessments').then((m) => m.AssessmentsPage),
   '/dashboard/courses/assessments/course/:courseSlug': () =>
@@ -62,8 +63,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses': () => import('@ujuzi/features/learning/catalogue').then((m) => m.CataloguePage),
   '/dashboard/courses/:slug': () => import('@ujuzi/features/learning/course').then((m) => m.CourseDetailsPage),
   '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
-  '/dashboard/courses/:courseSlug/lessons/:lessonSlug': () =>
-    import('@ujuzi/features/learning/lesson').then((m) => m.LessonPage),
+  '/dashboard/courses/:courseSlug/lessons/:lessonSlug': () => import('@ujuzi/features/learning/lesson').then((m) => m.LessonPage),
   '/dashboard/courses/progress': () => import('@ujuzi/features/learning/progress').then((m) => m.ProgressPage),
   '/dashboard/courses/progress/:courseSlug': () =>
     import('@ujuzi/features/learning/course-progress').then((m) => m.CourseProgressPage),
@@ -73,6 +73,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/certificates/my-certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/my-certificate').then((m) => m.MyCertificatePage),
   '/dashboard/certificates/pending': () => import('@ujuzi/features/certificates/pending').then((m) => m.PendingCertificatesPage),
+  '/dashboard/certificates/all': () => import('@ujuzi/features/certificates/all').then((m) => m.AllCertificatesPage),
+  '/dashboard/certificates/manage': () => import('@ujuzi/features/certificates/manage').then((m) => m.CertificatesManagePage),
   '/dashboard/certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
   '/dashboard/courses/enroll/:slug': () => import('@ujuzi/features/payments/enroll').then((m) => m.EnrollPage),

@@ -1,0 +1,1 @@
+export { ALL_CERTIFICATES_SPEC, AllCertificatesPage } from './all-certificates-page';

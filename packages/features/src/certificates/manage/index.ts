@@ -1,0 +1,1 @@
+export { CertificatesManagePage } from './certificates-manage-page';
