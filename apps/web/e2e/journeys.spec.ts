@@ -60,12 +60,16 @@ async function signInWithDemo(username: string): Promise<void> {
 
 async function signOut(): Promise<void> {
   const confirm = page.getByRole('alertdialog');
-  // The menu opens with an animation; a click that lands before it settles is tried again.
+  // The menu opens with an animation (and its code arrives on first use); a click that lands before it
+  // settles is tried again.
   for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt += 1) {
     await page.getByRole('button', { name: /^Account menu/ }).click();
     const item = page.getByRole('menuitem', { name: 'Sign out' });
-    await item.waitFor();
-    await item.click();
+    const shown = await item.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) await item.click();
     await confirm.waitFor({ timeout: 3_000 }).catch(() => page.keyboard.press('Escape'));
   }
   expect(await confirm.textContent()).toContain('Are you sure you want to logout?');

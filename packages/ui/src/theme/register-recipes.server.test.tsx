@@ -66,7 +66,9 @@ describe('server rendering with recipes on demand', () => {
 
   it('has, once the design system is imported, the recipes its modules register', () => {
     const registered = (output?.slotRecipes ?? []).filter((key) => !(key in chakraSlotRecipes));
-    expect(registered).toEqual(expect.arrayContaining([...Object.keys(CASES), 'table', 'menu', 'datePicker', 'combobox']));
+    // Popups fetched on demand (menu, popover, tooltip, dialog) register theirs when first opened in the
+    // browser; nothing of them is ever server-rendered.
+    expect(registered).toEqual(expect.arrayContaining([...Object.keys(CASES), 'table', 'datePicker', 'combobox']));
   });
 
   it.each(Object.entries(CASES))('writes the %s recipe styles into the HTML', (key, [rootClass]) => {

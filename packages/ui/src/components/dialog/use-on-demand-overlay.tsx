@@ -1,6 +1,7 @@
 /**
- * What Dialog and Drawer share while their code is fetched on first need: the open state, a trigger that
- * works (and preloads) before the code has arrived, and loading when they first open.
+ * What the on-demand overlays (Dialog, Drawer, Menu, the header's notification popover) share while their
+ * code is fetched on first need: the open state, a trigger that works (and preloads) before the code has
+ * arrived, and loading when they first open.
  */
 import {
   cloneElement,
@@ -33,7 +34,7 @@ export interface OverlayControl {
 interface TriggerProps {
   id?: string;
   type?: string;
-  'aria-haspopup'?: 'dialog';
+  'aria-haspopup'?: 'dialog' | 'menu';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
   'data-state'?: 'open' | 'closed';
@@ -46,6 +47,8 @@ export interface OverlayOptions {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   trigger?: ReactElement;
+  /** What the trigger opens, for its aria-haspopup. Defaults to 'dialog'. */
+  popup?: 'dialog' | 'menu';
 }
 
 export interface OnDemandOverlay<P> {
@@ -58,7 +61,7 @@ export interface OnDemandOverlay<P> {
 
 export function useOnDemandOverlay<P extends OverlayControl>(
   source: OnDemand<ComponentType<P>>,
-  { open: openProp, onOpenChange, trigger }: OverlayOptions,
+  { open: openProp, onOpenChange, trigger, popup = 'dialog' }: OverlayOptions,
 ): OnDemandOverlay<P> {
   const Implementation = useOnDemand(source);
   const [openState, setOpenState] = useState(false);
@@ -97,7 +100,7 @@ export function useOnDemandOverlay<P extends OverlayControl>(
     ? cloneElement(element, {
         id: triggerId,
         type: element.props.type ?? 'button',
-        'aria-haspopup': 'dialog',
+        'aria-haspopup': popup,
         'aria-expanded': open,
         'aria-controls': open && mounted ? contentId : undefined,
         'data-state': open ? 'open' : 'closed',

@@ -33,6 +33,8 @@ export const UserMenu: Story = {
     await userEvent.click(trigger);
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/profile');
+    // Keys reach the menu once it has taken focus (its code may arrive just after the click).
+    await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(onSignOut).toHaveBeenCalled();

@@ -60,4 +60,34 @@ describe('Menu', () => {
     await user.click(item);
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('opens at the first item with Down and at the last with Up, and gives focus back on Escape', async () => {
+    const { user } = renderWithUi(
+      <Menu
+        trigger={<Button>Account</Button>}
+        items={[
+          { value: 'profile', label: 'Profile', onSelect: () => undefined },
+          { value: 'settings', label: 'Settings', onSelect: () => undefined },
+          { value: 'off', label: 'Sign out', onSelect: () => undefined, disabled: true },
+        ]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('data-highlighted')).not.toBeNull(),
+    );
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+
+    await user.keyboard('{ArrowUp}');
+    // The last item that can be chosen: the disabled one is skipped.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Settings' }).getAttribute('data-highlighted')).not.toBeNull(),
+    );
+  });
 });

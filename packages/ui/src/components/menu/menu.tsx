@@ -1,11 +1,11 @@
-/** A menu of actions and links opened from a button (user menu, row actions). */
-import { Menu as ChakraMenu, Portal } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactElement, ReactNode } from 'react';
-import { registerRecipes } from '../../theme/register-recipes';
-import { AppLink } from '../link/link-context';
-
-registerRecipes({ slotRecipes: { menu: menuSlotRecipe } });
+/**
+ * A menu of actions and links opened from a button (user menu, row actions). Its implementation (Chakra's
+ * menu with its positioning and dismissal machines, shared with the other popups) is fetched the first
+ * time it opens, or earlier when the pointer or focus reaches its button; until then only the button renders.
+ */
+import { cloneElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { onDemand } from '../dialog/on-demand';
+import { useOnDemandOverlay } from '../dialog/use-on-demand-overlay';
 
 /** One entry: an action (onSelect), a link (href), a separator or a labelled group. */
 export type MenuEntry =
@@ -39,60 +39,45 @@ export interface MenuProps {
   header?: ReactNode;
 }
 
-function Entry({ entry }: { entry: MenuEntry }) {
-  if (entry.type === 'separator') return <ChakraMenu.Separator />;
-  if (entry.type === 'group') {
-    return (
-      <ChakraMenu.ItemGroup>
-        <ChakraMenu.ItemGroupLabel>{entry.label}</ChakraMenu.ItemGroupLabel>
-        {entry.items.map((child) => (
-          <Entry key={child.value} entry={child} />
-        ))}
-      </ChakraMenu.ItemGroup>
-    );
-  }
-  const content = (
-    <>
-      {entry.icon ? <span aria-hidden="true">{entry.icon}</span> : null}
-      <ChakraMenu.ItemText>{entry.label}</ChakraMenu.ItemText>
-    </>
-  );
-  const dangerProps = entry.danger ? { color: 'fg.error', _highlighted: { bg: 'bg.error', color: 'fg.error' } } : {};
-  if (entry.href) {
-    return (
-      <ChakraMenu.Item value={entry.value} disabled={entry.disabled} asChild onSelect={entry.onSelect} {...dangerProps}>
-        <AppLink href={entry.href}>{content}</AppLink>
-      </ChakraMenu.Item>
-    );
-  }
-  return (
-    <ChakraMenu.Item value={entry.value} disabled={entry.disabled} onSelect={entry.onSelect} {...dangerProps}>
-      {content}
-    </ChakraMenu.Item>
-  );
-}
+const OPENING_KEYS: Partial<Record<string, 'first' | 'last'>> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
+const implementation = onDemand(() => import('./menu-implementation').then((module) => module.MenuImplementation));
 
 export function Menu({ trigger, items, placement = 'bottom-end', header }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState<'first' | 'last' | null>(null);
+  const button = trigger as ReactElement<{ onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void }>;
+  // The menu-button pattern: from the keyboard, Enter, Space and Down open at the first item, Up at the last.
+  const withKeys = cloneElement(button, {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      button.props.onKeyDown?.(event);
+      const at = OPENING_KEYS[event.key];
+      if (event.defaultPrevented || !at || open) return;
+      event.preventDefault();
+      setHighlight(at);
+      setOpen(true);
+    },
+  });
+  const { Implementation, ...overlay } = useOnDemandOverlay(implementation, {
+    open,
+    onOpenChange: (next) => {
+      if (!next) setHighlight(null);
+      setOpen(next);
+    },
+    trigger: withKeys,
+    popup: 'menu',
+  });
   return (
-    <ChakraMenu.Root positioning={{ placement }}>
-      <ChakraMenu.Trigger asChild>{trigger}</ChakraMenu.Trigger>
-      <Portal>
-        <ChakraMenu.Positioner>
-          <ChakraMenu.Content minW="12rem">
-            {header ? (
-              <ChakraMenu.ItemGroup>
-                <ChakraMenu.ItemGroupLabel fontWeight="normal" color="fg">
-                  {header}
-                </ChakraMenu.ItemGroupLabel>
-                <ChakraMenu.Separator />
-              </ChakraMenu.ItemGroup>
-            ) : null}
-            {items.map((entry) => (
-              <Entry key={entry.value} entry={entry} />
-            ))}
-          </ChakraMenu.Content>
-        </ChakraMenu.Positioner>
-      </Portal>
-    </ChakraMenu.Root>
+    <>
+      {overlay.trigger}
+      {Implementation ? (
+        <Implementation items={items} placement={placement} header={header} highlight={highlight} {...overlay.control} />
+      ) : null}
+    </>
   );
 }

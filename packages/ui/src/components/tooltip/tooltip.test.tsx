@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUi } from '../../test-utils';
 import { Button } from '../button/button';
@@ -16,6 +16,21 @@ describe('Tooltip', () => {
     expect(tip.textContent).toContain('Opens the notifications page');
     const button = screen.getByRole('button', { name: 'Notifications' });
     expect(button.getAttribute('aria-describedby')).toBe(tip.id);
+  });
+
+  it('shows on hover and hides when the pointer leaves', async () => {
+    const { user } = renderWithUi(
+      <Tooltip content="Collapse the sidebar" openDelay={10}>
+        <Button>Collapse</Button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Collapse' });
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    await user.hover(button);
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Collapse the sidebar');
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    expect(button.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('renders only the trigger when disabled', async () => {

@@ -156,7 +156,9 @@ export const SignOutConfirmation: Story = {
     // Menu items are chosen by keyboard here: Ark highlights items on real pointer moves, and the test
     // pointer never moves (user-event reports 0,0).
     await userEvent.click(account);
-    await body.findByRole('menu');
+    const menu = await body.findByRole('menu');
+    // Keys reach the menu once it has taken focus (its code may arrive just after the click).
+    await waitFor(() => expect(menu.contains(menu.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{End}{Enter}');
     let confirm = await body.findByRole('alertdialog');
     await expect(confirm).toHaveTextContent('Are you sure you want to logout?');
@@ -167,7 +169,8 @@ export const SignOutConfirmation: Story = {
     // Second time by keyboard: Enter opens the menu, End goes to the last item, Enter chooses it.
     account.focus();
     await userEvent.keyboard('{Enter}');
-    await body.findByRole('menu');
+    const reopened = await body.findByRole('menu');
+    await waitFor(() => expect(reopened.contains(reopened.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{End}{Enter}');
     confirm = await body.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Logout' }));

@@ -1,17 +1,16 @@
-/** The header's notification bell: an unread badge (99+) and a dropdown, or the notifications page below 640 px. */
-import { Box, Float, HStack, Popover, Portal, Text } from '@chakra-ui/react';
-import { popoverSlotRecipe } from '@chakra-ui/react/theme';
+/**
+ * The header's notification bell: an unread badge (99+) and a dropdown, or the notifications page below
+ * 640 px. The dropdown's code (popover machines, the list) is fetched when the bell is first wanted.
+ */
+import { Box, Float } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { COUNT_CAPS, CountBadge } from '../../components/badge/badge';
-import { Button } from '../../components/button/button';
+import { onDemand } from '../../components/dialog/on-demand';
+import { useOnDemandOverlay } from '../../components/dialog/use-on-demand-overlay';
 import { IconButton } from '../../components/icon-button/icon-button';
-import { Link } from '../../components/link/link';
-import { NotificationList, type NotificationItem } from '../../components/notification-list/notification-list';
+import type { NotificationItem } from '../../components/notification-list/notification-list';
 import { BREAKPOINT_PX } from '../../theme/breakpoints';
-import { registerRecipes } from '../../theme/register-recipes';
-
-registerRecipes({ slotRecipes: { popover: popoverSlotRecipe } });
 
 /** What the header's bell shows and does. The caller fetches (10 newest, every 30 s) and marks. */
 export interface HeaderNotifications {
@@ -40,90 +39,34 @@ export interface HeaderNotifications {
 /** True below the spec's 640 px (read at the moment of the click, so no re-render on resize is needed). */
 const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(`(max-width: ${BREAKPOINT_PX.sm - 0.02}px)`).matches;
 
-export function NotificationBell({
-  items,
-  unreadCount,
-  loading,
-  error,
-  onRetry,
-  onOpenItem,
-  onMarkAll,
-  onBellNavigate,
-  allHref,
-  now,
-}: HeaderNotifications) {
+const popover = onDemand(() => import('./notification-popover').then((module) => module.NotificationPopover));
+
+export function NotificationBell({ onBellNavigate, ...dropdown }: HeaderNotifications) {
   const [open, setOpen] = useState(false);
+  const { unreadCount } = dropdown;
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  const { Implementation, ...overlay } = useOnDemandOverlay(popover, {
+    open,
+    onOpenChange: (next) => {
+      if (next && isNarrow()) {
+        onBellNavigate();
+        return;
+      }
+      setOpen(next);
+    },
+    trigger: <IconButton aria-label={label} icon={<Bell />} round />,
+  });
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (details.open && isNarrow()) {
-          onBellNavigate();
-          return;
-        }
-        setOpen(details.open);
-      }}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
-    >
+    <>
       <Box position="relative" display="inline-flex">
-        <Popover.Trigger asChild>
-          <IconButton aria-label={label} icon={<Bell />} round />
-        </Popover.Trigger>
+        {overlay.trigger}
         {unreadCount > 0 ? (
           <Float placement="top-end" offset="2" pointerEvents="none" aria-hidden="true">
             <CountBadge count={unreadCount} cap={COUNT_CAPS.unread.cap} plus={COUNT_CAPS.unread.plus} label={() => ''} />
           </Float>
         ) : null}
       </Box>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content
-            aria-label="Notifications"
-            width="min(24rem, calc(100vw - 1rem))"
-            maxH="min(32rem, 80dvh)"
-            display="flex"
-            flexDirection="column"
-            overflow="hidden"
-          >
-            <Box px="4" py="3" borderBottomWidth="1px" borderColor="border">
-              <HStack justify="space-between" gap="3">
-                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
-                {unreadCount > 0 ? (
-                  <Button variant="ghost" size="sm" onClick={onMarkAll}>
-                    Mark all as read
-                  </Button>
-                ) : (
-                  <Text textStyle="xs" color="fg.muted">
-                    No unread
-                  </Text>
-                )}
-              </HStack>
-            </Box>
-            <Popover.Body p="0" overflowY="auto" flex="1">
-              <NotificationList
-                size="sm"
-                items={items}
-                loading={loading}
-                error={error}
-                onRetry={onRetry}
-                now={now}
-                onOpen={(item) => {
-                  setOpen(false);
-                  onOpenItem(item);
-                }}
-              />
-            </Popover.Body>
-            <Box px="4" py="2.5" borderTopWidth="1px" borderColor="border" display="flex" justifyContent="center">
-              <Link href={allHref} variant="plain" onClick={() => setOpen(false)}>
-                View all notifications
-              </Link>
-            </Box>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      {Implementation ? <Implementation {...dropdown} {...overlay.control} /> : null}
+    </>
   );
 }
