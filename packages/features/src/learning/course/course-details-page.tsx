@@ -4,7 +4,7 @@
  * outline with lessons locked and the one next step into the enrollment flow (service spec §4). Staff see
  * Edit course and Course settings beside the lessons.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
@@ -60,7 +60,14 @@ function CourseSummary({ course }: { course: Course }) {
     <Stack gap="5">
       <Card>
         <Stack gap="4">
-          {course.description ? <SafeHtml html={richTextHtml(course.description)} size="sm" /> : null}
+          {course.description ? (
+            <Stack gap="2">
+              <Heading as="h2" size="md">
+                About this course
+              </Heading>
+              <SafeHtml html={richTextHtml(course.description)} size="sm" />
+            </Stack>
+          ) : null}
           <HStack as="dl" gap="6" wrap="wrap" textStyle="sm">
             <Box>
               <Text as="dt" color="fg.muted">
