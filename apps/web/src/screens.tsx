@@ -85,6 +85,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/enrollments/:enrollmentId': () =>
     import('@ujuzi/features/payments/enrollment').then((m) => m.EnrollmentPage),
   '/dashboard/payments/receipts/:paymentId': () => import('@ujuzi/features/payments/receipt').then((m) => m.ReceiptPage),
+  '/dashboard/payments/history': () => import('@ujuzi/features/payments/history').then((m) => m.PaymentHistoryPage),
+  '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
   '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
   '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
   '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),

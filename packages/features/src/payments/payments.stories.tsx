@@ -12,6 +12,8 @@ import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
 import { EnrollmentsPage } from './enrollments';
+import { PaymentHistoryPage } from './history';
+import { InstallmentsPage } from './installments';
 import { ReceiptPage } from './receipt';
 import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
 import { MPESA_WAITING_TEXT } from './shared';
@@ -42,6 +44,8 @@ function Screen({ path }: { path: string }) {
             <Route path="payments/enrollments" element={<EnrollmentsPage />} />
             <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
             <Route path="payments/receipts/:paymentId" element={<ReceiptPage />} />
+            <Route path="payments/history" element={<PaymentHistoryPage />} />
+            <Route path="payments/installments" element={<InstallmentsPage />} />
             <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
             <Route path="payments/cancel/:enrollmentId?" element={<PaymentCancelPage />} />
             <Route path="*" element={<RoutePage pathname="/dashboard" />} />
@@ -309,5 +313,40 @@ export const Receipt: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Receipt RCT-2026-09001' }, LOADED);
     await canvas.findByText('TKQ4B7XH2M');
+  },
+};
+
+/** Every payment with method, status and amount; completed ones open their receipt. */
+export const History: Story = {
+  render: () => <Screen path="/dashboard/payments/history" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Payment history' });
+    await canvas.findAllByText('Paid', undefined, LOADED);
+  },
+};
+
+/** The installment schedule, the overdue one with its days late and Pay now. */
+export const Installments: Story = {
+  render: () => <Screen path="/dashboard/payments/installments" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByText(/^\d+ days? late$/, undefined, LOADED);
+  },
+};
+
+/** Nothing owed in installments: the enrollments are the next place to look. */
+export const InstallmentsEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/payments/installments/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen path="/dashboard/payments/installments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No installments', undefined, LOADED);
   },
 };

@@ -7,6 +7,8 @@ import { renderInApp, signedInSession, startMockBackend } from '../../test/app-h
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentsPage } from './enrollments';
+import { PaymentHistoryPage } from './history';
+import { InstallmentsPage } from './installments';
 import { ReceiptPage } from './receipt';
 import { PaymentSuccessPage, PaymentVerifyPage } from './result';
 import {
@@ -257,5 +259,35 @@ describe('a receipt', { timeout: 20_000 }, () => {
     expect(screen.getByText('M-Pesa', { selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('link', { name: pending.course?.title ?? '' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});
+
+describe('payment history and installments', { timeout: 20_000 }, () => {
+  it('lists the learner’s payments, filtered by method in the URL', async () => {
+    renderInApp(<PaymentHistoryPage />, {
+      path: '/dashboard/payments/history?gateway=mpesa',
+      session: signedInSession('student'),
+    });
+    const list = await screen.findByRole('list', { name: 'Payments' }, SLOW);
+    const expected = getMockDatabase().payments.payments.filter(
+      (row) => row.user === STUDENT_ID && row.gateway === 'mpesa',
+    ).length;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(expected, 20));
+    expect(within(list).queryByText(/^Card|^PayPal|^Bank transfer/)).toBeNull();
+  });
+
+  it('highlights an overdue installment with the days late and a way to pay it now', async () => {
+    renderInApp(<InstallmentsPage />, {
+      path: '/dashboard/payments/installments?status=overdue',
+      session: signedInSession('student'),
+    });
+    const list = await screen.findByRole('list', { name: 'Installments' }, SLOW);
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row as HTMLElement).getByText(/^\d+ days? late$/)).toBeTruthy();
+    expect(
+      within(row as HTMLElement)
+        .getByRole('link', { name: /^Pay Ksh [\d,]+\.\d\d now$/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/dashboard\/payments\/enroll\/\d+$/);
   });
 });

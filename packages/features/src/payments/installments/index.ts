@@ -1,0 +1,1 @@
+export { INSTALLMENT_LIST_SPEC, InstallmentsPage, daysLate } from './installments-page';

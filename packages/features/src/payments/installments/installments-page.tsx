@@ -1,0 +1,125 @@
+/**
+ * /dashboard/payments/installments: the schedule of every installment the viewer owes (finance staff:
+ * everyone's), overdue ones highlighted with the days late, each unpaid one with "Pay now" through the
+ * course's checkout (M-Pesa first). Filtered by status and due dates, in the URL.
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { Installment, InstallmentStatus } from '@ujuzi/api';
+import { useListInstallments } from '@ujuzi/api/hooks';
+import { formatDate, formatMoney } from '@ujuzi/domain';
+import { Badge, Link, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
+import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ButtonLink } from '../../public/shared/button-link';
+import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref } from '../shared';
+
+export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatus, string>> = {
+  pending: 'Upcoming',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  partially_paid: 'Partly paid',
+};
+const STATUS_TONES: Readonly<Record<InstallmentStatus, BadgeTone>> = {
+  pending: 'neutral',
+  paid: 'success',
+  overdue: 'danger',
+  partially_paid: 'warning',
+};
+
+export const INSTALLMENT_LIST_SPEC = {
+  filters: {
+    status: { kind: 'enum', values: Object.keys(INSTALLMENT_STATUS_LABELS) as InstallmentStatus[] },
+    due_date_from: { kind: 'date' },
+    due_date_to: { kind: 'date' },
+  },
+  orderings: ['due_date', 'amount', 'status'],
+  defaultOrdering: 'due_date',
+  defaultPageSize: 20,
+} as const satisfies ListSpec;
+
+/** "3 days late" for an overdue installment. */
+export const daysLate = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'} late`;
+
+const COLUMNS: readonly DataTableColumn<Installment>[] = [
+  {
+    id: 'course',
+    header: 'Installment',
+    isRowHeader: true,
+    cell: (row) => (
+      <Stack gap="0" minW="12rem">
+        <Link href={enrollmentHref(row.enrollment)}>{row.course?.title ?? `Enrollment ${row.enrollment}`}</Link>
+        <Text textStyle="xs" color="fg.muted">
+          {`Installment ${row.number}${row.total_installments ? ` of ${row.total_installments}` : ''}`}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'due_date',
+    header: 'Due',
+    sortable: true,
+    cell: (row) => (
+      <Stack gap="0">
+        <Text>{formatDate(row.due_date)}</Text>
+        {row.status === 'overdue' && row.days_overdue ? (
+          <Text textStyle="xs" color="fg.error" fontWeight="semibold">
+            {daysLate(row.days_overdue)}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { id: 'amount', header: 'Amount', align: 'end', sortable: true, cell: (row) => formatMoney(row.amount, row.currency) },
+  { id: 'balance', header: 'Still to pay', align: 'end', cell: (row) => formatMoney(row.balance, row.currency) },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{INSTALLMENT_STATUS_LABELS[row.status]}</Badge>,
+  },
+  {
+    id: 'pay',
+    header: 'Pay',
+    cell: (row) =>
+      Number(row.balance) > 0 && row.course ? (
+        <Link href={checkoutHref(row.course.id)}>{`Pay ${formatMoney(row.balance, row.currency)} now`}</Link>
+      ) : null,
+  },
+];
+
+export function InstallmentsPage() {
+  const list = useListState(INSTALLMENT_LIST_SPEC);
+  const query = useListInstallments(list.params, { query: { placeholderData: keepPreviousData } });
+  const filters: ListFilter<typeof INSTALLMENT_LIST_SPEC.filters>[] = [
+    {
+      type: 'select',
+      name: 'status',
+      label: 'Status',
+      placeholder: 'Any status',
+      options: INSTALLMENT_LIST_SPEC.filters.status.values.map((value) => ({ value, label: INSTALLMENT_STATUS_LABELS[value] })),
+    },
+    { type: 'date', name: 'due_date_from', label: 'Due from' },
+    { type: 'date', name: 'due_date_to', label: 'Due until' },
+  ];
+  return (
+    <ListPage
+      header={
+        <PaymentsHeader title="Installments" trail={[PAYMENTS_CRUMB]} description="What is due and when; overdue first to pay." />
+      }
+      list={list}
+      query={query}
+      label="Installments"
+      noun={{ one: 'installment', many: 'installments' }}
+      columns={COLUMNS}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => `${row.course?.title ?? 'Enrollment'} installment ${row.number}`}
+      search={{ label: 'Search installments' }}
+      filters={filters}
+      empty={{
+        title: 'No installments',
+        description: 'Courses paid in installments show their schedule here.',
+        action: <ButtonLink href="/dashboard/payments/enrollments">My enrollments</ButtonLink>,
+      }}
+    />
+  );
+}
