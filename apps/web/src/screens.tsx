@@ -75,6 +75,8 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/certificates/pending': () => import('@ujuzi/features/certificates/pending').then((m) => m.PendingCertificatesPage),
   '/dashboard/certificates/all': () => import('@ujuzi/features/certificates/all').then((m) => m.AllCertificatesPage),
   '/dashboard/certificates/manage': () => import('@ujuzi/features/certificates/manage').then((m) => m.CertificatesManagePage),
+  '/dashboard/certificates/analytics': () =>
+    import('@ujuzi/features/certificates/analytics').then((m) => m.CertificateAnalyticsPage),
   '/dashboard/certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
   '/dashboard/courses/enroll/:slug': () => import('@ujuzi/features/payments/enroll').then((m) => m.EnrollPage),

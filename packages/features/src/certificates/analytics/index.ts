@@ -1,0 +1,1 @@
+export { CertificateAnalyticsPage, POPULAR_LIMIT } from './certificate-analytics-page';
