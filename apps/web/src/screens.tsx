@@ -89,6 +89,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/receipts/:paymentId': () => import('@ujuzi/features/payments/receipt').then((m) => m.ReceiptPage),
   '/dashboard/payments/history': () => import('@ujuzi/features/payments/history').then((m) => m.PaymentHistoryPage),
   '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
+  '/dashboard/payments': () => import('@ujuzi/features/payments/home').then((m) => m.PaymentsHomePage),
   '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
   '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
   '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),

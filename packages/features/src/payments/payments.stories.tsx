@@ -13,6 +13,7 @@ import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
 import { EnrollmentsPage } from './enrollments';
 import { PaymentHistoryPage } from './history';
+import { PaymentsHomePage } from './home';
 import { InstallmentsPage } from './installments';
 import { ReceiptPage } from './receipt';
 import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
@@ -44,6 +45,7 @@ function Screen({ path }: { path: string }) {
             <Route path="payments/enrollments" element={<EnrollmentsPage />} />
             <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
             <Route path="payments/receipts/:paymentId" element={<ReceiptPage />} />
+            <Route path="payments" element={<PaymentsHomePage />} />
             <Route path="payments/history" element={<PaymentHistoryPage />} />
             <Route path="payments/installments" element={<InstallmentsPage />} />
             <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
@@ -348,5 +350,13 @@ export const InstallmentsEmpty: Story = {
   render: () => <Screen path="/dashboard/payments/installments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No installments', undefined, LOADED);
+  },
+};
+
+/** A learner's payments at a glance: active enrollments, balance due, overdue installments, what is coming. */
+export const Home: Story = {
+  render: () => <Screen path="/dashboard/payments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: /Overdue installments/ }, LOADED);
   },
 };

@@ -8,6 +8,7 @@ import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentsPage } from './enrollments';
 import { PaymentHistoryPage } from './history';
+import { PaymentsHomePage } from './home';
 import { InstallmentsPage } from './installments';
 import { ReceiptPage } from './receipt';
 import { PaymentSuccessPage, PaymentVerifyPage } from './result';
@@ -289,5 +290,20 @@ describe('payment history and installments', { timeout: 20_000 }, () => {
         .getByRole('link', { name: /^Pay Ksh [\d,]+\.\d\d now$/ })
         .getAttribute('href'),
     ).toMatch(/^\/dashboard\/payments\/enroll\/\d+$/);
+  });
+});
+
+describe('the payments index', { timeout: 20_000 }, () => {
+  it('shows a learner the balance due and the overdue installments, each leading to its list', async () => {
+    renderInApp(<PaymentsHomePage />, { path: '/dashboard/payments', session: signedInSession('student') });
+    const overdue = await screen.findByRole('link', { name: /Overdue installments/ }, SLOW);
+    expect(overdue.getAttribute('href')).toBe('/dashboard/payments/installments?status=overdue');
+    expect(screen.getByRole('link', { name: /Balance due/ }).getAttribute('href')).toBe('/dashboard/payments/enrollments');
+  });
+
+  it('gives staff the sections without a learner’s overview', async () => {
+    renderInApp(<PaymentsHomePage />, { path: '/dashboard/payments', session: signedInSession('accountant') });
+    expect(await screen.findByRole('link', { name: 'Payment history' })).toBeTruthy();
+    expect(screen.queryByText('Balance due')).toBeNull();
   });
 });

@@ -1,0 +1,1 @@
+export { PaymentsHomePage } from './payments-home-page';

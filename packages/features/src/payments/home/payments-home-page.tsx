@@ -1,0 +1,115 @@
+/**
+ * /dashboard/payments: where a learner (or parent) sees what is paid and what is due at a glance —
+ * active enrollments, balance due, overdue installments — with the upcoming installments and recent
+ * payments, each leading to its screen. Staff get the same sections as links (their own screens are
+ * elsewhere in finance).
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useGetStudentPaymentOverview } from '@ujuzi/api/hooks';
+import { formatDate, formatMoney } from '@ujuzi/domain';
+import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
+import { useSession } from '../../session/session-context';
+import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, receiptHref } from '../shared';
+
+const SECTIONS = [
+  { label: 'My enrollments', href: ENROLLMENTS_HREF, text: 'Status, what is paid and the balance of each course.' },
+  { label: 'Installments', href: '/dashboard/payments/installments', text: 'What is due and when; pay one now.' },
+  { label: 'Payment history', href: '/dashboard/payments/history', text: 'Every payment with its receipt.' },
+] as const;
+
+function Sections() {
+  return (
+    <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+      {SECTIONS.map((section) => (
+        <Card key={section.href}>
+          <Stack gap="1">
+            <Link href={section.href}>{section.label}</Link>
+            <Text textStyle="sm" color="fg.muted">
+              {section.text}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+function LearnerOverview() {
+  const overview = useGetStudentPaymentOverview();
+  if (overview.isPending)
+    return (
+      <Card>
+        <HStack gap="3" role="status">
+          <LoadingDots />
+          <Text>Loading your payments…</Text>
+        </HStack>
+      </Card>
+    );
+  if (overview.isError)
+    return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} headingLevel="h2" />;
+  const data = overview.data;
+  return (
+    <Stack gap="6">
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+        <StatCard label="Active enrollments" value={String(data.active_enrollments)} href={`${ENROLLMENTS_HREF}?status=active`} />
+        <StatCard label="Balance due" value={formatMoney(data.total_balance_due, data.currency)} href={ENROLLMENTS_HREF} />
+        <StatCard
+          label="Overdue installments"
+          value={String(data.overdue_installments_count)}
+          href="/dashboard/payments/installments?status=overdue"
+        />
+      </Box>
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="4">
+        <Card title="Coming up" headingLevel={2}>
+          {data.upcoming_installments.length === 0 ? (
+            <Text color="fg.muted">No installment is due soon.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Upcoming installments">
+              {data.upcoming_installments.map((item) => (
+                <HStack as="li" key={item.id} justify="space-between" wrap="wrap" gap="2">
+                  <Text>{`${item.course?.title ?? 'Installment'} · due ${formatDate(item.due_date)}`}</Text>
+                  {item.course ? (
+                    <Link href={checkoutHref(item.course.id)}>{`Pay ${formatMoney(item.balance, item.currency)}`}</Link>
+                  ) : (
+                    <Text>{formatMoney(item.balance, item.currency)}</Text>
+                  )}
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card title="Recent payments" headingLevel={2}>
+          {data.recent_payments.length === 0 ? (
+            <Text color="fg.muted">No payments yet.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Recent payments">
+              {data.recent_payments.map((payment) => (
+                <HStack as="li" key={payment.id} justify="space-between" wrap="wrap" gap="2">
+                  {payment.status === 'completed' ? (
+                    <Link href={receiptHref(payment.id)}>{payment.course?.title ?? payment.reference}</Link>
+                  ) : (
+                    <Text>{payment.course?.title ?? payment.reference}</Text>
+                  )}
+                  <Text>{`${formatMoney(payment.amount, payment.currency)} · ${GATEWAY_LABELS[payment.gateway]}`}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </Box>
+    </Stack>
+  );
+}
+
+export function PaymentsHomePage() {
+  const { user } = useSession();
+  const learner = user?.user_type === 'student' || user?.user_type === 'parent';
+  return (
+    <Stack gap="6">
+      <PaymentsHeader title="Payments" trail={[]} description="What is paid, what is due, and the receipts." />
+      {learner ? <LearnerOverview /> : null}
+      <Sections />
+    </Stack>
+  );
+}
