@@ -179,6 +179,19 @@ describe('checkout', { timeout: 30_000 }, () => {
     expect(Number(payment?.amount) % 1).toBe(0);
   });
 
+  it('lets a learner on a free trial pay for the course', async () => {
+    const db = getMockDatabase();
+    const trial = db.payments.enrollments.find((row) => row.user === STUDENT_ID && row.status === 'trial');
+    if (!trial) throw new Error('the demo student has no trial');
+    renderInApp(<CheckoutPage />, {
+      path: `/dashboard/payments/enroll/${trial.course}`,
+      routePath: '/dashboard/payments/enroll/:courseId',
+      session: signedInSession('student'),
+    });
+    await screen.findByRole('button', { name: /^Pay Ksh [\d,]+\.00 with M-Pesa$/ }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Go to the course' })).toBeNull();
+  });
+
   it('picks a pending payment up from the URL and ends "cancelled on your phone" with the next steps', async () => {
     const { pending } = demoCourses();
     signedInSession('student');

@@ -329,7 +329,9 @@ export function CheckoutPage() {
     );
 
   const step = flow.nextStep;
-  if (step?.kind === 'open_course' && summary)
+  // A trial (access without payment) can still be paid for here: only a paid-up enrollment ends checkout.
+  const owes = Number(flow.enrollment?.balance_due ?? 0) > 0;
+  if (step?.kind === 'open_course' && summary && !owes)
     return (
       <Stack gap="6" maxW="3xl">
         {header}
