@@ -44,6 +44,13 @@ import { MpesaWaiting } from './mpesa-waiting';
 
 /** M-Pesa first: most learners pay from the phone. */
 const GATEWAYS: readonly PaymentGateway[] = ['mpesa', 'stripe', 'paypal', 'flutterwave', 'paystack', 'bank_transfer'];
+/** Whose page a card or wallet payment continues on. */
+const PROVIDER_NAMES: Partial<Record<PaymentGateway, string>> = {
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  flutterwave: 'Flutterwave',
+  paystack: 'Paystack',
+};
 const INTERVAL_DAYS: Readonly<Record<string, number>> = { weekly: 7, biweekly: 14, monthly: 30, quarterly: 91 };
 
 const errorText = (error: unknown): string =>
@@ -494,7 +501,7 @@ export function CheckoutPage() {
                           ? 'A request pops up on your phone: enter your M-Pesa PIN there.'
                           : value === 'bank_transfer'
                             ? 'Pay at the bank with the reference we give you; confirmed within a working day.'
-                            : `You continue on ${GATEWAY_LABELS[value]}'s page and come back here.`,
+                            : `You pay on the ${PROVIDER_NAMES[value] ?? GATEWAY_LABELS[value]} page and come back here.`,
                     }))}
                   />
                 </Box>
