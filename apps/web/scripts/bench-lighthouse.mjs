@@ -125,9 +125,26 @@ async function signInForDashboard(chrome) {
   }
 }
 
+/**
+ * Signs out (Lighthouse's storage reset leaves localStorage alone): a page measured after /dashboard
+ * would otherwise run signed in (/login then goes on to the dashboard and measures that).
+ */
+async function signOut(chrome) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`http://localhost:${PORT}/404.html`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(chrome, url) {
   const signedIn = new URL(url).pathname === '/dashboard';
   if (signedIn) await signInForDashboard(chrome);
+  else await signOut(chrome);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
