@@ -107,8 +107,8 @@ export function ManageCoursesPage() {
   const admin = isManagement(user?.user_type);
   const { programming_languages, technologies, ...rest } = list.params;
   // The contract's language and technology filters take lists; the screen offers one of each. A teacher's
-  // list is the courses they teach (`instructor`, the service's filter for the instructor's own courses).
-  const params: ListCoursesParams & { instructor?: number } = {
+  // list is the courses they teach (`instructor`).
+  const params: ListCoursesParams = {
     ...rest,
     programming_languages: programming_languages === undefined ? undefined : [programming_languages],
     technologies: technologies === undefined ? undefined : [technologies],
