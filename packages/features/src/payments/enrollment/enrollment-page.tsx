@@ -12,8 +12,15 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailPage, EntityLink } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
-import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } from '../enrollments/enrollments-page';
-import { ENROLLMENTS_HREF, PAYMENTS_CRUMB, PaymentsHeader, receiptHref } from '../shared';
+import {
+  ENROLLMENTS_HREF,
+  ENROLLMENT_STATUS_LABELS,
+  ENROLLMENT_STATUS_TONES,
+  EnrollmentNext,
+  PAYMENTS_CRUMB,
+  PaymentsHeader,
+  receiptHref,
+} from '../shared';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -7,34 +7,11 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
 import { useListEnrollments } from '@ujuzi/api/hooks';
-import { canAccessCourse, formatMoney } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
+import { formatMoney } from '@ujuzi/domain';
+import { Badge, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
-import { PaymentsHeader, checkoutHref, courseLessonsHref, enrollmentHref } from '../shared';
-
-export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatus, string>> = {
-  pending: 'Waiting for the school',
-  trial: 'Free trial',
-  active: 'Active',
-  payment_pending: 'Payment due',
-  payment_processing: 'Payment processing',
-  suspended: 'Suspended',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-};
-export const ENROLLMENT_STATUS_TONES: Readonly<Record<EnrollmentStatus, BadgeTone>> = {
-  pending: 'neutral',
-  trial: 'info',
-  active: 'success',
-  payment_pending: 'warning',
-  payment_processing: 'info',
-  suspended: 'danger',
-  cancelled: 'neutral',
-  completed: 'brand',
-  expired: 'warning',
-};
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader, enrollmentHref } from '../shared';
 
 export const ENROLLMENT_LIST_SPEC = {
   filters: {
@@ -44,18 +21,6 @@ export const ENROLLMENT_LIST_SPEC = {
   defaultOrdering: '-enrolled_at',
   defaultPageSize: 20,
 } as const satisfies ListSpec;
-
-/** The one next step of an enrollment in the list. */
-export function EnrollmentNext({ enrollment }: { enrollment: Enrollment }) {
-  if (enrollment.status === 'payment_processing')
-    return <Link href={checkoutHref(enrollment.course.id)}>Follow the payment</Link>;
-  if (Number(enrollment.balance_due) > 0 && enrollment.status !== 'cancelled')
-    return (
-      <Link href={checkoutHref(enrollment.course.id)}>{`Pay ${formatMoney(enrollment.balance_due, enrollment.currency)}`}</Link>
-    );
-  if (canAccessCourse(enrollment)) return <Link href={courseLessonsHref(enrollment.course.slug)}>Open the course</Link>;
-  return <Link href={enrollmentHref(enrollment.id)}>See why</Link>;
-}
 
 const COLUMNS: readonly DataTableColumn<Enrollment>[] = [
   {

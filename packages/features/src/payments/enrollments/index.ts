@@ -1,1 +1,2 @@
-export { ENROLLMENT_LIST_SPEC, ENROLLMENT_STATUS_LABELS, EnrollmentsPage } from './enrollments-page';
+export { ENROLLMENT_STATUS_LABELS } from '../shared';
+export { ENROLLMENT_LIST_SPEC, EnrollmentsPage } from './enrollments-page';

@@ -2,3 +2,4 @@ export { COURSES_CRUMB, PAYMENTS_CRUMB, PaymentsHeader, type PaymentsCrumb, type
 export * from './mpesa';
 export * from './routes';
 export { FLOW_TEXT } from './flow-text';
+export { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } from './enrollment-status';
