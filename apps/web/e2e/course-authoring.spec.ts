@@ -1,0 +1,114 @@
+/**
+ * Course authoring on the production build: a teacher creates a paid draft with a KES price and a cover
+ * image (multipart), lands on its page and edits it; an admin bulk-features two courses on Manage
+ * courses and they show as featured.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, apiAs, navigate } from './public-site';
+
+interface CourseRow {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  price: string;
+  image: string | null;
+  is_featured: boolean;
+}
+
+// The smallest PNG there is: one transparent pixel.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(context: BrowserContext, role: 'teacher' | 'admin', errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  return page;
+}
+
+const courseBySlug = async (page: Page, slug: string): Promise<CourseRow | undefined> =>
+  (await apiAs<{ results: CourseRow[] }>(page, 'teacher', `/courses/courses/?slug=${slug}&page_size=1`)).results[0];
+
+describe('course authoring', () => {
+  it('a teacher creates a paid draft with a cover image, then edits it', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+
+    await navigate(page, '/dashboard/courses/new');
+    await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
+    const form = page.getByRole('form', { name: 'New course' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Kotlin for Android in Kenya');
+    await form.getByRole('combobox', { name: /^Pricing/ }).selectOption('paid');
+    await form.getByRole('textbox', { name: /^Price/ }).fill('9000');
+    await form.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await form.getByRole('img').first().waitFor();
+    await form.getByRole('button', { name: 'Create course' }).click();
+    await page.waitForURL(`${APP}/dashboard/courses/kotlin-for-android-in-kenya`);
+
+    const created = await courseBySlug(page, 'kotlin-for-android-in-kenya');
+    expect(created).toMatchObject({ title: 'Kotlin for Android in Kenya', status: 'draft' });
+    expect(Number(created?.price)).toBe(9000);
+    expect(created?.image).toMatch(/^\/media\/courses\/kotlin-for-android-in-kenya-.*\.png$/);
+
+    await navigate(page, `/dashboard/courses/${created?.id}/edit`);
+    const edit = page.getByRole('form', { name: 'Edit course' });
+    const title = edit.getByRole('textbox', { name: /^Title/ });
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe('Kotlin for Android in Kenya');
+    await title.fill('Kotlin and Jetpack Compose for Android');
+    await edit.getByRole('button', { name: 'Save course' }).click();
+    await page.waitForURL(`${APP}/dashboard/courses/kotlin-for-android-in-kenya`);
+    expect((await courseBySlug(page, 'kotlin-for-android-in-kenya'))?.title).toBe('Kotlin and Jetpack Compose for Android');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an admin bulk-features two courses and they show as featured', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'admin', errors);
+
+    await navigate(page, '/dashboard/courses/manage?is_featured=false&status=published&page_size=10');
+    const table = page.getByRole('table', { name: 'Courses' });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+    await rows.nth(1).waitFor();
+    const picked: string[] = [];
+    for (const index of [0, 1]) {
+      const row = rows.nth(index);
+      picked.push((await row.getByRole('link').first().textContent()) ?? '');
+      await row.getByRole('checkbox').first().check();
+    }
+    await page.getByRole('button', { name: 'Feature', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Feature 2 courses?' });
+    await confirm.getByRole('button', { name: 'Feature', exact: true }).click();
+    const report = page.getByRole('dialog', { name: /^Feature: / });
+    await expect.poll(() => report.getByText('Done', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    await report.getByRole('button', { name: 'Close' }).first().click();
+
+    await navigate(page, '/dashboard/courses/manage?is_featured=true&page_size=100');
+    for (const title of picked) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      await expect.poll(() => row.getByRole('switch').isChecked(), { timeout: 15_000 }).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
