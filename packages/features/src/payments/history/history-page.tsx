@@ -12,16 +12,9 @@ import { Badge, Link, RelativeTime, type BadgeTone, type DataTableColumn } from 
 import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { PAYMENT_STATUS_LABELS } from './payment-status';
 import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref, receiptHref } from '../shared';
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
-  pending: 'Awaiting confirmation',
-  processing: 'Processing',
-  completed: 'Paid',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
 const STATUS_TONES: Readonly<Record<PaymentStatus, BadgeTone>> = {
   pending: 'warning',
   processing: 'info',

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, receiptHref } from '../shared';
 
 const SECTIONS = [
@@ -67,7 +68,7 @@ function LearnerOverview() {
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Upcoming installments">
               {data.upcoming_installments.map((item) => (
-                <HStack as="li" key={item.id} justify="space-between" wrap="wrap" gap="2">
+                <HStack as="li" key={item.id} justify="space-between" wrap="wrap" gap="2" borderBottomWidth="1px" pb="2">
                   <Text>{`${item.course?.title ?? 'Installment'} · due ${formatDate(item.due_date)}`}</Text>
                   {item.course ? (
                     <Link href={checkoutHref(item.course.id)}>{`Pay ${formatMoney(item.balance, item.currency)}`}</Link>
@@ -85,13 +86,16 @@ function LearnerOverview() {
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Recent payments">
               {data.recent_payments.map((payment) => (
-                <HStack as="li" key={payment.id} justify="space-between" wrap="wrap" gap="2">
+                <HStack as="li" key={payment.id} justify="space-between" wrap="wrap" gap="2" borderBottomWidth="1px" pb="2">
                   {payment.status === 'completed' ? (
                     <Link href={receiptHref(payment.id)}>{payment.course?.title ?? payment.reference}</Link>
                   ) : (
                     <Text>{payment.course?.title ?? payment.reference}</Text>
                   )}
-                  <Text>{`${formatMoney(payment.amount, payment.currency)} · ${GATEWAY_LABELS[payment.gateway]}`}</Text>
+                  <Text>
+                    {`${formatMoney(payment.amount, payment.currency)} · ${GATEWAY_LABELS[payment.gateway]}`}
+                    {payment.status === 'completed' ? '' : ` · ${PAYMENT_STATUS_LABELS[payment.status]}`}
+                  </Text>
                 </HStack>
               ))}
             </Stack>
