@@ -1,10 +1,10 @@
 /** The parts of a manage-courses row that talk to the server on their own: the stats and the featured switch. */
 import { Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Course } from '@ujuzi/api';
+import { downloadFile, saveFile, type Course, type DownloadRequest } from '@ujuzi/api';
 import { useGetCourseStats, usePartialUpdateCourse } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
-import { Switch, toast } from '@ujuzi/ui';
+import { Button, Switch, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../kit';
 import { refreshCourses } from '../shared';
@@ -61,5 +61,27 @@ export function FeaturedSwitch({ course }: { course: Course }) {
       disabled={update.isPending}
       onChange={(next) => void change(next)}
     />
+  );
+}
+
+/** One course's export in the chosen format (a file of the server's name); 'Export' named by its course. */
+export function CourseExportButton({ title, request }: { title: string; request: DownloadRequest }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const file = await downloadFile(request);
+      saveFile(file);
+      toast.success(`Downloaded ${file.filename}`);
+    } catch (error) {
+      toast.error('Export failed', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" loading={busy} aria-label={`Export “${title}”`} onClick={() => void run()}>
+      Export
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { type listCourses, useBulkDeleteCourses, useBulkUpdateCourses, useListCo
 import { formatMoney, isManagement } from '@ujuzi/domain';
 import { Badge, Link, Select, TextField, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ExportButton, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
+import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
@@ -31,7 +31,7 @@ import {
   useCourseTaxonomy,
 } from '../shared';
 import { reportFromCourseBulk } from './course-bulk';
-import { CourseStatsCell, FeaturedSwitch } from './course-row-parts';
+import { CourseExportButton, CourseStatsCell, FeaturedSwitch } from './course-row-parts';
 
 /** listCourses' parameters (openapi/paths/courses/courses.yaml). */
 export const MANAGE_COURSES_SPEC = {
@@ -238,8 +238,8 @@ export function ManageCoursesPage() {
           <Link href={courseEditHref(row.id)} aria-label={`Edit “${row.title}”`}>
             Edit
           </Link>
-          <ExportButton
-            label={`Export “${row.title}”`}
+          <CourseExportButton
+            title={row.title}
             request={{
               path: `/courses/courses/${row.id}/export/`,
               query: { format: exportFormat },
@@ -278,23 +278,28 @@ export function ManageCoursesPage() {
       filters={filters}
       bulkActions={bulkActions}
       onBulkDone={() => void refreshCourses(queryClient)}
-      toolbar={
-        <HStack gap="3" align="flex-end" wrap="wrap">
-          <PriceBound
-            key={`min-${list.state.filters.min_price ?? ''}`}
-            label="Lowest price (KES)"
-            value={list.state.filters.min_price}
-            onApply={(value) => list.setFilter('min_price', value)}
-          />
-          <PriceBound
-            key={`max-${list.state.filters.max_price ?? ''}`}
-            label="Highest price (KES)"
-            value={list.state.filters.max_price}
-            onApply={(value) => list.setFilter('max_price', value)}
-          />
-          <Select label="Export format" size="sm" options={EXPORT_FORMATS} value={exportFormat} onChange={setExportFormat} />
-        </HStack>
-      }
+      toolbar={[
+        <PriceBound
+          key={`min-${list.state.filters.min_price ?? ''}`}
+          label="Lowest price (KES)"
+          value={list.state.filters.min_price}
+          onApply={(value) => list.setFilter('min_price', value)}
+        />,
+        <PriceBound
+          key={`max-${list.state.filters.max_price ?? ''}`}
+          label="Highest price (KES)"
+          value={list.state.filters.max_price}
+          onApply={(value) => list.setFilter('max_price', value)}
+        />,
+        <Select
+          key="export-format"
+          label="Export format"
+          size="sm"
+          options={EXPORT_FORMATS}
+          value={exportFormat}
+          onChange={setExportFormat}
+        />,
+      ]}
       empty={{
         title: admin ? 'No courses yet' : 'You do not teach a course yet',
         description: 'Start one: a draft can be saved unfinished and published once it has a lesson.',
