@@ -53,6 +53,9 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
+  '/dashboard/courses/:slug/projects/new': () => import('@ujuzi/features/courses/project-new').then((m) => m.NewProjectPage),
+  '/dashboard/courses/:slug/projects/:projectId/edit': () =>
+    import('@ujuzi/features/courses/project-edit').then((m) => m.EditProjectPage),
   '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
   '/dashboard/courses/assessments': () => import('@ujuzi/features/learning/assessments').then((m) => m.AssessmentsPage),
   '/dashboard/courses/assessments/course/:courseSlug': () =>

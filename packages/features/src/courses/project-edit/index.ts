@@ -1,0 +1,1 @@
+export { EditProjectPage } from './edit-project-page';
