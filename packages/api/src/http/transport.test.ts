@@ -89,14 +89,15 @@ describe('the Token header', () => {
 
   it('is sent on an authenticated path that a public template also matches', async () => {
     server.use(
-      http.get(`${TEST_API}/courses/courses/:id/`, ({ request }) => {
+      http.get(`${TEST_API}/community/articles/:id/`, ({ request }) => {
         remember(request);
         return HttpResponse.json({});
       }),
     );
     setStoredToken('secret-key');
-    await apiRequest({ path: '/courses/courses/recommendations/' });
-    await apiRequest({ path: '/courses/courses/12/' });
+    // GET /community/articles/{id}/ is public (no token even when signed in); my_articles/ needs the token.
+    await apiRequest({ path: '/community/articles/my_articles/' });
+    await apiRequest({ path: '/community/articles/12/' });
     expect(seen.map((s) => s.authorization)).toEqual(['Token secret-key', null]);
   });
 
