@@ -34,6 +34,7 @@ import {
   type InstallmentRow,
   type PaymentRow,
 } from './payments';
+import { createPendingCertificate } from './progress';
 import { omit } from './rows';
 import { addDays, isoDate, isoDateTime, nowIso } from './time';
 
@@ -426,7 +427,23 @@ export function setEnrollmentStatus(
       cancelled_at: status === 'cancelled' ? now : row.cancelled_at,
     }) ?? row;
   recordAudit(db, row.id, action, actor, row.status, status, note);
+  // The completion rule: however an enrollment completes, a pending certificate follows.
+  if (status === 'completed') createPendingCertificate(db, updated);
   return updated;
+}
+
+/**
+ * The one way a course completes through learning: once every published lesson of the course is
+ * done (one lesson marked, lessons or modules in bulk, by the learner or staff for them), the
+ * enrollment becomes completed, and with it comes a pending certificate. Answers whether it did.
+ */
+export function completeCourseIfFinished(db: MockDatabase, studentId: number, courseId: number, actor: number): boolean {
+  const enrollment = enrollmentFor(db, studentId, courseId);
+  const progress = courseProgress(db, studentId, courseId);
+  const finished = progress.total > 0 && progress.completed >= progress.total;
+  if (!enrollment || !finished || enrollment.status === 'completed') return false;
+  setEnrollmentStatus(db, enrollment, 'completed', actor, 'All lessons completed.', 'completed');
+  return true;
 }
 
 export interface NewEnrollment {

@@ -106,6 +106,37 @@ export function randomHex(length: number): string {
     .slice(0, length);
 }
 
+/**
+ * The pending certificate of a completed enrollment (staff issue it), created once: an enrollment
+ * that already has one (pending or issued) keeps it; after a revocation a new one can follow.
+ */
+export function createPendingCertificate(
+  db: MockDatabase,
+  enrollment: { id: number; user: number; course: number },
+): CertificateRow {
+  const existing = db.progress.certificates.find((row) => row.enrollment === enrollment.id && row.status !== 'revoked');
+  if (existing) return existing;
+  const title = db.courses.courses.get(enrollment.course)?.title ?? 'Course';
+  const stamp = isoDateTime(new Date());
+  return db.progress.certificates.insert({
+    certificate_number: certificateNumber(title, db.progress.certificates.nextId(), stamp.slice(0, 4)),
+    verification_hash: randomHex(32),
+    student: enrollment.user,
+    course: enrollment.course,
+    enrollment: enrollment.id,
+    status: 'pending',
+    grade: null,
+    completion_date: isoDate(new Date()),
+    issued_at: null,
+    issued_by: null,
+    revoked_at: null,
+    revocation_reason: null,
+    verifications: 0,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+}
+
 /** Records a lesson as completed (once) and the module when all its lessons are done; answers the completion. */
 export function completeLesson(
   tables: ProgressTables,

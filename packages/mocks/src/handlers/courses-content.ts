@@ -46,23 +46,16 @@ import { isPublished, lessonsOfCourse, presentLesson, presentModule, presentTopi
 import type { MockDatabase } from '../db/database';
 import {
   canOpenCourse,
+  completeCourseIfFinished,
   courseProgress,
   enrollmentFor,
   enrollUser,
   isManagement,
   isStaff,
   presentStudentEnrollment,
-  setEnrollmentStatus,
 } from '../db/enrollments';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
-import {
-  certificateNumber,
-  completeLesson,
-  randomHex,
-  type LessonCompletionRow,
-  type ReviewRow,
-  type StudentPathRow,
-} from '../db/progress';
+import { completeLesson, type LessonCompletionRow, type ReviewRow, type StudentPathRow } from '../db/progress';
 import { omit } from '../db/rows';
 import type { Table } from '../db/table';
 import { isoDate, nowIso } from '../db/time';
@@ -152,10 +145,7 @@ function markComplete(context: AuthedContext, lesson: LessonRow, seconds: number
   const progress = courseProgress(context.db, context.user.id, course.id);
   context.db.payments.enrollments.update(enrollment.id, { last_lesson: lesson.id, last_accessed_at: at, updated_at: at });
   const finished = progress.total > 0 && progress.completed >= progress.total;
-  if (finished && enrollment.status !== 'completed') {
-    setEnrollmentStatus(context.db, enrollment, 'completed', context.user.id, 'All lessons completed.', 'completed');
-    issuePendingCertificate(context.db, enrollment.id);
-  }
+  completeCourseIfFinished(context.db, context.user.id, course.id, context.user.id);
   const lessons = lessonsOfCourse(context.db, course.id, { publishedOnly: true });
   const done = new Set(
     context.db.progress.lessonCompletions
@@ -181,36 +171,6 @@ function markComplete(context: AuthedContext, lesson: LessonRow, seconds: number
     next_lesson_id: next?.id ?? null,
   };
 }
-
-/** A pending certificate for a completed enrollment (staff approve it). */
-export function issuePendingCertificate(db: MockDatabase, enrollmentId: number): void {
-  const enrollment = db.payments.enrollments.get(enrollmentId);
-  if (!enrollment || db.progress.certificates.some((row) => row.enrollment === enrollmentId && row.status !== 'revoked')) return;
-  const course = db.courses.courses.get(enrollment.course);
-  const nextId = db.progress.certificates.nextId();
-  const stamp = nowIso();
-  db.progress.certificates.insert({
-    certificate_number: certificateNumberFor(course?.title ?? 'Course', nextId),
-    verification_hash: randomHash(32),
-    student: enrollment.user,
-    course: enrollment.course,
-    enrollment: enrollment.id,
-    status: 'pending',
-    grade: null,
-    completion_date: isoDate(new Date()),
-    issued_at: null,
-    issued_by: null,
-    revoked_at: null,
-    revocation_reason: null,
-    verifications: 0,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-}
-
-const certificateNumberFor = (title: string, nextId: number): string =>
-  certificateNumber(title, nextId, isoDate(new Date()).slice(0, 4));
-const randomHash = (length: number): string => randomHex(length);
 
 export const presentCompletion = (db: MockDatabase, row: LessonCompletionRow): LessonCompletion => ({
   ...row,

@@ -29,6 +29,7 @@ import { courseSummaryById, lessonsOfCourse } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import {
   canOpenCourse,
+  completeCourseIfFinished,
   courseProgress,
   enrollmentFor,
   isManagement,
@@ -38,14 +39,20 @@ import {
   studentStatus,
 } from '../db/enrollments';
 import type { EnrollmentRow } from '../db/payments';
-import { completeLesson, type ModuleCompletionRow, type StudySessionRow, type SubmissionRow } from '../db/progress';
+import {
+  completeLesson,
+  createPendingCertificate,
+  type ModuleCompletionRow,
+  type StudySessionRow,
+  type SubmissionRow,
+} from '../db/progress';
 import { addDays, isoDateTime, nowIso } from '../db/time';
 import { STAFF } from '../kit/crud';
 import { applyOrdering, listPage } from '../kit/list';
 import { created, detail, fieldErrors, json, notFound } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
 import { issueCertificate, presentCertificate } from './courses-certificates';
-import { issuePendingCertificate, presentCompletion } from './courses-content';
+import { presentCompletion } from './courses-content';
 import { managesCourse, percent, round2, settled } from './courses-shared';
 import { withRow } from '../kit/row-lookup';
 
@@ -276,11 +283,7 @@ function enrollmentHandlers(): HttpHandler[] {
           (certificate) => certificate.enrollment === row.id && certificate.status !== 'revoked',
         );
         if (existing?.status === 'issued') return detail(400, 'A certificate has already been issued for this enrollment.');
-        if (!existing) issuePendingCertificate(context.db, row.id);
-        const pending = context.db.progress.certificates.find(
-          (certificate) => certificate.enrollment === row.id && certificate.status === 'pending',
-        );
-        if (!pending) return notFound();
+        const pending = existing ?? createPendingCertificate(context.db, row);
         const certificate = input.issue_immediately === false ? pending : issueCertificate(context.db, pending, context.user.id);
         return created<CourseCertificate>(presentCertificate(context, certificate));
       },
@@ -302,12 +305,8 @@ const presentModuleCompletion = (db: MockDatabase, row: ModuleCompletionRow): Mo
 function afterCompletions(db: MockDatabase, studentId: number, courseIds: Set<number>): void {
   for (const courseId of courseIds) {
     const enrollment = enrollmentFor(db, studentId, courseId);
-    const progress = courseProgress(db, studentId, courseId);
     if (enrollment) db.payments.enrollments.update(enrollment.id, { last_accessed_at: nowIso() });
-    if (enrollment && enrollment.status !== 'completed' && progress.total > 0 && progress.completed >= progress.total) {
-      setEnrollmentStatus(db, enrollment, 'completed', studentId, 'All lessons completed.', 'completed');
-      issuePendingCertificate(db, enrollment.id);
-    }
+    completeCourseIfFinished(db, studentId, courseId, studentId);
   }
 }
 
