@@ -4,6 +4,7 @@ export * from './messages';
 export * from './roles';
 export * from './permissions';
 export * from './enrollment';
+export * from './enrollment-actions';
 export * from './languages';
 export * from './routes';
 export * from './session';

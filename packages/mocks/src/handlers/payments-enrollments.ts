@@ -43,7 +43,7 @@ import type {
 } from '@ujuzi/api';
 import { courseNotFoundMessage, ENROLLMENT_MESSAGES } from '@ujuzi/domain';
 import type { HttpHandler } from 'msw';
-import { fullName, userSummaryById } from '../db/accounts';
+import { childrenOf, fullName, userSummaryById } from '../db/accounts';
 import { courseSummary, findCourseBySlug } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import {
@@ -113,8 +113,14 @@ export function visibleEnrollment(context: AuthedContext, name = 'id'): Enrollme
   return row && canSeeEnrollment(context.db, context.user, row) ? row : undefined;
 }
 
-/** Owner or finance staff (parents may read, not act). */
+/** Owner or finance staff (parents may read and pay, not change an enrollment). */
 const actsOn = (context: AuthedContext, row: EnrollmentRow): boolean => row.user === context.user.id || isFinance(context.user);
+
+/** Who may pay for an enrollment: whoever acts on it, and a parent of its learner. */
+export const paysFor = (context: AuthedContext, studentId: number): boolean =>
+  studentId === context.user.id ||
+  isFinance(context.user) ||
+  (context.user.user_type === 'parent' && childrenOf(context.db, context.user.id).includes(studentId));
 
 const action = (db: MockDatabase, row: EnrollmentRow, message: string): EnrollmentActionResponse => ({
   success: true,
@@ -386,10 +392,15 @@ function actionHandlers(): HttpHandler[] {
         return actsOn(context, row) ? handler(context, row) : context.deny();
       }),
     );
+  /** Runs a payment on a visible enrollment the caller may pay for (owner, their parent, finance staff). */
+  const paying = (handler: (context: AuthedContext, row: EnrollmentRow) => Response | Promise<Response>) =>
+    settled<AuthedContext>(
+      withRow(visibleEnrollment, (context, row) => (paysFor(context, row.user) ? handler(context, row) : context.deny())),
+    );
   return [
     route(
       'initiateEnrollmentPayment',
-      on(async (context, row) => {
+      paying(async (context, row) => {
         const input = await context.body<PaymentInitiationRequest>();
         if (input instanceof Response) return input;
         const checked = paymentProblem(context.db, row, input);

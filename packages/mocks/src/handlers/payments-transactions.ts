@@ -77,7 +77,7 @@ import { applyOrdering, listPage, type Filter } from '../kit/list';
 import { created, detail, fieldErrors, file, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext, type PublicContext } from '../kit/route';
 import { integerError, originOf, percent, settled } from './courses-shared';
-import { initiationAnswer, paymentProblem } from './payments-enrollments';
+import { initiationAnswer, paymentProblem, paysFor } from './payments-enrollments';
 import { rowById, withRow } from '../kit/row-lookup';
 
 const paymentById = rowById((db) => db.payments.payments);
@@ -730,7 +730,7 @@ function installmentHandlers(): HttpHandler[] {
         withRow(find, async (context, row) => {
           const enrollment = context.db.payments.enrollments.get(row.enrollment);
           if (!enrollment) return notFound();
-          if (enrollment.user !== context.user.id && !isFinance(context.user)) return context.deny();
+          if (!paysFor(context, enrollment.user)) return context.deny();
           const input = await context.body<InstallmentPaymentRequest>();
           if (input instanceof Response) return input;
           const balance = amount(presentInstallment(context.db, row).balance);

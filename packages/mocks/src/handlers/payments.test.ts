@@ -644,4 +644,37 @@ describe('enrollment actions', () => {
     const names = new Set(list.body.results.map((row) => row.user.get_full_name));
     expect([...names].sort()).toEqual(['Baraka Kamau', 'Wanjiku Kamau']);
   });
+
+  it('lets a parent pay a child’s installment and enrollment, but not change the enrollment', async () => {
+    const db = getMockDatabase();
+    const child = db.payments.enrollments.find((row) => row.user === 4 && row.status === 'payment_pending');
+    const owed = await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
+    const installment = owed.body.results.find((row) => row.user?.id === 4 && Number(row.balance) > 0);
+    const paid = await call<PaymentInitiationResponse>('POST', `/payments/installments/${installment?.id}/pay-installment/`, {
+      as: 'parent',
+      body: { payment_gateway: 'bank_transfer' },
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payment.user.id).toBe(4);
+    const started = await call<PaymentInitiationResponse>('POST', `/payments/enrollments/${child?.id}/initiate-payment/`, {
+      as: 'parent',
+      body: { payment_gateway: 'stripe' },
+    });
+    expect(started.status).toBe(201);
+    // Refused as hidden: the operation documents no 403.
+    expect((await call('POST', `/payments/enrollments/${child?.id}/cancel-enrollment/`, { as: 'parent', body: {} })).status).toBe(
+      404,
+    );
+    const stranger = db.payments.enrollments.find(
+      (row) => row.user !== 4 && !db.accounts.relations.some((r) => r.student === row.user && r.parent === 5),
+    );
+    expect(
+      (
+        await call('POST', `/payments/enrollments/${stranger?.id}/initiate-payment/`, {
+          as: 'parent',
+          body: { payment_gateway: 'stripe' },
+        })
+      ).status,
+    ).toBe(404);
+  });
 });

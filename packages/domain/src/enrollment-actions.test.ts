@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { enrollmentActions, isFinance, mayPayFor } from './enrollment-actions';
+
+const student = { id: 4, user_type: 'student' };
+const mine = (status: string) => ({ status, user: { id: 4 } });
+
+describe('enrollment actions', () => {
+  it('lets the owner convert and cancel a trial, never extend it', () => {
+    expect(enrollmentActions(student, mine('trial'))).toEqual(['convert_trial', 'cancel']);
+    expect(enrollmentActions(student, mine('expired'))).toEqual(['convert_trial', 'cancel']);
+  });
+
+  it('lets finance staff extend a trial, and not a teacher or a parent', () => {
+    expect(enrollmentActions({ id: 6, user_type: 'accountant' }, mine('trial'))).toEqual([
+      'convert_trial',
+      'extend_trial',
+      'cancel',
+    ]);
+    expect(enrollmentActions({ id: 2, user_type: 'admin' }, mine('active'))).toEqual(['cancel']);
+    expect(enrollmentActions({ id: 3, user_type: 'teacher' }, mine('trial'))).toEqual([]);
+    expect(enrollmentActions({ id: 5, user_type: 'parent' }, mine('trial'))).toEqual([]);
+  });
+
+  it('offers nothing on a cancelled or completed enrollment, nor to someone signed out', () => {
+    expect(enrollmentActions(student, mine('cancelled'))).toEqual([]);
+    expect(enrollmentActions(student, mine('completed'))).toEqual([]);
+    expect(enrollmentActions(null, mine('trial'))).toEqual([]);
+  });
+
+  it('lets a learner, their parent and finance staff pay, nobody else', () => {
+    expect(mayPayFor(student, 4)).toBe(true);
+    expect(mayPayFor({ id: 5, user_type: 'parent' }, 4, [4, 9])).toBe(true);
+    expect(mayPayFor({ id: 5, user_type: 'parent' }, 8, [4, 9])).toBe(false);
+    expect(mayPayFor({ id: 3, user_type: 'teacher' }, 4)).toBe(false);
+    expect(isFinance({ user_type: 'super_admin' })).toBe(true);
+    expect(isFinance({ user_type: 'teacher' })).toBe(false);
+  });
+});
