@@ -1,7 +1,8 @@
 /**
  * /dashboard/payments/enrollments/:enrollmentId: one enrollment — the course, its status, plan,
  * discount, what is paid and due, the next installment and the one next step — with its payments
- * (payment-history) as a tab. Built with the kit's DetailPage.
+ * (payment-history) as a tab, and what the viewer may do to it (upgrade or extend a trial, cancel,
+ * download the receipt). Built with the kit's DetailPage.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Enrollment } from '@ujuzi/api';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailPage, EntityLink } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { EnrollmentActions } from './enrollment-actions';
 import {
   ENROLLMENTS_HREF,
   ENROLLMENT_STATUS_LABELS,
@@ -122,6 +124,7 @@ export function EnrollmentPage() {
         <PaymentsHeader
           title={enrollment?.course.title ?? 'Enrollment'}
           trail={[PAYMENTS_CRUMB, { label: 'My enrollments', href: ENROLLMENTS_HREF }]}
+          actions={enrollment ? <EnrollmentActions enrollment={enrollment} /> : undefined}
           description={
             enrollment ? (
               <Badge tone={ENROLLMENT_STATUS_TONES[enrollment.status]}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</Badge>

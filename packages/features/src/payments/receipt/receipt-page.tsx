@@ -1,6 +1,7 @@
 /**
  * /dashboard/payments/receipts/:paymentId: a receipt worth printing — the school, the learner, the
- * course, the amount, the method with its M-Pesa or gateway code, the date — with Print and a link
+ * course, the amount, the method with its M-Pesa or gateway code, the date — with Print, the PDF
+ * (download-receipt, saved under the server's filename) and a link
  * to the enrollment. A payment that is not completed has no receipt (the server says so: 404/400).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
@@ -10,6 +11,7 @@ import { HTTP_MESSAGES, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { ExportButton } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENTS_CRUMB, PaymentsHeader, enrollmentHref } from '../shared';
 
@@ -40,7 +42,21 @@ export function ReceiptPage() {
       <PaymentsHeader
         title={receipt ? `Receipt ${receipt.receipt_number}` : 'Receipt'}
         trail={TRAIL}
-        actions={receipt ? <Button onClick={() => window.print()}>Print</Button> : undefined}
+        actions={
+          receipt ? (
+            <>
+              <Button onClick={() => window.print()}>Print</Button>
+              <ExportButton
+                label="Download PDF"
+                request={{
+                  path: `/payments/enrollments/${receipt.enrollment_id}/download-receipt/`,
+                  query: { payment_id: receipt.payment_id },
+                  fallbackFilename: `receipt-${receipt.payment_reference}.pdf`,
+                }}
+              />
+            </>
+          ) : undefined
+        }
       />
       {missing ? (
         <Card title="No receipt for this payment" headingLevel={2}>
