@@ -53,9 +53,16 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
+  '/dashboard/courses/:slug/settings': () => import('@ujuzi/features/courses/settings').then((m) => m.CourseSettingsPage),
   '/dashboard/courses/:slug/projects/new': () => import('@ujuzi/features/courses/project-new').then((m) => m.NewProjectPage),
   '/dashboard/courses/:slug/projects/:projectId/edit': () =>
     import('@ujuzi/features/courses/project-edit').then((m) => m.EditProjectPage),
+  '/dashboard/materials': () => import('@ujuzi/features/materials/list').then((m) => m.MaterialsPage),
+  '/dashboard/materials/new': () => import('@ujuzi/features/materials/new').then((m) => m.NewMaterialPage),
+  '/dashboard/materials/edit/:id': () => import('@ujuzi/features/materials/edit').then((m) => m.EditMaterialPage),
+  '/dashboard/materials/:id': () => import('@ujuzi/features/materials/detail').then((m) => m.MaterialPage),
+  '/dashboard/courses/:slug/materials/view/:materialId': () =>
+    import('@ujuzi/features/materials/view').then((m) => m.CourseMaterialPage),
   '/dashboard/courses/ide-playground': () => import('@ujuzi/features/learning/playground').then((m) => m.PlaygroundPage),
   '/dashboard/courses/assessments': () => import('@ujuzi/features/learning/assessments').then((m) => m.AssessmentsPage),
   '/dashboard/courses/assessments/course/:courseSlug': () =>

@@ -1,0 +1,1 @@
+export { MaterialPage } from './material-page';

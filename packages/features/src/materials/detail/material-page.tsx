@@ -1,0 +1,152 @@
+/**
+ * /dashboard/materials/:id (every role): the material played or offered to open, its facts, its course
+ * and who added it. Staff edit, publish or unpublish, and delete it; learners see published ones only
+ * (the server answers 404 for the rest) and find course-bound ones through the course's viewer.
+ */
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StudyResource } from '@ujuzi/api';
+import { getGetStudyResourceQueryKey, useDeleteStudyResource, useToggleStudyResourcePublished } from '@ujuzi/api/hooks';
+import { displayName, isStaff } from '@ujuzi/domain';
+import { Badge, Card, Link, RelativeTime } from '@ujuzi/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ActionButton, DetailPage, EntityLink, PageHeader, useEntityAction, type Crumb } from '../../kit';
+import { ButtonLink } from '../../learning/shared/button-link';
+import { useSession } from '../../session/session-context';
+import {
+  COURSES_HREF,
+  MATERIALS_HREF,
+  MaterialBody,
+  MaterialsHeader,
+  courseHref,
+  courseMaterialHref,
+  materialEditHref,
+  parseMaterialId,
+  refreshMaterials,
+  useMaterial,
+} from '../shared';
+
+function Origin({ material }: { material: StudyResource }) {
+  return (
+    <Card title="Where it belongs" headingLevel={2}>
+      <Stack gap="2">
+        {material.course && material.course_title ? (
+          <Text>
+            {'Course: '}
+            <EntityLink href={courseOf(material)}>{material.course_title}</EntityLink>
+          </Text>
+        ) : (
+          <Text color="fg.muted">A free-standing material, not bound to a course.</Text>
+        )}
+        <Text textStyle="sm" color="fg.muted">
+          {`${material.created_by ? `Added by ${displayName(material.created_by)} · updated ` : 'Updated '}`}
+          <RelativeTime value={material.updated_at} />
+          {` · ${material.view_count ?? 0} views · ${material.download_count ?? 0} downloads`}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The material's course page, by id (the course details screen takes an id or a slug). */
+const courseOf = (material: StudyResource): string => courseHref(String(material.course));
+
+export function MaterialPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const query = useMaterial(id);
+  const materialId = parseMaterialId(id) ?? 0;
+  const toggle = useToggleStudyResourcePublished();
+  const remove = useDeleteStudyResource();
+  const publish = useEntityAction<StudyResource, boolean>({
+    queryKey: getGetStudyResourceQueryKey(materialId),
+    call: () => toggle.mutateAsync({ id: materialId }),
+    optimistic: (material, value) => ({ ...material, is_published: value }),
+    success: (value) => (value ? 'Material published' : 'Material unpublished'),
+    failure: 'Could not change whether the material is published',
+  });
+  const crumbs = (material: StudyResource | undefined): Crumb[] =>
+    staff
+      ? [{ label: 'Materials', href: MATERIALS_HREF }]
+      : [
+          { label: 'Courses', href: COURSES_HREF },
+          ...(material?.course && material.course_title ? [{ label: material.course_title, href: courseOf(material) }] : []),
+        ];
+  return (
+    <Stack gap="6" maxW="60rem">
+      <DetailPage
+        query={query}
+        noun="material"
+        notFoundAction={
+          <Link href={staff ? MATERIALS_HREF : COURSES_HREF}>{staff ? 'Back to materials' : 'Back to courses'}</Link>
+        }
+        header={(material) =>
+          staff ? (
+            <MaterialsHeader
+              title={material?.title ?? 'Material'}
+              description={
+                material ? (
+                  <Badge tone={material.is_published ? 'success' : 'warning'}>
+                    {material.is_published ? 'Published' : 'Draft: staff only'}
+                  </Badge>
+                ) : undefined
+              }
+              actions={
+                material ? (
+                  <HStack gap="2" wrap="wrap">
+                    <ButtonLink variant="outline" href={materialEditHref(material.id)}>
+                      Edit
+                    </ButtonLink>
+                    <ActionButton
+                      label={material.is_published ? 'Unpublish' : 'Publish'}
+                      variant="outline"
+                      confirm={{
+                        title: `${material.is_published ? 'Unpublish' : 'Publish'} ${material.title}?`,
+                        message: material.is_published
+                          ? 'Learners no longer see it; staff still do.'
+                          : 'Learners who may open its course see it.',
+                      }}
+                      pending={publish.pending}
+                      onRun={() => publish.run(!material.is_published)}
+                    />
+                    <ActionButton
+                      label="Delete"
+                      destructive
+                      confirm={{ title: `Delete ${material.title}?`, message: 'Its file goes with it. This cannot be undone.' }}
+                      onRun={async () => {
+                        await remove.mutateAsync({ id: material.id });
+                        void refreshMaterials(queryClient);
+                        void navigate(MATERIALS_HREF);
+                      }}
+                    />
+                  </HStack>
+                ) : null
+              }
+            />
+          ) : (
+            <PageHeader
+              title={material?.title ?? 'Material'}
+              crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...crumbs(material)]}
+              actions={
+                material?.course ? (
+                  <ButtonLink variant="outline" href={courseMaterialHref(String(material.course), material.id)}>
+                    Open in the course
+                  </ButtonLink>
+                ) : null
+              }
+            />
+          )
+        }
+        summary={(material) => (
+          <Stack gap="5">
+            <MaterialBody material={material} />
+            <Origin material={material} />
+          </Stack>
+        )}
+      />
+    </Stack>
+  );
+}

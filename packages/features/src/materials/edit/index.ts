@@ -1,0 +1,1 @@
+export { EditMaterialPage } from './edit-material-page';

@@ -1,0 +1,1 @@
+export { NewMaterialPage } from './new-material-page';

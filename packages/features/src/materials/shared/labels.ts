@@ -1,0 +1,70 @@
+/** Words for the contract's study-resource kinds (StudyResourceType) and the languages of code samples. */
+import type { StudyResource } from '@ujuzi/api';
+import { CODE_LANGUAGES, LANGUAGE_INFO, formatFileSize } from '@ujuzi/domain';
+
+export type MaterialType = StudyResource['resource_type'];
+
+export const MATERIAL_TYPES = [
+  'document',
+  'video',
+  'audio',
+  'link',
+  'code_sample',
+  'presentation',
+  'ebook',
+  'cheat_sheet',
+  'other',
+] as const satisfies readonly MaterialType[];
+
+export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
+  document: 'Document',
+  video: 'Video',
+  audio: 'Audio',
+  link: 'Link',
+  code_sample: 'Code sample',
+  presentation: 'Presentation',
+  ebook: 'E-book',
+  cheat_sheet: 'Cheat sheet',
+  other: 'Other',
+};
+
+export const MATERIAL_TYPE_OPTIONS = MATERIAL_TYPES.map((type) => ({ value: type, label: MATERIAL_TYPE_LABELS[type] }));
+
+export const LANGUAGE_OPTIONS = CODE_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_INFO[language].label }));
+
+export const languageLabel = (language: string | null | undefined): string | null =>
+  language ? (LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? language) : null;
+
+/** '21 min' or '1 h 5 min' for a video's or audio's length in seconds. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+}
+
+/** The facts worth showing next to a material: size, pages, length, study time, format. */
+export function materialFacts(material: Pick<StudyResource, 'metadata'>): { label: string; value: string }[] {
+  const meta = material.metadata;
+  if (!meta) return [];
+  const facts: { label: string; value: string }[] = [];
+  if (meta.file_size_bytes) facts.push({ label: 'Size', value: formatFileSize(meta.file_size_bytes) });
+  if (meta.page_count) facts.push({ label: 'Pages', value: String(meta.page_count) });
+  if (meta.duration_seconds) facts.push({ label: 'Length', value: formatDuration(meta.duration_seconds) });
+  if (meta.estimated_minutes) facts.push({ label: 'Study time', value: `${meta.estimated_minutes} min` });
+  if (meta.mime_type) facts.push({ label: 'Format', value: meta.mime_type });
+  return facts;
+}
+
+/** The contract's rule on StudyResourceRequest: a `link` needs a `url`; other kinds a `url` or a `file`. */
+export const MATERIAL_MESSAGES = {
+  linkNeedsUrl: 'A link resource needs a URL.',
+  fileOrUrl: 'Upload a file or give a URL.',
+} as const;
+
+export function validateMaterialSource(
+  values: { resource_type?: string | null; url?: string | null; file?: unknown },
+  hasStoredFile: boolean,
+): Record<string, string> {
+  const url = typeof values.url === 'string' && values.url.trim() !== '';
+  if (values.resource_type === 'link') return url ? {} : { url: MATERIAL_MESSAGES.linkNeedsUrl };
+  return url || values.file || hasStoredFile ? {} : { file: MATERIAL_MESSAGES.fileOrUrl };
+}

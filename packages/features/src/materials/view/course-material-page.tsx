@@ -1,0 +1,112 @@
+/**
+ * /dashboard/courses/:slug/materials/view/:materialId (every role): a course's material as its learners
+ * meet it. Access follows the enrollment (service spec §4, as the lessons do): staff and learners with
+ * an open enrollment read it, others get the one next step (enroll, finish the payment…). A material of
+ * another course is not found here. The course's other materials are listed beside it.
+ */
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import type { Course, StudyResource } from '@ujuzi/api';
+import { useListStudyResources } from '@ujuzi/api/hooks';
+import { Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { useParams } from 'react-router-dom';
+import { DetailPage, EntityLink, PageHeader } from '../../kit';
+import { LockedNotice, useCourseAccess, useCourseBySlug } from '../../learning/shared';
+import { COURSES_HREF, MATERIAL_TYPE_LABELS, MaterialBody, courseHref, courseMaterialHref, useMaterial } from '../shared';
+
+function CourseMaterials({ course, current }: { course: Course; current: number }) {
+  const materials = useListStudyResources({ course: course.id, page_size: 50, ordering: 'title' });
+  const others = (materials.data?.results ?? []).filter((material) => material.id !== current);
+  return (
+    <Card title="More from this course" headingLevel={2}>
+      {materials.isPending ? (
+        <SkeletonText lines={3} />
+      ) : others.length === 0 ? (
+        <Text color="fg.muted">This is the course’s only material.</Text>
+      ) : (
+        <Stack as="ul" listStyle="none" gap="2">
+          {others.map((material) => (
+            <li key={material.id}>
+              <EntityLink href={courseMaterialHref(course.slug, material.id)}>{material.title}</EntityLink>
+              <Text as="span" textStyle="sm" color="fg.muted">{` · ${MATERIAL_TYPE_LABELS[material.resource_type]}`}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The material, only once the viewer may read the course; one of another course is not found. */
+function Viewer({ course, materialId }: { course: Course; materialId: string | undefined }) {
+  const query = useMaterial(materialId);
+  const belongs = query.data === undefined || query.data.course === course.id;
+  const checked = belongs ? query : { ...query, data: undefined, isError: true, error: { status: 404, message: 'Not found.' } };
+  return (
+    <DetailPage<StudyResource>
+      query={checked}
+      noun="material"
+      notFoundAction={<Link href={courseHref(course.slug)}>{`Back to ${course.title}`}</Link>}
+      header={(material) => <Header course={course} title={material?.title} />}
+      summary={(material) => (
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="5" alignItems="start">
+          <MaterialBody material={material} />
+          <CourseMaterials course={course} current={material.id} />
+        </Grid>
+      )}
+    />
+  );
+}
+
+function Header({ course, title }: { course: Course | undefined; title: string | undefined }) {
+  return (
+    <PageHeader
+      title={title ?? 'Course material'}
+      crumbs={[
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Courses', href: COURSES_HREF },
+        ...(course ? [{ label: course.title, href: courseHref(course.slug) }] : []),
+      ]}
+    />
+  );
+}
+
+export function CourseMaterialPage() {
+  const { slug = '', materialId } = useParams();
+  const course = useCourseBySlug(slug);
+  const { access } = useCourseAccess(course.data);
+  if (course.isPending || (course.data && !access)) {
+    return (
+      <Stack gap="5" aria-busy="true">
+        <Header course={course.data} title={undefined} />
+        <SkeletonCard />
+        <SkeletonText lines={4} />
+      </Stack>
+    );
+  }
+  if (!course.data || course.isError) {
+    return (
+      <DetailPage
+        query={course}
+        noun="course"
+        notFoundAction={<Link href={COURSES_HREF}>Back to courses</Link>}
+        header={() => <Header course={undefined} title={undefined} />}
+        summary={() => null}
+      />
+    );
+  }
+  if (access?.kind === 'locked') {
+    return (
+      <Stack gap="5">
+        <Header course={course.data} title="Course material" />
+        <LockedNotice course={course.data} step={access.step} />
+        <EmptyState
+          headingLevel="h2"
+          title="Materials open with the course"
+          description="The course’s documents, videos and links are for its enrolled learners."
+          action={<Link href={courseHref(course.data.slug)}>{`About ${course.data.title}`}</Link>}
+        />
+      </Stack>
+    );
+  }
+  return <Viewer course={course.data} materialId={materialId} />;
+}

@@ -1,0 +1,1 @@
+export { CourseMaterialPage } from './course-material-page';
