@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // CI shares two cores among everything: lazy chunks and the mock backend can take seconds to answer.
+    testTimeout: 20_000,
   },
 });

@@ -6,5 +6,6 @@ export * from './lists';
 export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
+export { PageHeader, type Crumb, type PageHeaderProps, type SectionLinks } from './shared/page-header';
 export * from './charts';
 export * from './forms';

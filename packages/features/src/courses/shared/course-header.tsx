@@ -5,15 +5,11 @@
  *   <CourseHeader title="New course" />
  *   <CourseHeader title="Edit course" trail={[{ label: course.title, href: courseHref(course.slug) }]} />
  */
-import { Heading, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
+import { PageHeader, type Crumb } from '../../kit/shared/page-header';
 import { COURSES_HREF } from './hrefs';
 
-export interface CourseCrumb {
-  label: string;
-  href: string;
-}
+export type CourseCrumb = Crumb;
 
 export interface CourseHeaderProps {
   /** The page's heading (its <h1>) and last breadcrumb. */
@@ -26,38 +22,5 @@ export interface CourseHeaderProps {
 
 export function CourseHeader({ title, description, trail = [], actions }: CourseHeaderProps) {
   const crumbs: CourseCrumb[] = [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Courses', href: COURSES_HREF }, ...trail];
-  return (
-    <Stack gap="4">
-      <chakra.nav aria-label="Breadcrumb">
-        <HStack as="ol" listStyleType="none" gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
-          {crumbs.map((crumb) => (
-            <HStack as="li" key={crumb.href} gap="2" minW="0">
-              <Link href={crumb.href} variant="muted">
-                {crumb.label}
-              </Link>
-              <span aria-hidden="true">/</span>
-            </HStack>
-          ))}
-          <li aria-current="page">
-            <Text as="span" color="fg" lineClamp="1" wordBreak="break-word">
-              {title}
-            </Text>
-          </li>
-        </HStack>
-      </chakra.nav>
-      <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size="2xl" wordBreak="break-word">
-            {title}
-          </Heading>
-          {description ? <Text color="fg.muted">{description}</Text> : null}
-        </Stack>
-        {actions ? (
-          <HStack gap="2" wrap="wrap">
-            {actions}
-          </HStack>
-        ) : null}
-      </HStack>
-    </Stack>
-  );
+  return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} />;
 }
