@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initiateEnrollmentPayment } from '@ujuzi/api/hooks';
 import { MPESA_MESSAGES, courseNotFoundMessage } from '@ujuzi/domain';
-import { getMockDatabase } from '@ujuzi/mocks';
+import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { CheckoutPage } from './checkout';
@@ -148,6 +148,36 @@ describe('checkout', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText(/^JAMHURI20 applied: you save Ksh/);
     expect(screen.getByText(/^Discount \(JAMHURI20\)$/)).toBeTruthy();
+  });
+
+  it('keeps the code when it cannot be applied to the reserved place, and applies it on the next Continue', async () => {
+    const { paid } = demoCourses();
+    const { user } = renderInApp(<CheckoutPage />, {
+      path: `/dashboard/payments/enroll/${paid.id}`,
+      routePath: '/dashboard/payments/enroll/:courseId',
+      session: signedInSession('student'),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Discount code' }, SLOW);
+    await user.type(field, 'JAMHURI20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/^JAMHURI20 applied: you save Ksh/);
+    setMockFaults({ statuses: { applyEnrollmentDiscount: 500 } });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('alert', undefined, SLOW);
+    // The place is reserved, yet the learner is not sent on to pay full price: the code is still there.
+    expect(screen.queryByRole('heading', { name: 'Pay for the course' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Discount code' }).value).toBe('JAMHURI20');
+    const reserved = () =>
+      getMockDatabase().payments.enrollments.find((row) => row.user === STUDENT_ID && row.course === paid.id);
+    expect(reserved()?.status).toBe('payment_pending');
+
+    resetMockFaults();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { name: 'Pay for the course' }, SLOW);
+    expect(reserved()?.discount_code).toBe('JAMHURI20');
+    expect(
+      getMockDatabase().payments.enrollments.filter((row) => row.user === STUDENT_ID && row.course === paid.id),
+    ).toHaveLength(1);
   });
 
   it('refuses a number M-Pesa cannot reach, then starts one payment for a double tap and waits', async () => {

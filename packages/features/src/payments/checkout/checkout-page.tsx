@@ -142,6 +142,8 @@ export function CheckoutPage() {
   const [stepError, setStepError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reserving, setReserving] = useState(false);
+  /** The place is reserved but the validated code could not be applied: step 1 stays, so the code is not lost. */
+  const [codeNotApplied, setCodeNotApplied] = useState(false);
   const queryClient = useQueryClient();
   const [createdEnrollmentId, setCreatedEnrollmentId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
@@ -175,7 +177,7 @@ export function CheckoutPage() {
   const total = discount ? discount.finalAmount : (plan?.total_amount ?? summary?.price ?? '0');
   const interval = summary?.payment_plans.find((item) => item.id === plan?.id)?.interval ?? 'monthly';
   // Step 1 stays until the place is reserved and the code applied (the flow turns pending midway).
-  const needsEnrollment = (flow.flow === 'new' || reserving) && createdEnrollmentId === null;
+  const needsEnrollment = (flow.flow === 'new' || reserving || codeNotApplied) && createdEnrollmentId === null;
   const amountDue = paymentStatus.data ? (paymentStatus.data.next_installment?.balance ?? paymentStatus.data.balance_due) : null;
 
   const checkCode = async (chosenPlan = plan) => {
@@ -207,15 +209,21 @@ export function CheckoutPage() {
     setBusy(true);
     setReserving(true);
     setStepError(null);
+    let reserved = codeNotApplied;
     try {
-      const type = await flow.enroll({ paymentPlanId: plan?.id ?? null });
-      if (type === 'error') return;
+      if (!codeNotApplied) {
+        const type = await flow.enroll({ paymentPlanId: plan?.id ?? null });
+        if (type === 'error') return;
+      }
       const { enrollment } = await checkEnrollmentStatus({ course_id: courseId });
+      reserved = true;
       if (discount && enrollment.discount_code !== discount.code)
         await applyEnrollmentDiscount(enrollment.id, { discount_code: discount.code });
       await queryClient.invalidateQueries({ queryKey: getGetEnrollmentPaymentStatusQueryKey(enrollment.id) });
+      setCodeNotApplied(false);
       setCreatedEnrollmentId(enrollment.id);
     } catch (error) {
+      if (reserved && discount) setCodeNotApplied(true);
       setStepError(fieldError(error, 'discount_code') ?? errorText(error));
     } finally {
       starting.current = false;
