@@ -89,6 +89,9 @@ const SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/certificates/analytics').then((m) => m.CertificateAnalyticsPage),
   '/dashboard/certificates/:certificateId': () =>
     import('@ujuzi/features/certificates/certificate').then((m) => m.CertificatePage),
+  '/dashboard/qr-code': () => import('@ujuzi/features/certificates/qr-code').then((m) => m.QrCodePage),
+  '/dashboard/qr-code/settings': () => import('@ujuzi/features/certificates/qr-code-settings').then((m) => m.QrCodeSettingsPage),
+  '/dashboard/qr-code/profile': () => import('@ujuzi/features/certificates/qr-code-profile').then((m) => m.QrCodeProfilePage),
   '/dashboard/courses/enroll/:slug': () => import('@ujuzi/features/payments/enroll').then((m) => m.EnrollPage),
   '/dashboard/payments/enroll/:courseId': () => import('@ujuzi/features/payments/checkout').then((m) => m.CheckoutPage),
   '/dashboard/payments/success/:enrollmentId?': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentSuccessPage),
