@@ -7,6 +7,9 @@ import {
   orderLessons,
   resumeLesson,
   timeSpentSeconds,
+  canResubmitProject,
+  hasProjectWork,
+  projectHandInBody,
 } from './learning';
 
 const SLUG = { kind: 'slug', slug: 'javascript-fundamentals' } as const;
@@ -111,5 +114,29 @@ describe('progress figures', () => {
     expect(formatStudyTime(2_700)).toBe('45 min');
     expect(formatStudyTime(12_000)).toBe('3 h 20 min');
     expect(formatStudyTime(7_200)).toBe('2 h');
+  });
+});
+
+describe('project hand-ins', () => {
+  it('sends the link, the text and the file only when present', () => {
+    expect(projectHandInBody(41, { submission_url: ' ', description: '', submission_file: null })).toEqual({ project: 41 });
+    const file = new Blob(['zip']);
+    expect(
+      projectHandInBody(41, { submission_url: ' https://github.com/w/app ', description: 'Done', submission_file: file }),
+    ).toEqual({ project: 41, submission_url: 'https://github.com/w/app', description: 'Done', submission_file: file });
+  });
+
+  it('needs a link or a file, unless earlier work is already handed in', () => {
+    expect(hasProjectWork({ description: 'Only words' })).toBe(false);
+    expect(hasProjectWork({ submission_url: 'https://github.com/w/app' })).toBe(true);
+    expect(hasProjectWork({ submission_file: new Blob(['x']) })).toBe(true);
+    expect(hasProjectWork({ description: 'Fixed the tests' }, true)).toBe(true);
+  });
+
+  it('allows handing in again until the work is graded', () => {
+    expect(canResubmitProject('submitted')).toBe(true);
+    expect(canResubmitProject('under_review')).toBe(true);
+    expect(canResubmitProject('resubmission_requested')).toBe(true);
+    expect(canResubmitProject('graded')).toBe(false);
   });
 });

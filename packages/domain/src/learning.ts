@@ -134,3 +134,38 @@ export function formatStudyTime(seconds: number | null | undefined): string {
   const rest = minutes % 60;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
+
+/** A project submission's review state (the contract's ProjectSubmissionStatus). */
+export type ProjectSubmissionState = 'submitted' | 'under_review' | 'graded' | 'resubmission_requested';
+
+/** The contract: a learner may hand in again until the work is graded, or when the grader asks for it. */
+export const canResubmitProject = (status: ProjectSubmissionState): boolean => status !== 'graded';
+
+export interface ProjectHandIn {
+  submission_url?: string | null;
+  description?: string | null;
+  submission_file?: Blob | null;
+}
+
+/** Service spec §6: a submission sends the URL, the description and the file only when present. */
+export function projectHandInBody<P extends number>(
+  project: P,
+  { submission_url, description, submission_file }: ProjectHandIn,
+): { project: P; submission_url?: string; description?: string; submission_file?: Blob } {
+  const url = submission_url?.trim();
+  const text = description?.trim();
+  return {
+    project,
+    ...(url ? { submission_url: url } : {}),
+    ...(text ? { description: text } : {}),
+    ...(submission_file ? { submission_file } : {}),
+  };
+}
+
+/** The contract's rule that a hand-in carries work: a link or a file (the text alone is not enough). */
+export const PROJECT_MESSAGES = {
+  linkOrFile: 'Add a link to your work or attach a file.',
+} as const;
+
+export const hasProjectWork = (handIn: ProjectHandIn, alreadyHandedIn = false): boolean =>
+  alreadyHandedIn || !!handIn.submission_url?.trim() || !!handIn.submission_file;

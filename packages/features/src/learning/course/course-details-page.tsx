@@ -2,19 +2,23 @@
  * /dashboard/courses/:slug — one course for every role, with what the viewer's role and enrollment allow:
  * a learner with access sees their progress and Continue (at the first unfinished lesson); without it the
  * outline with lessons locked and the one next step into the enrollment flow (service spec §4). Staff see
- * Edit course and Course settings beside the lessons.
+ * Edit course and Course settings beside the lessons. Its sections (?section=projects, ?section=reviews)
+ * hold the course's projects and reviews, and ?project=:id a project's own page: the route table gives
+ * them no route of their own. Each arrives in a chunk of its own when shown.
  */
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage } from '../../kit';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DetailPage, lazyPart } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ButtonLink,
   COURSES_CRUMB,
   CourseOutlineList,
+  courseSectionHref,
+  type CourseSection,
   LearningHeader,
   LockedNotice,
   lessonHref,
@@ -23,6 +27,15 @@ import {
   useCourseBySlug,
   useCourseOutline,
 } from '../shared';
+
+const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');
+const CourseReviews = lazyPart(() => import('./course-reviews').then((m) => m.CourseReviews), '16rem');
+const ProjectView = lazyPart(() => import('./project-view').then((m) => m.ProjectView), '24rem');
+
+const SECTION_LABELS: Record<CourseSection, string> = { overview: 'Overview', projects: 'Projects', reviews: 'Reviews' };
+const SECTIONS = Object.keys(SECTION_LABELS) as CourseSection[];
+
+const sectionOf = (value: string | null): CourseSection => SECTIONS.find((section) => section === value) ?? 'overview';
 
 const LEVELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 
@@ -120,6 +133,13 @@ function CourseSummary({ course }: { course: Course }) {
 
 export function CourseDetailsPage() {
   const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const project = params.get('project');
+  if (project !== null) return <ProjectView slug={slug} projectParam={project} />;
+  return <CoursePage slug={slug} section={sectionOf(params.get('section'))} />;
+}
+
+function CoursePage({ slug, section }: { slug: string; section: CourseSection }) {
   const query = useCourseBySlug(slug);
   return (
     <DetailPage
@@ -134,9 +154,26 @@ export function CourseDetailsPage() {
             course ? [LEVELS[course.level] ?? course.level, course.department?.name].filter(Boolean).join(' · ') : undefined
           }
           actions={course ? <CourseActions course={course} /> : undefined}
+          sections={
+            course
+              ? {
+                  label: `${course.title} sections`,
+                  links: SECTIONS.map((item) => ({ label: SECTION_LABELS[item], href: courseSectionHref(course.slug, item) })),
+                  current: courseSectionHref(course.slug, section),
+                }
+              : undefined
+          }
         />
       )}
-      summary={(course) => <CourseSummary course={course} />}
+      summary={(course) =>
+        section === 'projects' ? (
+          <CourseProjects course={course} />
+        ) : section === 'reviews' ? (
+          <CourseReviews course={course} />
+        ) : (
+          <CourseSummary course={course} />
+        )
+      }
     />
   );
 }

@@ -23,6 +23,17 @@ export const richTextHtml = (content: string): string => (/^\s*</.test(content) 
 export const lessonHref = (courseSlug: string, lessonSlug: string) =>
   href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug });
 
+/** The course page's own sections (the route table gives projects and reviews no route of their own). */
+export type CourseSection = 'overview' | 'projects' | 'reviews';
+
+export const courseHref = (slug: string) => href('/dashboard/courses/:slug', { slug });
+
+export const courseSectionHref = (slug: string, section: CourseSection) =>
+  section === 'overview' ? courseHref(slug) : `${courseHref(slug)}?section=${section}`;
+
+/** A project's page: inside its course's page, under the Projects section. */
+export const projectHref = (slug: string, projectId: number) => `${courseHref(slug)}?section=projects&project=${projectId}`;
+
 export const enrollHref = (slug: string) => href('/dashboard/courses/enroll/:slug', { slug });
 
 /** What a locked course asks of the learner, and the way into the enrollment flow. */

@@ -13,4 +13,14 @@ export {
   type OutlineModule,
 } from './course-data';
 export { COURSES_CRUMB, LearningHeader, type LearningCrumb } from './learning-header';
-export { CourseOutlineList, enrollHref, lessonHref, LockedNotice, richTextHtml } from './course-outline';
+export {
+  courseHref,
+  CourseOutlineList,
+  courseSectionHref,
+  enrollHref,
+  lessonHref,
+  LockedNotice,
+  projectHref,
+  richTextHtml,
+  type CourseSection,
+} from './course-outline';
