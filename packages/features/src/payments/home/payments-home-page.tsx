@@ -1,16 +1,17 @@
 /**
  * /dashboard/payments: where a learner (or parent) sees what is paid and what is due at a glance —
  * active enrollments, balance due, overdue installments — with the upcoming installments and recent
- * payments, each leading to its screen. Staff get the same sections as links (their own screens are
- * elsewhere in finance).
+ * payments, each leading to its screen. Admins also verify or reject the bank transfers awaiting
+ * verification; staff get the sections as links (their own screens are elsewhere in finance).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGetStudentPaymentOverview } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney } from '@ujuzi/domain';
+import { formatDate, formatMoney, isManagement } from '@ujuzi/domain';
 import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
+import { BankTransfersAwaiting } from './bank-transfers';
 import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, receiptHref } from '../shared';
 
 const SECTIONS = [
@@ -113,6 +114,7 @@ export function PaymentsHomePage() {
     <Stack gap="6">
       <PaymentsHeader title="Payments" trail={[]} description="What is paid, what is due, and the receipts." />
       {learner ? <LearnerOverview /> : null}
+      {isManagement(user?.user_type) ? <BankTransfersAwaiting /> : null}
       <Sections />
     </Stack>
   );
