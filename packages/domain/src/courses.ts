@@ -40,3 +40,38 @@ export function validateCourseDraft(course: CourseDraftInput, lessonsCount: numb
   }
   return errors;
 }
+
+/**
+ * Who may change a course's curriculum and setup (the service's rule): management always, a teacher
+ * only for the courses they teach (the course's `instructor`).
+ */
+export function managesCourse(
+  user: { id: number; user_type: string } | null | undefined,
+  course: { instructor?: { id: number } | null },
+): boolean {
+  if (!user) return false;
+  if (user.user_type === 'super_admin' || user.user_type === 'admin') return true;
+  return user.user_type === 'teacher' && course.instructor?.id === user.id;
+}
+
+/** Items in their new order after the one at `from` moves to `to` (both clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.max(0, Math.min(next.length - 1, to));
+  const [moved] = next.splice(from, 1) as [T];
+  next.splice(target, 0, moved);
+  return next;
+}
+
+/** The `order` each item must get so the list reads as given: only those whose order changes. */
+export function reorderedPositions<T extends { id: number; order: number }>(
+  items: readonly T[],
+): { id: number; order: number }[] {
+  return items.flatMap((item, index) => (item.order === index ? [] : [{ id: item.id, order: index }]));
+}
+
+/** What a screen reader hears after a move: "Variables moved to position 2 of 4 in Python basics." */
+export function movedAnnouncement(title: string, position: number, total: number, within: string): string {
+  return `${title} moved to position ${position} of ${total} in ${within}.`;
+}

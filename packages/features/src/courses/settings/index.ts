@@ -1,0 +1,1 @@
+export { CourseSettingsPage } from './course-settings-page';
