@@ -13,10 +13,10 @@ import { CourseDetailsPage } from './course-details-page';
 const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
-function Screen({ role, slug }: { role: UserType; slug: string }) {
+function Screen({ role, slug, query = '' }: { role: UserType; slug: string; query?: string }) {
   return (
     <StoryApp
-      path={`/dashboard/courses/${slug}`}
+      path={`/dashboard/courses/${slug}${query}`}
       signedIn={signedInAs(role)}
       routes={
         <Route path="/dashboard" element={<DashboardShell />}>
@@ -100,5 +100,93 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load this course' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const failing = (path: string) => [http.get(path, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend];
+const emptyPage = (path: string) => [
+  http.get(path, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  ...backend,
+];
+
+/** The Projects section: each project with its due date and the learner's hand-in state. */
+export const Projects: Story = {
+  render: () => <Screen role="student" slug="sql-for-data-analysts" query="?section=projects" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Graded', undefined, LOADED)).toBeVisible();
+  },
+};
+
+/** A project's page with the hand-in form (nothing handed in yet). */
+export const ProjectToHandIn: Story = {
+  render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=projects&project=2" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Hand in project' }, LOADED)).toBeVisible();
+  },
+};
+
+/** Graded work: the grade, the instructor's feedback, no second hand-in. */
+export const ProjectGraded: Story = {
+  render: () => <Screen role="student" slug="sql-for-data-analysts" query="?section=projects&project=24" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Grade: /, undefined, LOADED)).toBeVisible();
+  },
+};
+
+/** A parent reads their children's hand-ins. */
+export const ProjectForParent: Story = {
+  render: () => <Screen role="parent" slug="sql-for-data-analysts" query="?section=projects&project=24" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your children’s hand-ins' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ProjectsEmpty: Story = {
+  render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=projects" />,
+  parameters: { msw: { handlers: emptyPage('*/courses/projects/') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No projects in this course yet' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ProjectsError: Story = {
+  render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=projects" />,
+  parameters: { msw: { handlers: failing('*/courses/projects/') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the projects' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The Reviews section for an enrolled learner: their review to write and the others' reviews. */
+export const Reviews: Story = {
+  render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=reviews" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'Review this course' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ReviewsEmpty: Story = {
+  render: () => <Screen role="parent" slug="javascript-fundamentals" query="?section=reviews" />,
+  parameters: { msw: { handlers: emptyPage('*/courses/course-reviews/') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No reviews yet' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ReviewsError: Story = {
+  render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=reviews" />,
+  parameters: { msw: { handlers: failing('*/courses/course-reviews/') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the reviews' }, LOADED)).toBeVisible();
   },
 };
