@@ -138,7 +138,7 @@ describe('editing a material', { timeout: 30_000 }, () => {
 
 describe('a course material for learners', { timeout: 30_000 }, () => {
   it('opens for an enrolled learner, with the course’s other materials', async () => {
-    const material = resources().find((row) => row.is_published && row.course !== null && activeCourses().has(row.course));
+    const material = resources().find((row) => row.is_published && row.course != null && activeCourses().has(row.course));
     if (!material?.course) throw new Error('the seed has no material of an enrolled course');
     renderInApp(<CourseMaterialPage />, {
       path: `/dashboard/courses/${courseSlug(material.course)}/materials/view/${material.id}`,
@@ -153,7 +153,7 @@ describe('a course material for learners', { timeout: 30_000 }, () => {
     const material = resources().find(
       (row) =>
         row.is_published &&
-        row.course !== null &&
+        row.course != null &&
         !anyEnrollment().has(row.course) &&
         getMockDatabase().courses.courses.get(row.course)?.pricing_type !== 'free',
     );
@@ -168,7 +168,7 @@ describe('a course material for learners', { timeout: 30_000 }, () => {
   });
 
   it('does not show a material of another course', async () => {
-    const material = resources().find((row) => row.is_published && row.course !== null);
+    const material = resources().find((row) => row.is_published && row.course != null);
     const other = getMockDatabase().courses.courses.find(
       (course) => course.id !== material?.course && course.status === 'published',
     );

@@ -1,0 +1,82 @@
+/** A material's page inside the dashboard shell, served by the mock backend (msw), for staff and learners. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UserType } from '@ujuzi/domain';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { CourseStoryScreen } from '../../courses/shared/story-screen';
+import { MaterialPage } from './material-page';
+
+const backend = mockHandlers();
+const LOADED = { timeout: 15_000 };
+
+const Screen = ({ role = 'teacher', id = '1' }: { role?: UserType; id?: string }) => (
+  <CourseStoryScreen role={role} path={`/dashboard/materials/${id}`} routePath="materials/:id" element={<MaterialPage />} />
+);
+
+const meta = {
+  title: 'Screens/Materials/Material',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Teacher: Story = {
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Edit' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'About this material' })).toBeVisible();
+  },
+};
+
+/** A learner: no staff actions; course-bound materials open in their course. */
+export const Student: Story = {
+  render: () => <Screen role="student" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'About this material' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <Screen id="99999" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This material does not exist' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen />,
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Phone: Story = { render: () => <Screen />, globals: { viewport: { value: 'mobile', isRotated: false } } };

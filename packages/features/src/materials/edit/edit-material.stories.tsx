@@ -1,0 +1,76 @@
+/** The edit material screen inside the dashboard shell, served by the mock backend (msw). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { CourseStoryScreen } from '../../courses/shared/story-screen';
+import { EditMaterialPage } from './edit-material-page';
+
+const backend = mockHandlers();
+const LOADED = { timeout: 15_000 };
+
+const Screen = ({ id = '1' }: { id?: string }) => (
+  <CourseStoryScreen
+    role="admin"
+    path={`/dashboard/materials/edit/${id}`}
+    routePath="materials/edit/:id"
+    element={<EditMaterialPage />}
+  />
+);
+
+const meta = {
+  title: 'Screens/Materials/Edit',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit material' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Save material' }, LOADED)).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => <Screen id="abc" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This material does not exist' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen />,
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Phone: Story = { render: () => <Screen />, globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,90 @@
+/** A course's material as learners meet it, inside the dashboard shell, served by the mock backend (msw). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UserType } from '@ujuzi/domain';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { CourseStoryScreen } from '../../courses/shared/story-screen';
+import { CourseMaterialPage } from './course-material-page';
+
+const backend = mockHandlers();
+const LOADED = { timeout: 15_000 };
+/** Material 1 (Python cheat sheet) belongs to the free Python course the demo student studies. */
+const OPEN = { slug: 'introduction-to-programming-with-python', id: '1' };
+
+const Screen = ({ role = 'student', slug = OPEN.slug, id = OPEN.id }: { role?: UserType; slug?: string; id?: string }) => (
+  <CourseStoryScreen
+    role={role}
+    path={`/dashboard/courses/${slug}/materials/view/${id}`}
+    routePath="courses/:slug/materials/view/:materialId"
+    element={<CourseMaterialPage />}
+  />
+);
+
+const meta = {
+  title: 'Screens/Materials/Course viewer',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Student: Story = {
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'More from this course' }, LOADED)).toBeVisible();
+  },
+};
+
+/** Not enrolled in the paid Kotlin course: the material stays closed, with the way in. */
+export const LockedForLearner: Story = {
+  render: () => <Screen slug="android-development-with-kotlin" id="14" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Lessons locked' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Teacher: Story = { render: () => <Screen role="teacher" /> };
+
+/** Another course's material is not found under this course. */
+export const OtherCourse: Story = {
+  render: () => <Screen slug="javascript-fundamentals" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This material does not exist' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="teacher" />,
+};
+
+export const Failing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/study-resources/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+  },
+};
+
+export const Phone: Story = { render: () => <Screen />, globals: { viewport: { value: 'mobile', isRotated: false } } };
