@@ -521,8 +521,8 @@ function submissionHandlers(): HttpHandler[] {
           context.db.progress.submissions.update(row.id, {
             grade: input.grade,
             feedback: input.feedback ?? row.feedback,
-            is_completed: input.is_completed ?? true,
-            status: 'graded',
+            is_completed: input.request_resubmission ? false : (input.is_completed ?? true),
+            status: input.request_resubmission ? 'resubmission_requested' : 'graded',
             graded_by: context.user.id,
             graded_at: stamp,
             updated_at: stamp,
@@ -534,8 +534,10 @@ function submissionHandlers(): HttpHandler[] {
           installment: null,
           notification_type: 'enrollment_confirmed',
           channel: 'in_app',
-          title: 'Project graded',
-          message: `${project?.title ?? 'Your project'} was graded: ${input.grade}/${max}.`,
+          title: input.request_resubmission ? 'Project returned for resubmission' : 'Project graded',
+          message: input.request_resubmission
+            ? `${project?.title ?? 'Your project'} was returned: hand it in again after reading the feedback.`
+            : `${project?.title ?? 'Your project'} was graded: ${input.grade}/${max}.`,
           action_url: `/dashboard/courses/projects/${row.id}`,
           is_opened: false,
           opened_at: null,

@@ -262,6 +262,19 @@ describe('lessons and progress', () => {
       body: { grade: 88, feedback: 'Clean code.', is_completed: true },
     });
     expect(graded.body).toMatchObject({ status: 'graded', grade: 88, is_completed: true });
+    const returned = await call<ProjectSubmission>('PATCH', `/courses/project-submissions/${submitted.body.id}/grade/`, {
+      as: grader,
+      body: { grade: 40, feedback: 'Add the tests.', request_resubmission: true },
+    });
+    expect(returned.body).toMatchObject({ status: 'resubmission_requested', grade: 40, is_completed: false });
+    const again = new FormData();
+    again.set('project', String(project?.id));
+    again.set('submission_url', 'https://github.com/wanjiku/js-fundamentals-v2');
+    const resubmitted = await call<ProjectSubmission>('PUT', `/courses/project-submissions/${submitted.body.id}/`, {
+      as: 'student',
+      body: again,
+    });
+    expect(resubmitted.status).toBe(200);
     expect(
       (await call('PATCH', `/courses/project-submissions/${submitted.body.id}/grade/`, { as: grader, body: { grade: 101 } }))
         .status,
