@@ -32,11 +32,18 @@ describe('the route table', () => {
   });
 
   it('adds a public page per course, apart from the catalogue and the dashboard course pages', () => {
-    expect(EXTRA_ROUTES.map((route) => route.path)).toEqual(['/courses/:slug']);
+    expect(EXTRA_ROUTES.map((route) => route.path)).toContain('/courses/:slug');
     expect(matchRoute('/courses/python-basics')?.path).toBe('/courses/:slug');
     expect(matchRoute('/courses')?.path).toBe('/courses');
     expect(decideRoute('/courses/python-basics', null)).toEqual({ kind: 'allow' });
     expect(href('/courses/:slug', { slug: 'go 101' })).toBe('/courses/go%20101');
+  });
+
+  it('adds the grading screens for staff, apart from the course pages', () => {
+    expect(matchRoute('/dashboard/courses/grading/projects')?.path).toBe('/dashboard/courses/grading/projects');
+    expect(matchRoute('/dashboard/courses/grading/attempts/7')?.path).toBe('/dashboard/courses/grading/attempts/:attemptId');
+    expect(decideRoute('/dashboard/courses/grading/projects/3', user('teacher'))).toEqual({ kind: 'allow' });
+    expect(decideRoute('/dashboard/courses/grading/projects', user('student')).kind).not.toBe('allow');
   });
 
   it('prefers static segments to parameters', () => {

@@ -155,6 +155,19 @@ export const ROUTES = [
     title: 'Edit course project',
   },
   { path: '/dashboard/courses/:slug/materials/view/:materialId', access: 'any', title: 'View course material' },
+  // Beyond the checklist (EXTRA_ROUTES): grading what learners hand in (issue 15).
+  { path: '/dashboard/courses/grading/projects', access: ['super_admin', 'admin', 'teacher'], title: 'Project submissions' },
+  {
+    path: '/dashboard/courses/grading/projects/:submissionId',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Project submission',
+  },
+  { path: '/dashboard/courses/grading/attempts', access: ['super_admin', 'admin', 'teacher'], title: 'Assessment attempts' },
+  {
+    path: '/dashboard/courses/grading/attempts/:attemptId',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Assessment attempt',
+  },
   { path: '/dashboard/courses/ide-playground', access: 'any', title: 'In-browser code playground' },
   { path: '/dashboard/courses/:courseSlug/lessons', access: 'any', title: 'Course lessons' },
   { path: '/dashboard/courses/:courseSlug/lessons/:lessonSlug', access: 'any', title: 'Lesson' },
@@ -174,6 +187,10 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/courses/:slug', reason: 'public course details: the catalogue links each course to its own page' },
+  { path: '/dashboard/courses/grading/projects', reason: 'issue 15: teachers grade project submissions (list)' },
+  { path: '/dashboard/courses/grading/projects/:submissionId', reason: 'issue 15: one submission, graded or returned' },
+  { path: '/dashboard/courses/grading/attempts', reason: 'issue 15: teachers grade assessment attempts (list)' },
+  { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
 ];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;
