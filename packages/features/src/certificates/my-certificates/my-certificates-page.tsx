@@ -1,7 +1,8 @@
 /**
  * /dashboard/certificates/my-certificates: every certificate the student has earned (course, issue
  * date, number, status, each opening its page), and the courses closest to a certificate with what
- * is left. With no certificate yet, the nearest course to finish is the next step.
+ * is left. With no certificate yet, the nearest course to finish is the next step. A parent (the
+ * route's student rule covers parents, client spec §5) sees their children's certificates here.
  */
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CourseCertificate, CourseWithCertificate } from '@ujuzi/api';
@@ -9,7 +10,9 @@ import { useListMyCourseCertificates, useListMyCoursesWithCertificates } from '@
 import { formatDate, href } from '@ujuzi/domain';
 import { Badge, Button, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonCard } from '@ujuzi/ui';
 import { EntityLink, errorMessage } from '../../kit';
+import { useSession } from '../../session/session-context';
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader, courseHref } from '../shared';
+import { ChildrenCertificates } from './children-certificates';
 
 /** Enough for any learner's certificates on one page (the operation pages at 20 by default). */
 const ALL = { page_size: 100 };
@@ -89,6 +92,11 @@ function CloseToCertificate({ courses }: { courses: readonly CourseWithCertifica
 }
 
 export function MyCertificatesPage() {
+  const { user } = useSession();
+  return user?.user_type === 'parent' ? <ChildrenCertificates /> : <LearnerCertificates />;
+}
+
+function LearnerCertificates() {
   const certificates = useListMyCourseCertificates(ALL);
   const courses = useListMyCoursesWithCertificates();
   const earned = certificates.data?.results ?? [];

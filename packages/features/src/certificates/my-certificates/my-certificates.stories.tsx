@@ -167,3 +167,59 @@ export const CertificateFailing: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+function ParentScreen() {
+  return (
+    <StoryApp
+      path={LIST}
+      signedIn={signedInAs('parent')}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="certificates/my-certificates" element={<MyCertificatesPage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard/certificates" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+/** A parent: each child's certificates, read-only, opening the certificate page. */
+export const ParentList: Story = {
+  render: () => <ParentScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My children’s certificates' }, LOADED)).toBeVisible();
+    await expect((await canvas.findAllByRole('list', { name: /^Certificates of / }, LOADED)).length).toBeGreaterThan(0);
+  },
+};
+
+export const ParentListPhone: Story = { ...ParentList, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const ParentEmpty: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/courses/certificates/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] },
+  },
+  render: () => <ParentScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'See your children’s progress' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ParentFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/courses/certificates/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
+    },
+  },
+  render: () => <ParentScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Could not load your children’s certificates' }, LOADED),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -2,9 +2,10 @@
  * /dashboard/certificates/pending (staff): certificates waiting for approval, with the learner, the
  * course, the completion date and the grade; issue one from its row, or select many and issue them
  * at once (bulk-issue with `certificate_ids`), ending with the kit's per-row outcome report.
- * Teachers see the certificates of their own courses (the server's rule).
+ * Teachers see the certificates of their own courses (the server's rule). Below, completed
+ * enrollments without a certificate are issued from the enrollment (`issue_certificate`).
  */
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { CourseCertificate } from '@ujuzi/api';
 import { useBulkIssueCourseCertificates, useIssueCourseCertificate, useListPendingCourseCertificates } from '@ujuzi/api/hooks';
@@ -31,6 +32,7 @@ import {
   studentHref,
 } from '../shared';
 import { useSession } from '../../session/session-context';
+import { UncertifiedEnrollments } from './uncertified-enrollments';
 
 /** listPendingCourseCertificates' parameters (openapi/paths/courses/certificates_pending-approvals.yaml). */
 export const PENDING_LIST_SPEC = {
@@ -120,32 +122,35 @@ export function PendingCertificatesPage() {
   ];
 
   return (
-    <ListPage
-      header={
-        <CertificatesHeader
-          title="Pending certificates"
-          description="Learners who completed a course and wait for their certificate. Issue them one by one or select several."
-        />
-      }
-      list={list}
-      query={query}
-      label="Pending certificates"
-      noun={NOUN}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={rowLabel}
-      search={{ label: 'Search pending certificates', placeholder: 'Search by learner, course or number' }}
-      bulkActions={bulkActions}
-      onBulkDone={() => void refreshCertificateQueries(queryClient)}
-      empty={{
-        title: 'No certificate is waiting',
-        description: 'When a learner completes a course, their certificate waits here for approval.',
-        action: (
-          <HStack gap="3" wrap="wrap" justify="center">
-            <Link href={allCertificatesHref({ status: 'issued' })}>See issued certificates</Link>
-          </HStack>
-        ),
-      }}
-    />
+    <Stack gap="8">
+      <ListPage
+        header={
+          <CertificatesHeader
+            title="Pending certificates"
+            description="Learners who completed a course and wait for their certificate. Issue them one by one or select several."
+          />
+        }
+        list={list}
+        query={query}
+        label="Pending certificates"
+        noun={NOUN}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={rowLabel}
+        search={{ label: 'Search pending certificates', placeholder: 'Search by learner, course or number' }}
+        bulkActions={bulkActions}
+        onBulkDone={() => void refreshCertificateQueries(queryClient)}
+        empty={{
+          title: 'No certificate is waiting',
+          description: 'When a learner completes a course, their certificate waits here for approval.',
+          action: (
+            <HStack gap="3" wrap="wrap" justify="center">
+              <Link href={allCertificatesHref({ status: 'issued' })}>See issued certificates</Link>
+            </HStack>
+          ),
+        }}
+      />
+      <UncertifiedEnrollments />
+    </Stack>
   );
 }

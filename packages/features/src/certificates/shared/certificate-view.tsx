@@ -186,7 +186,7 @@ export function CertificateView({ holderView = false }: CertificateViewProps) {
       query={query}
       noun="certificate"
       notFoundAction={
-        managesCertificates(user) || user?.user_type === 'student' ? (
+        managesCertificates(user) || user?.user_type === 'student' || user?.user_type === 'parent' ? (
           <Link href={listHref}>Back to certificates</Link>
         ) : (
           <Link href="/dashboard">Back to the dashboard</Link>

@@ -39,7 +39,10 @@ export function CertificatesHeader({ title, description, trail = [], actions }: 
   const sections = staff ? CERTIFICATE_SECTIONS.filter((section) => canOpen(section.href, user)) : [];
   const home: CertificatesCrumb = staff
     ? { label: 'Certificate management', href: '/dashboard/certificates/manage' }
-    : { label: 'My certificates', href: '/dashboard/certificates/my-certificates' };
+    : {
+        label: user?.user_type === 'parent' ? 'My children’s certificates' : 'My certificates',
+        href: '/dashboard/certificates/my-certificates',
+      };
   const crumbs: CertificatesCrumb[] = [
     { label: 'Dashboard', href: '/dashboard' },
     ...(pathname === home.href || !canOpen(home.href, user) ? [] : [home]),
