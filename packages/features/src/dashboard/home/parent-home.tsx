@@ -171,7 +171,8 @@ export function ParentHome() {
       </SimpleGrid>
       <Text textStyle="sm" color="fg.muted">
         Pay or review fees under <Link href="/dashboard/payments/enrollments">enrollments</Link> and{' '}
-        <Link href="/dashboard/payments/installments">installments</Link>.
+        <Link href="/dashboard/payments/installments">installments</Link>; see what they earned under{' '}
+        <Link href="/dashboard/certificates/my-certificates">certificates</Link>.
       </Text>
     </Stack>
   );

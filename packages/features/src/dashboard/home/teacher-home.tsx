@@ -38,7 +38,12 @@ function InstructorFigures() {
         icon={<Users />}
       />
       <StatCard label="Submissions to grade" value={data.pending_submissions} icon={<ClipboardCheck />} />
-      <StatCard label="Certificates pending" value={data.pending_certificates ?? 0} icon={<GraduationCap />} />
+      <StatCard
+        label="Certificates pending"
+        value={data.pending_certificates ?? 0}
+        icon={<GraduationCap />}
+        href="/dashboard/certificates/pending"
+      />
     </SimpleGrid>
   );
 }
