@@ -18,7 +18,7 @@ import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, Skele
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
+import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS, projectHref } from '../shared';
 
 const PROGRESS_CRUMB = { label: 'My progress', href: '/dashboard/courses/progress' };
 
@@ -188,7 +188,7 @@ function Details({
           <chakra.ul listStyleType="none" p="0">
             {progress.projects.map((project) => (
               <HStack as="li" key={project.project_id} justify="space-between" gap="2" py="1" wrap="wrap">
-                <Text>{project.title}</Text>
+                <Link href={projectHref(slug, project.project_id)}>{project.title}</Link>
                 <Text color="fg.muted" textStyle="sm">
                   {project.grade != null ? `Grade ${project.grade}` : project.submitted ? 'Submitted' : 'Not submitted'}
                 </Text>

@@ -49,7 +49,13 @@ const languageLabel = (language: string) => (isCodeLanguage(language) ? LANGUAGE
 function Snippet({ title, language, code }: { title: string; language: CodeLanguage | string; code: string }) {
   return (
     <Stack gap="2">
-      <CodeBlock code={code} language={languageLabel(language)} title={title} maxHeight="24rem" />
+      <CodeBlock
+        code={code}
+        language={languageLabel(language)}
+        title={title}
+        maxHeight="24rem"
+        highlightLanguage={isCodeLanguage(language) ? language : undefined}
+      />
       <Box>
         <ButtonLink
           href={playgroundHref(language)}

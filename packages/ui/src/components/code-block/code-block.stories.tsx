@@ -59,3 +59,14 @@ export const Scrolling: Story = {
 };
 
 export const DarkMode: Story = { globals: { colorMode: 'dark' } };
+
+/** Coloured by the code editor's grammar (its lazy chunk, read-only); the plain code shows until it arrives. */
+export const Highlighted: Story = {
+  args: { language: 'Python', highlightLanguage: 'python', maxHeight: '12rem' },
+  play: async ({ canvasElement }) => {
+    const view = await within(canvasElement).findByRole('textbox', { name: 'Python (read only)' }, { timeout: 15_000 });
+    await expect(view).toHaveTextContent('Habari');
+  },
+};
+
+export const HighlightedDark: Story = { ...Highlighted, globals: { colorMode: 'dark' } };

@@ -28,3 +28,20 @@ describe('CodeBlock', () => {
     expect(container.querySelector('code')?.textContent).toBe('1def greet(name):2    return f"Habari, {name}!"');
   });
 });
+
+describe('CodeBlock with highlighting', () => {
+  // jsdom lays nothing out; CodeMirror measures text ranges.
+  Range.prototype.getClientRects ??= () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+  it('shows the plain code at once, then the coloured read-only view, and still copies', async () => {
+    const { user, container } = renderWithUi(<CodeBlock code={code} language="Python" highlightLanguage="python" />);
+    expect(container.querySelector('pre code')?.textContent).toContain('def greet(name):');
+    const view = await screen.findByRole('textbox', { name: 'Python (read only)' }, { timeout: 15_000 });
+    expect(view.getAttribute('contenteditable')).toBe('false');
+    expect(view.textContent).toContain('return f"Habari, {name}!"');
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await navigator.clipboard.readText()).toBe(code);
+  });
+});
