@@ -2,7 +2,7 @@
  * The learner's answers during an attempt: kept in the browser at every change (so a reload or a
  * dropped connection loses nothing) and sent to the server as a draft (`submit_final: false`).
  */
-import type { AssessmentQuestion, AssessmentSubmittedAnswer } from '@ujuzi/api';
+import type { AssessmentQuestion, AssessmentResponse, AssessmentSubmittedAnswer } from '@ujuzi/api';
 
 export type Answers = Readonly<Record<number, AssessmentSubmittedAnswer>>;
 
@@ -31,6 +31,25 @@ export function forgetAnswers(attemptId: number): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+/**
+ * The answers saved on the server (drafts from another device or browser) under this browser's own:
+ * a question answered here keeps this browser's answer, which is the newer one on this device.
+ */
+export function withServerAnswers(local: Answers, saved: readonly AssessmentResponse[]): Answers {
+  const merged: Record<number, AssessmentSubmittedAnswer> = { ...local };
+  for (const response of saved) {
+    if (merged[response.question]) continue;
+    merged[response.question] = {
+      question_id: response.question,
+      selected_option: response.selected_option ?? null,
+      answer_text: response.answer_text ?? null,
+      code: response.code ?? null,
+      language: response.language ?? null,
+    };
+  }
+  return merged;
 }
 
 /** Whether the learner answered the question: a choice made, text written, or code changed from the starter. */

@@ -81,6 +81,27 @@ describe('taking an assessment', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/\?attempt=\d+$/));
   }, 40_000);
 
+  it('resumes on another device with the answers saved on the server', async () => {
+    const quiz = assessment('REST API design quiz');
+    const laptop = take(quiz.id);
+    await screen.findByRole('heading', { level: 2, name: 'Question 1' }, LOADED);
+    await laptop.user.type(screen.getByRole('textbox', { name: /^Your answer to question \d$/ }), '201');
+    await laptop.user.click(screen.getByRole('radio', { name: 'PATCH' }));
+    await waitFor(() => expect(screen.getByText(/2 of 4 answered\. All answers saved\./)).toBeTruthy(), LOADED);
+    laptop.unmount();
+    // The phone has none of the laptop's browser storage.
+    localStorage.clear();
+    sessionStorage.clear();
+
+    take(quiz.id);
+    expect(await screen.findByText('Your attempt in progress was resumed.', {}, LOADED)).toBeTruthy();
+    await waitFor(
+      () => expect((screen.getByRole('textbox', { name: /^Your answer to question \d$/ }) as HTMLInputElement).value).toBe('201'),
+      LOADED,
+    );
+    expect((screen.getByRole('radio', { name: 'PATCH' }) as HTMLInputElement).checked).toBe(true);
+  }, 40_000);
+
   it('submits on its own when the time runs out', async () => {
     const exam = assessment('TypeScript types exam');
     const first = take(exam.id);

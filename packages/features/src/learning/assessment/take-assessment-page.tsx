@@ -13,6 +13,7 @@ import {
   useGetAssessmentAttempt,
   useGetCodingAssessment,
   useListAssessmentQuestions,
+  useListAssessmentResponses,
   useStartCodingAssessmentAttempt,
   useSubmitAssessmentAttempt,
 } from '@ujuzi/api/hooks';
@@ -31,6 +32,7 @@ import {
   loadAnswers,
   namesOfQuestions,
   storeAnswers,
+  withServerAnswers,
   type Answers,
 } from './attempt-answers';
 import { CodeQuestion } from './code-question';
@@ -150,6 +152,14 @@ function QuestionBlock({
 function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubmitted: (attempt: AssessmentAttempt) => void }) {
   const { attempt, questions } = start;
   const [answers, setAnswers] = useState<Answers>(() => loadAnswers(attempt.id));
+  // The drafts saved from another device join this browser's answers once, when they arrive.
+  const saved = useListAssessmentResponses({ attempt: attempt.id, page_size: 100 });
+  const merged = useRef(false);
+  useEffect(() => {
+    if (merged.current || !saved.data) return;
+    merged.current = true;
+    setAnswers((local) => withServerAnswers(local, saved.data.results));
+  }, [saved.data]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [confirming, setConfirming] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
