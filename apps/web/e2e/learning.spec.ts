@@ -1,7 +1,8 @@
 /**
  * Learning on the production build at 360 px: the student opens an active course, continues at the first
  * unfinished lesson, marks it complete and sees the course's progress rise on the progress page; a lesson
- * of a course not paid for is locked, and its one next step leads into the enrollment flow.
+ * of a course not paid for is locked, and its one next step leads into the enrollment flow; the student
+ * hands in the course's project with a link and a file (multipart) from the course's Projects section.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,37 @@ describe('learning on a phone', () => {
     const enroll = page.getByRole('link', { name: 'Enroll to unlock the lessons' });
     await enroll.click();
     await page.waitForURL(`${APP}/dashboard/courses/enroll/react-for-beginners`);
+    expect(errors).toEqual([]);
+  });
+
+  it('hands in a course project with a link and a file from the course page', async () => {
+    await navigate(page, '/dashboard/courses/javascript-fundamentals');
+    await page
+      .getByRole('navigation', { name: 'JavaScript Fundamentals sections' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    const projects = page.getByRole('list', { name: 'Projects of JavaScript Fundamentals' });
+    await projects.getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Requirements and rubric' }).waitFor();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('textbox', { name: 'Link to your work' }).fill('https://github.com/wanjiku/js-capstone');
+    await page.getByRole('textbox', { name: 'Notes for your instructor' }).fill('Quiz app with tests.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'js-capstone.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK demo archive'),
+    });
+    await page.getByRole('button', { name: 'Hand in project' }).click();
+    await page.getByRole('button', { name: 'Hand in again' }).waitFor();
+    await page.getByRole('link', { name: /js-capstone\.zip$/ }).waitFor();
+
+    const mine = await apiAs<{
+      results: { project_title: string; submission_url: string; submission_file: string; status: string }[];
+    }>(page, 'student', '/courses/project-submissions/?page_size=100');
+    const handedIn = mine.results.find((row) => row.project_title === title);
+    expect(handedIn?.submission_url).toBe('https://github.com/wanjiku/js-capstone');
+    expect(handedIn?.submission_file).toMatch(/js-capstone\.zip$/);
+    expect(handedIn?.status).toBe('submitted');
     expect(errors).toEqual([]);
   });
 });
