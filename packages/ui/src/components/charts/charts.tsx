@@ -3,10 +3,10 @@
  * on first use behind a skeleton of the same height, so a screen's own chunk stays small.
  */
 import { Box, Skeleton, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { ChartFrame } from './chart-frame';
 import { categorySummary, categoryTable, donutSummary, donutTable, formatNumber } from './chart-data';
-import type { BarChartProps, DonutChartProps, LineChartProps } from './chart-types';
+import type { BarChartProps, CategoryChartProps, DonutChartProps, LineChartProps } from './chart-types';
 
 const drawings = () => import('./chart-drawings');
 const LineDrawing = /* @__PURE__ */ lazy(() => drawings().then((m) => ({ default: m.LineDrawing })));
@@ -30,14 +30,18 @@ export function ChartSkeleton({ title, height }: ChartSkeletonProps) {
   );
 }
 
-/** Trends over time: a line per series, tooltips, the data as a table. */
-export function LineChart(props: LineChartProps) {
+type CategoryDrawing<P extends CategoryChartProps> = ComponentType<
+  P & { height: number; formatValue: (value: number) => string; summary: string }
+>;
+
+/** Line and bar charts share everything but the drawing: the frame, its data table and the loading skeleton. */
+function CategoryChart<P extends CategoryChartProps>({ Drawing, props }: { Drawing: CategoryDrawing<P>; props: P }) {
   const { title, showTitle = true, description, height = 240, formatValue = formatNumber, categoryLabel = 'Category' } = props;
   const table = categoryTable(props.categories, props.series, formatValue, categoryLabel, props.categoryHref);
   return (
     <ChartFrame title={title} showTitle={showTitle} description={description} table={table}>
       <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
-        <LineDrawing
+        <Drawing
           {...props}
           height={height}
           formatValue={formatValue}
@@ -48,22 +52,14 @@ export function LineChart(props: LineChartProps) {
   );
 }
 
+/** Trends over time: a line per series, tooltips, the data as a table. */
+export function LineChart(props: LineChartProps) {
+  return <CategoryChart props={props} Drawing={LineDrawing} />;
+}
+
 /** Bars by category (upright, or sideways with `horizontal`), grouped or stacked per series. */
 export function BarChart(props: BarChartProps) {
-  const { title, showTitle = true, description, height = 240, formatValue = formatNumber, categoryLabel = 'Category' } = props;
-  const table = categoryTable(props.categories, props.series, formatValue, categoryLabel, props.categoryHref);
-  return (
-    <ChartFrame title={title} showTitle={showTitle} description={description} table={table}>
-      <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
-        <BarDrawing
-          {...props}
-          height={height}
-          formatValue={formatValue}
-          summary={categorySummary(props.categories, props.series, formatValue)}
-        />
-      </Suspense>
-    </ChartFrame>
-  );
+  return <CategoryChart props={props} Drawing={BarDrawing} />;
 }
 
 /** Shares of a whole: a ring of parts with the total in the middle. */
