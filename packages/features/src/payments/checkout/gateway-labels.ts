@@ -9,3 +9,6 @@ export const GATEWAY_LABELS: Readonly<Record<PaymentGateway, string>> = {
   paystack: 'Paystack',
   bank_transfer: 'Bank transfer',
 };
+
+/** The order gateways are offered in: M-Pesa first, most learners pay from the phone. */
+export const GATEWAY_ORDER: readonly PaymentGateway[] = ['mpesa', 'stripe', 'paypal', 'flutterwave', 'paystack', 'bank_transfer'];

@@ -1,7 +1,8 @@
 /**
  * /dashboard/payments/installments: the schedule of every installment the viewer owes (finance staff:
- * everyone's), overdue ones highlighted with the days late, each unpaid one with "Pay now" through the
- * course's checkout (M-Pesa first). Filtered by status and due dates, in the URL.
+ * everyone's; a parent: their children's together, each named), overdue ones highlighted with the days
+ * late, each unpaid one with "Pay now": the learner through the course's checkout, a parent or staff for
+ * that installment here (`?pay=<id>`, the same gateways). Filtered by status and due dates, in the URL.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -9,7 +10,10 @@ import type { Installment, InstallmentStatus } from '@ujuzi/api';
 import { useListInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Link, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
-import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ListPage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { useSession } from '../../session/session-context';
 import { ButtonLink } from '../../public/shared/button-link';
 import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref } from '../shared';
 
@@ -40,7 +44,8 @@ export const INSTALLMENT_LIST_SPEC = {
 /** "3 days late" for an overdue installment. */
 export const daysLate = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'} late`;
 
-const COLUMNS: readonly DataTableColumn<Installment>[] = [
+/** A parent's (or staff's) view names whose installment each is; the learner's own view does not. */
+const columnsFor = (viewerId: number | undefined): readonly DataTableColumn<Installment>[] => [
   {
     id: 'course',
     header: 'Installment',
@@ -50,6 +55,7 @@ const COLUMNS: readonly DataTableColumn<Installment>[] = [
         <Link href={enrollmentHref(row.enrollment)}>{row.course?.title ?? `Enrollment ${row.enrollment}`}</Link>
         <Text textStyle="xs" color="fg.muted">
           {`Installment ${row.number}${row.total_installments ? ` of ${row.total_installments}` : ''}`}
+          {row.user && row.user.id !== viewerId ? ` · ${row.user.get_full_name}` : ''}
         </Text>
       </Stack>
     ),
@@ -80,14 +86,28 @@ const COLUMNS: readonly DataTableColumn<Installment>[] = [
   {
     id: 'pay',
     header: 'Pay',
+    // The learner pays at the course's checkout; a parent or staff pays this installment here.
     cell: (row) =>
-      Number(row.balance) > 0 && row.course ? (
+      Number(row.balance) <= 0 || !row.course ? null : row.user && row.user.id !== viewerId ? (
+        <Link
+          href={`?pay=${row.id}`}
+          aria-label={`Pay ${formatMoney(row.balance, row.currency)} now for ${row.user.get_full_name}`}
+        >
+          {`Pay ${formatMoney(row.balance, row.currency)} now`}
+        </Link>
+      ) : (
         <Link href={checkoutHref(row.course.id)}>{`Pay ${formatMoney(row.balance, row.currency)} now`}</Link>
-      ) : null,
+      ),
   },
 ];
 
+const PayInstallment = lazyPart(() => import('./pay-installment').then((part) => part.PayInstallment), '16rem');
+
 export function InstallmentsPage() {
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const paying = Number(search.get('pay')) || null;
+  const columns = useMemo(() => columnsFor(user?.id), [user?.id]);
   const list = useListState(INSTALLMENT_LIST_SPEC);
   const query = useListInstallments(list.params, { query: { placeholderData: keepPreviousData } });
   const filters: ListFilter<typeof INSTALLMENT_LIST_SPEC.filters>[] = [
@@ -104,13 +124,36 @@ export function InstallmentsPage() {
   return (
     <ListPage
       header={
-        <PaymentsHeader title="Installments" trail={[PAYMENTS_CRUMB]} description="What is due and when; overdue first to pay." />
+        <Stack gap="6">
+          <PaymentsHeader
+            title="Installments"
+            trail={[PAYMENTS_CRUMB]}
+            description={
+              user?.user_type === 'parent'
+                ? 'Your children’s installments together: what is due and when; overdue first to pay.'
+                : 'What is due and when; overdue first to pay.'
+            }
+          />
+          {paying ? (
+            <PayInstallment
+              key={paying}
+              installmentId={paying}
+              onClose={() =>
+                setSearch((params) => {
+                  params.delete('pay');
+                  params.delete('payment');
+                  return params;
+                })
+              }
+            />
+          ) : null}
+        </Stack>
       }
       list={list}
       query={query}
       label="Installments"
       noun={{ one: 'installment', many: 'installments' }}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={(row) => String(row.id)}
       getRowLabel={(row) => `${row.course?.title ?? 'Enrollment'} installment ${row.number}`}
       search={{ label: 'Search installments' }}

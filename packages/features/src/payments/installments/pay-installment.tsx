@@ -1,0 +1,192 @@
+/**
+ * Paying one installment from the installments list (`?pay=<installmentId>`): how a parent pays a
+ * child's installment, and how staff take a payment for a learner. The gateways of checkout, M-Pesa
+ * first (the number normalised, the wait with its countdown kept in the URL as `&payment=<id>` so a
+ * reload resumes), a card or wallet on the provider's page, or a bank transfer with its instructions.
+ * A second tap on Pay while one starts does nothing.
+ */
+import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { Installment, PaymentGateway, PaymentStatusDetail } from '@ujuzi/api';
+import { payInstallment, useGetInstallment } from '@ujuzi/api/hooks';
+import { HTTP_MESSAGES, formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/session-context';
+import { MpesaWaiting } from '../checkout/mpesa-waiting';
+import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
+import { paymentSuccessHref, refreshPaymentQueries, type MpesaOutcome } from '../shared';
+
+const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
+
+/** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
+export function installmentName(installment: Installment, viewerId: number | undefined): string {
+  const of = installment.total_installments ? ` of ${installment.total_installments}` : '';
+  const learner = installment.user && installment.user.id !== viewerId ? ` for ${installment.user.get_full_name}` : '';
+  return `Installment ${installment.number}${of} of ${installment.course?.title ?? 'the course'}${learner}`;
+}
+
+function PayForm({ installment, onClose }: { installment: Installment; onClose: () => void }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const [gateway, setGateway] = useState<PaymentGateway>('mpesa');
+  const [phone, setPhone] = useState(() => user?.phone_number ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
+  const [bankMessage, setBankMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const starting = useRef(false);
+  const paymentId = Number(search.get('payment')) || null;
+  const balance = installment.balance;
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (starting.current) return;
+    let phoneNumber: string | null = null;
+    if (gateway === 'mpesa') {
+      const checked = normaliseMpesaPhone(phone);
+      if (!checked.ok) return setPhoneError(checked.message);
+      phoneNumber = checked.phone;
+    }
+    setPhoneError(null);
+    setError(null);
+    setOutcome(null);
+    setBankMessage(null);
+    starting.current = true;
+    setBusy(true);
+    let underWay = false;
+    try {
+      const answer = await payInstallment(installment.id, { payment_gateway: gateway, phone_number: phoneNumber });
+      if (gateway === 'mpesa') {
+        underWay = true;
+        setSearch((params) => {
+          params.set('payment', String(answer.payment.id));
+          return params;
+        });
+      } else if (answer.checkout_url) {
+        underWay = true;
+        window.location.assign(answer.checkout_url);
+      } else {
+        setBankMessage(answer.message);
+        await refreshPaymentQueries(queryClient);
+      }
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      if (!underWay) starting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const endWait = useCallback(
+    (ended: MpesaOutcome, detail: PaymentStatusDetail | null) => {
+      starting.current = false;
+      void refreshPaymentQueries(queryClient);
+      if (ended.kind === 'paid' && paymentId) {
+        void navigate(paymentSuccessHref(detail?.enrollment_id ?? installment.enrollment, paymentId), { replace: true });
+        return;
+      }
+      setOutcome(ended);
+      setSearch(
+        (params) => {
+          params.delete('payment');
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [paymentId, navigate, installment.enrollment, queryClient, setSearch],
+  );
+
+  if (paymentId !== null)
+    return <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={null} phone={phone} onEnd={endWait} />;
+
+  return (
+    <chakra.form onSubmit={(event) => void pay(event)} noValidate>
+      <Stack gap="4">
+        <Text>
+          {`${formatMoney(balance, installment.currency)} due ${formatDate(installment.due_date)}`}
+          {installment.status === 'overdue' && installment.days_overdue ? ` · ${installment.days_overdue} days late` : ''}
+        </Text>
+        {outcome ? (
+          <Stack role="alert" gap="1" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="l2" p="3">
+            <Text fontWeight="semibold">{outcome.title}</Text>
+            <Text>{outcome.text}</Text>
+          </Stack>
+        ) : null}
+        <RadioGroup
+          label="Pay with"
+          value={gateway}
+          onChange={(value) => setGateway(value as PaymentGateway)}
+          options={GATEWAY_ORDER.map((value) => ({ value, label: GATEWAY_LABELS[value] }))}
+        />
+        {gateway === 'mpesa' ? (
+          <TextField
+            label="M-Pesa phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={phoneError ?? undefined}
+            helpText="The phone that pays: for example 0712 345 678."
+            required
+          />
+        ) : null}
+        {bankMessage ? (
+          <Stack role="status" gap="1" borderWidth="1px" rounded="l2" p="3" bg="bg.info">
+            <Text fontWeight="semibold">Bank transfer details</Text>
+            <Text>{bankMessage}</Text>
+          </Stack>
+        ) : null}
+        {error ? (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        ) : null}
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" loading={busy} loadingText="Starting the payment…">
+            {gateway === 'mpesa'
+              ? `Pay ${formatMoney(mpesaAmount(balance))} with M-Pesa`
+              : `Pay ${formatMoney(balance, installment.currency)}`}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {bankMessage ? 'Done' : 'Not now'}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+export function PayInstallment({ installmentId, onClose }: { installmentId: number; onClose: () => void }) {
+  const { user } = useSession();
+  const query = useGetInstallment(installmentId);
+  const title = query.data ? `Pay ${installmentName(query.data, user?.id).replace(/^I/, 'i')}` : 'Pay an installment';
+  return (
+    <Card title={title} headingLevel={2}>
+      {query.isPending ? (
+        <HStack gap="3" role="status">
+          <LoadingDots />
+          <Text>Loading the installment…</Text>
+        </HStack>
+      ) : query.isError ? (
+        <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} size="sm" />
+      ) : Number(query.data.balance) <= 0 ? (
+        <Stack gap="3" align="flex-start">
+          <Text>This installment is paid.</Text>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <PayForm installment={query.data} onClose={onClose} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
+import { InstallmentsPage } from './installments';
+import { MPESA_WAITING_TEXT } from './shared';
+
+startMockBackend();
+const SLOW = { timeout: 15_000 };
+const location = () => screen.getByTestId('location').textContent;
+
+const openAsParent = (path = '/dashboard/payments/installments') =>
+  renderInApp(<InstallmentsPage />, { path, routePath: '/dashboard/payments/installments', session: signedInSession('parent') });
+
+describe('a parent pays a child’s installment', () => {
+  it('lists the children’s installments together, each named, with Pay now for the child', async () => {
+    openAsParent();
+    const payLinks = await screen.findAllByRole('link', { name: /^Pay \S+\s[\d,.]+ now for (Wanjiku|Baraka) Kamau$/ }, SLOW);
+    expect(payLinks.length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/· Wanjiku Kamau$/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Your children’s installments together: what is due and when; overdue first to pay.')).toBeTruthy();
+  });
+
+  it('pays one by M-Pesa for the child, waits, and lands on the success page', async () => {
+    const { user } = openAsParent();
+    const link = (await screen.findAllByRole('link', { name: /now for Wanjiku Kamau$/ }, SLOW))[0];
+    if (!link) throw new Error('no installment to pay');
+    await user.click(link);
+    await screen.findByRole('heading', { name: /^Pay installment \d+ of \d+ of .+ for Wanjiku Kamau$/ }, SLOW);
+    const phone = screen.getByRole('textbox', { name: /M-Pesa phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '0712 345 678');
+    const pay = screen.getByRole('button', { name: /^Pay \S+\s[\d,.]+ with M-Pesa$/ });
+    await user.dblClick(pay);
+    await screen.findByText(MPESA_WAITING_TEXT, { exact: false }, SLOW);
+    const db = getMockDatabase();
+    const started = db.payments.payments.filter(
+      (row) => row.user === 4 && row.status === 'processing' && row.gateway === 'mpesa',
+    );
+    expect(started).toHaveLength(1);
+    for (const row of started) db.payments.payments.update(row.id, { settle_at: Date.now() - 1 });
+    const enrollment = db.payments.payments.get(started[0]?.id ?? 0)?.enrollment;
+    await waitFor(() => expect(location()).toBe(`/dashboard/payments/success/${enrollment}?payment=${started[0]?.id}`), SLOW);
+    expect(db.payments.payments.get(started[0]?.id ?? 0)?.status).toBe('completed');
+  });
+
+  it('gives the bank’s details and reference for a bank transfer', async () => {
+    const { user } = openAsParent();
+    const link = (await screen.findAllByRole('link', { name: /now for Wanjiku Kamau$/ }, SLOW))[0];
+    if (!link) throw new Error('no installment to pay');
+    await user.click(link);
+    await screen.findByRole('heading', { name: /for Wanjiku Kamau$/ }, SLOW);
+    await user.click(screen.getByRole('radio', { name: 'Bank transfer' }));
+    await user.click(screen.getByRole('button', { name: /^Pay \S+\s[\d,.]+$/ }));
+    expect(
+      await screen.findByText(/KCB Bank, Kipande House branch, A\/C 1234567890 .* reference PAY-/, undefined, SLOW),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+});
