@@ -1,7 +1,7 @@
 /**
  * /dashboard/payments/history: every payment the viewer may see (their own; finance staff everyone's)
  * with gateway, status and amount, filtered by status, gateway and dates, searched, in the URL.
- * Completed payments link to their receipt; a waiting M-Pesa push to its checkout.
+ * Completed payments link to their receipt; a waiting M-Pesa push to its checkout. Export CSV with the filters.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Badge, Link, RelativeTime, type BadgeTone, type DataTableColumn } from 
 import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { HistoryExport } from './history-export';
 import { PAYMENT_STATUS_LABELS } from './payment-status';
 import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref, receiptHref } from '../shared';
 
@@ -101,7 +102,14 @@ export function PaymentHistoryPage() {
   ];
   return (
     <ListPage
-      header={<PaymentsHeader title="Payment history" trail={[PAYMENTS_CRUMB]} description="Every payment, with its receipt." />}
+      header={
+        <PaymentsHeader
+          title="Payment history"
+          trail={[PAYMENTS_CRUMB]}
+          description="Every payment, with its receipt."
+          actions={<HistoryExport params={list.params} />}
+        />
+      }
       list={list}
       query={query}
       label="Payments"
