@@ -5,6 +5,7 @@
  * paid and refuses an id it does not know. Success leads straight into the course.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Payment, type PaymentVerificationResult } from '@ujuzi/api';
 import { processPaymentCallback, useGetEnrollment, useGetPaymentStatus, useGetPaymentVerification } from '@ujuzi/api/hooks';
 import { HTTP_MESSAGES, formatDateTime, formatMoney } from '@ujuzi/domain';
@@ -13,7 +14,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EntityLink } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
-import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, courseLessonsHref, receiptHref } from '../shared';
+import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, courseLessonsHref, receiptHref, refreshPaymentQueries } from '../shared';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 
 export const RESULT_TEXT = {
@@ -33,6 +34,14 @@ const positiveId = (text: string | null | undefined): number | null => {
   const value = Number(text);
   return text && /^\d+$/.test(text) && value > 0 ? value : null;
 };
+
+/** Once a payment is confirmed, the lists and the sidebar's counters show it at once. */
+function useRefreshWhenPaid(paid: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (paid) void refreshPaymentQueries(queryClient);
+  }, [paid, queryClient]);
+}
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -93,6 +102,7 @@ export function PaymentSuccessPage() {
   const paymentId = positiveId(search.get('payment'));
   const enrollment = useGetEnrollment(enrollmentId ?? 0, { query: { enabled: enrollmentId !== null } });
   const status = useGetPaymentStatus(paymentId ?? 0, { query: { enabled: paymentId !== null } });
+  useRefreshWhenPaid(status.data?.status === 'completed' || (paymentId === null && enrollment.isSuccess));
   if ((enrollmentId !== null && enrollment.isPending) || (paymentId !== null && status.isPending))
     return (
       <Page title={RESULT_TEXT.paid}>
@@ -207,6 +217,7 @@ export function PublicPaymentSuccessPage() {
       (error: unknown) => setState({ error }),
     );
   }, [known, gateway, paymentId, search]);
+  useRefreshWhenPaid(state.result?.verified === true);
   if (!known || (state.error && isNotFound(state.error)))
     return (
       <Page title={RESULT_TEXT.unknownPayment}>
