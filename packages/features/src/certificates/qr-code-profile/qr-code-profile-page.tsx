@@ -46,7 +46,7 @@ function PublicView({ code }: { code: UserQrCode }) {
     );
   return (
     <Stack gap="4">
-      <Text color="fg.muted">
+      <Text color="fg.muted" overflowWrap="anywhere">
         This is your profile at <Link href={path}>{`${window.location.origin}${path}`}</Link>, as anyone who scans your code sees
         it.
       </Text>
