@@ -57,6 +57,13 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/:slug/projects/new': () => import('@ujuzi/features/courses/project-new').then((m) => m.NewProjectPage),
   '/dashboard/courses/:slug/projects/:projectId/edit': () =>
     import('@ujuzi/features/courses/project-edit').then((m) => m.EditProjectPage),
+  '/dashboard/courses/grading/projects': () =>
+    import('@ujuzi/features/courses/grading-projects').then((m) => m.ProjectSubmissionsPage),
+  '/dashboard/courses/grading/projects/:submissionId': () =>
+    import('@ujuzi/features/courses/grading-project').then((m) => m.ProjectSubmissionPage),
+  '/dashboard/courses/grading/attempts': () => import('@ujuzi/features/courses/grading-attempts').then((m) => m.AttemptsPage),
+  '/dashboard/courses/grading/attempts/:attemptId': () =>
+    import('@ujuzi/features/courses/grading-attempt').then((m) => m.AttemptPage),
   '/dashboard/materials': () => import('@ujuzi/features/materials/list').then((m) => m.MaterialsPage),
   '/dashboard/materials/new': () => import('@ujuzi/features/materials/new').then((m) => m.NewMaterialPage),
   '/dashboard/materials/edit/:id': () => import('@ujuzi/features/materials/edit').then((m) => m.EditMaterialPage),

@@ -92,6 +92,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
         counter: 'upcomingAssessments',
         counterLabel: 'upcoming assessments',
       },
+      { id: 'grading-projects', label: 'Project Submissions', href: '/dashboard/courses/grading/projects' },
+      { id: 'grading-attempts', label: 'Grade Attempts', href: '/dashboard/courses/grading/attempts' },
     ],
   },
   {

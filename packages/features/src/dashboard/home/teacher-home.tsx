@@ -37,7 +37,12 @@ function InstructorFigures() {
         help={`${data.active_students} active`}
         icon={<Users />}
       />
-      <StatCard label="Submissions to grade" value={data.pending_submissions} icon={<ClipboardCheck />} />
+      <StatCard
+        label="Submissions to grade"
+        value={data.pending_submissions}
+        icon={<ClipboardCheck />}
+        href="/dashboard/courses/grading/projects?status=submitted"
+      />
       <StatCard
         label="Certificates pending"
         value={data.pending_certificates ?? 0}
@@ -102,6 +107,11 @@ function SubmissionsToGrade() {
       query={submissions}
       isEmpty={(page) => page.results.length === 0}
       empty={{ title: 'Nothing to grade', description: 'New project submissions from your students show here.' }}
+      actions={
+        <Link href="/dashboard/courses/grading/projects?status=submitted" variant="plain">
+          Grade submissions
+        </Link>
+      }
     >
       {(page) => (
         <Stack as="ul" listStyle="none" gap="3">
@@ -109,7 +119,9 @@ function SubmissionsToGrade() {
             <HStack as="li" key={submission.id} justify="space-between" align="flex-start" gap="3">
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium" truncate>
-                  {submission.project_title}
+                  <Link href={href('/dashboard/courses/grading/projects/:submissionId', { submissionId: submission.id })}>
+                    {submission.project_title}
+                  </Link>
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {displayName(submission.student)} · <RelativeTime value={submission.submitted_at} />

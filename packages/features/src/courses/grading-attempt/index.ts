@@ -1,0 +1,1 @@
+export { AttemptPage } from './attempt-page';

@@ -1,0 +1,133 @@
+/**
+ * /dashboard/courses/grading/attempts (staff): attempts at the assessments the caller manages, the ones
+ * to grade first; filtered by assessment and status, searched and ordered in the URL. Each opens on
+ * its grading page.
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { AssessmentAttempt } from '@ujuzi/api';
+import { useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
+import { displayName, href } from '@ujuzi/domain';
+import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import {
+  ATTEMPTS_HREF,
+  ATTEMPT_STATUSES,
+  ATTEMPT_STATUS_LABELS,
+  ATTEMPT_STATUS_TONES,
+  GradingHeader,
+  attemptHref,
+  listHref,
+} from '../grading-shared';
+
+/** listAssessmentAttempts' parameters (openapi/paths/learning/assessment-attempts.yaml). */
+export const ATTEMPTS_LIST_SPEC = {
+  filters: {
+    assessment: { kind: 'int' },
+    status: { kind: 'enum', values: ATTEMPT_STATUSES },
+    student: { kind: 'int' },
+  },
+  orderings: ['submitted_at', 'started_at', 'score', 'percentage', 'status'],
+  defaultOrdering: '-submitted_at',
+  defaultPageSize: 20,
+} as const satisfies ListSpec;
+
+const score = (row: AssessmentAttempt): string =>
+  row.score === null || row.score === undefined
+    ? '—'
+    : `${row.score} / ${row.max_score ?? '?'}${row.percentage === null || row.percentage === undefined ? '' : ` (${Math.round(row.percentage)}%)`}`;
+
+const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
+  {
+    id: 'attempt',
+    header: 'Attempt',
+    isRowHeader: true,
+    cell: (row) => (
+      <Stack gap="0" minW="12rem" maxW="24rem">
+        <EntityLink href={attemptHref(row.id)}>
+          {`${row.assessment_title ?? 'Assessment'} by ${displayName(row.student)}`}
+        </EntityLink>
+        <Text textStyle="xs" color="fg.muted">{`Attempt ${row.attempt_number}`}</Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'assessment',
+    header: 'Assessment',
+    cell: (row) => (
+      <EntityLink href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: row.assessment })}>
+        {row.assessment_title ?? `Assessment ${row.assessment}`}
+      </EntityLink>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    sortable: true,
+    cell: (row) => <Badge tone={ATTEMPT_STATUS_TONES[row.status]}>{ATTEMPT_STATUS_LABELS[row.status]}</Badge>,
+  },
+  { id: 'score', header: 'Score', align: 'end', sortable: true, cell: score },
+  {
+    id: 'is_passed',
+    header: 'Result',
+    cell: (row) =>
+      row.is_passed === null || row.is_passed === undefined ? (
+        <Text color="fg.muted">—</Text>
+      ) : (
+        <Badge tone={row.is_passed ? 'success' : 'danger'}>{row.is_passed ? 'Passed' : 'Not passed'}</Badge>
+      ),
+  },
+  {
+    id: 'submitted_at',
+    header: 'Submitted',
+    sortable: true,
+    cell: (row) => (row.submitted_at ? <RelativeTime value={row.submitted_at} /> : <Text color="fg.muted">Not yet</Text>),
+  },
+];
+
+export function AttemptsPage() {
+  const list = useListState(ATTEMPTS_LIST_SPEC);
+  const query = useListAssessmentAttempts(list.params, { query: { placeholderData: keepPreviousData } });
+  const assessments = useListCodingAssessments({ page_size: 100, ordering: 'title' });
+  const filters: ListFilter<typeof ATTEMPTS_LIST_SPEC.filters>[] = [
+    {
+      type: 'select',
+      name: 'assessment',
+      label: 'Assessment',
+      placeholder: 'Any assessment',
+      options: (assessments.data?.results ?? []).map((item) => ({ value: String(item.id), label: item.title })),
+    },
+    {
+      type: 'select',
+      name: 'status',
+      label: 'Status',
+      placeholder: 'Any status',
+      options: ATTEMPT_STATUSES.map((status) => ({ value: status, label: ATTEMPT_STATUS_LABELS[status] })),
+    },
+  ];
+  return (
+    <ListPage
+      header={
+        <GradingHeader
+          title="Assessment attempts"
+          description="Submitted attempts at your assessments: check the auto-graded parts, score the rest, leave feedback."
+          current={ATTEMPTS_HREF}
+        />
+      }
+      list={list}
+      query={query}
+      label="Assessment attempts"
+      noun={{ one: 'attempt', many: 'attempts' }}
+      columns={COLUMNS}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => `${row.assessment_title ?? 'Assessment'} · ${displayName(row.student)}`}
+      search={{ label: 'Search attempts', placeholder: 'Search by assessment or student' }}
+      filters={filters}
+      empty={{
+        title: 'No attempts yet',
+        description: 'Attempts show here once learners start your published assessments.',
+        action: <EntityLink href={listHref('/dashboard/courses/assessments', {})}>See the assessments</EntityLink>,
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AttemptsPage } from './attempts-page';

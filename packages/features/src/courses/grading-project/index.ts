@@ -1,0 +1,1 @@
+export { ProjectSubmissionPage } from './project-submission-page';

@@ -1,0 +1,138 @@
+/**
+ * /dashboard/courses/grading/projects/:submissionId (staff): what a learner handed in for a project (the
+ * link, the file, their notes), its state, and the grade form: score, feedback, completed, or returned
+ * for resubmission. The learner reads the grade and feedback on their side of the course.
+ */
+import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ProjectSubmission } from '@ujuzi/api';
+import { useGetCourseProject, useGetProjectSubmission } from '@ujuzi/api/hooks';
+import { displayName } from '@ujuzi/domain';
+import { Badge, Card, Link, RelativeTime, useAssetUrl } from '@ujuzi/ui';
+import { useParams } from 'react-router-dom';
+import { DetailPage, EntityLink, lazyPart, type DetailQuery } from '../../kit';
+import {
+  GradingHeader,
+  PROJECT_SUBMISSIONS_HREF,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUS_TONES,
+  listHref,
+} from '../grading-shared';
+import { courseHref, projectEditHref } from '../shared/hrefs';
+
+const SubmissionGradeForm = lazyPart(() => import('./submission-grade-form').then((m) => m.SubmissionGradeForm), '24rem');
+
+const NOT_FOUND = { status: 404, message: 'Not found.' };
+
+function HandedIn({ submission }: { submission: ProjectSubmission }) {
+  const file = useAssetUrl(submission.submission_file);
+  const fileName = submission.submission_file?.split('/').pop() ?? 'file';
+  return (
+    <Card title="Handed in" headingLevel={2}>
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {`By ${displayName(submission.student ?? { username: 'a student' })} · `}
+          <RelativeTime value={submission.submitted_at} />
+        </Text>
+        {submission.description ? <Text whiteSpace="pre-line">{submission.description}</Text> : null}
+        <HStack gap="4" wrap="wrap">
+          {submission.submission_url ? (
+            <Link href={submission.submission_url} external>
+              {`Open ${submission.submission_url.replace(/^https?:\/\//, '')}`}
+            </Link>
+          ) : null}
+          {file ? (
+            <Link href={file} external download={fileName}>
+              {`Download ${decodeURIComponent(fileName)}`}
+            </Link>
+          ) : null}
+        </HStack>
+        {submission.graded_at ? (
+          <Text textStyle="sm" color="fg.muted">
+            {`Last graded by ${submission.graded_by ? displayName(submission.graded_by) : 'staff'} `}
+            <RelativeTime value={submission.graded_at} />
+            {submission.grade !== null && submission.grade !== undefined ? ` · score ${submission.grade}` : ''}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function Grading({ submission }: { submission: ProjectSubmission }) {
+  const project = useGetCourseProject(submission.project);
+  const maxScore = project.data?.max_score ?? 100;
+  return (
+    <Card
+      title="Grade"
+      headingLevel={2}
+      actions={
+        project.data && submission.course ? (
+          <EntityLink href={projectEditHref(String(submission.course), submission.project)}>Project and rubric</EntityLink>
+        ) : null
+      }
+    >
+      <Stack gap="3">
+        {project.data?.requirements ? (
+          <Text textStyle="sm" color="fg.muted" whiteSpace="pre-line" lineClamp="4">
+            {project.data.requirements}
+          </Text>
+        ) : null}
+        {project.isPending ? null : (
+          <SubmissionGradeForm
+            key={`${submission.id}-${submission.updated_at}`}
+            submission={submission}
+            maxScore={maxScore}
+            onSaved={() => undefined}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function ProjectSubmissionPage() {
+  const { submissionId } = useParams();
+  const id = submissionId && /^[1-9]\d{0,9}$/.test(submissionId) ? Number(submissionId) : null;
+  const fetched = useGetProjectSubmission(id ?? 0, { query: { enabled: id !== null } });
+  const query: DetailQuery<ProjectSubmission> =
+    id === null ? { data: undefined, isPending: false, isError: true, error: NOT_FOUND, refetch: () => undefined } : fetched;
+  return (
+    <Stack gap="6" maxW="72rem">
+      <DetailPage
+        query={query}
+        noun="submission"
+        notFoundAction={<Link href={PROJECT_SUBMISSIONS_HREF}>Back to project submissions</Link>}
+        header={(submission) => (
+          <GradingHeader
+            title={
+              submission
+                ? `${submission.project_title}: ${displayName(submission.student ?? { username: 'a student' })}`
+                : 'Project submission'
+            }
+            trail={[{ label: 'Project submissions', href: PROJECT_SUBMISSIONS_HREF }]}
+            current={PROJECT_SUBMISSIONS_HREF}
+            description={
+              submission ? (
+                <HStack gap="2" wrap="wrap">
+                  <Badge tone={SUBMISSION_STATUS_TONES[submission.status]}>{SUBMISSION_STATUS_LABELS[submission.status]}</Badge>
+                  {submission.course ? (
+                    <EntityLink href={courseHref(String(submission.course))}>Open the course</EntityLink>
+                  ) : null}
+                  <EntityLink href={listHref(PROJECT_SUBMISSIONS_HREF, { project: submission.project })}>
+                    Other submissions of this project
+                  </EntityLink>
+                </HStack>
+              ) : undefined
+            }
+          />
+        )}
+        summary={(submission) => (
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+            <HandedIn submission={submission} />
+            <Grading submission={submission} />
+          </Grid>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProjectSubmissionsPage } from './project-submissions-page';

@@ -1,0 +1,102 @@
+/**
+ * Parts the grading screens share (not a screen of their own): where they live, the status words, the
+ * page head with the two lists as sections, and the refresh after a grade.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AssessmentAttempt, ProjectSubmission } from '@ujuzi/api';
+import { href } from '@ujuzi/domain';
+import type { BadgeTone } from '@ujuzi/ui';
+import type { ReactNode } from 'react';
+import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+
+export const PROJECT_SUBMISSIONS_HREF = '/dashboard/courses/grading/projects';
+export const ATTEMPTS_HREF = '/dashboard/courses/grading/attempts';
+export const submissionHref = (id: number): string =>
+  href('/dashboard/courses/grading/projects/:submissionId', { submissionId: id });
+export const attemptHref = (id: number): string => href('/dashboard/courses/grading/attempts/:attemptId', { attemptId: id });
+
+/** A grading list narrowed by its URL filters (`?status=submitted&course=3`). */
+export function listHref(base: string, filters: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value));
+  return query.size ? `${base}?${query.toString()}` : base;
+}
+
+export const SUBMISSION_STATUSES = [
+  'submitted',
+  'under_review',
+  'resubmission_requested',
+  'graded',
+] as const satisfies readonly ProjectSubmission['status'][];
+export const SUBMISSION_STATUS_LABELS: Record<ProjectSubmission['status'], string> = {
+  submitted: 'To grade',
+  under_review: 'In review',
+  resubmission_requested: 'Returned',
+  graded: 'Graded',
+};
+export const SUBMISSION_STATUS_TONES: Record<ProjectSubmission['status'], BadgeTone> = {
+  submitted: 'info',
+  under_review: 'warning',
+  resubmission_requested: 'accent',
+  graded: 'success',
+};
+
+export const ATTEMPT_STATUSES = [
+  'submitted',
+  'graded',
+  'in_progress',
+  'expired',
+] as const satisfies readonly AssessmentAttempt['status'][];
+export const ATTEMPT_STATUS_LABELS: Record<AssessmentAttempt['status'], string> = {
+  in_progress: 'In progress',
+  submitted: 'To grade',
+  graded: 'Graded',
+  expired: 'Expired',
+};
+export const ATTEMPT_STATUS_TONES: Record<AssessmentAttempt['status'], BadgeTone> = {
+  in_progress: 'neutral',
+  submitted: 'info',
+  graded: 'success',
+  expired: 'warning',
+};
+
+/** The head of every grading screen, with the two lists as sections. */
+export function GradingHeader({
+  title,
+  description,
+  trail = [],
+  actions,
+  current,
+}: {
+  title: string;
+  description?: ReactNode;
+  trail?: readonly Crumb[];
+  actions?: ReactNode;
+  /** The list this page belongs to, marked in the section links. */
+  current?: string;
+}) {
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      actions={actions}
+      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, { label: 'Courses', href: '/dashboard/courses' }, ...trail]}
+      sections={{
+        label: 'Grading',
+        links: [
+          { label: 'Project submissions', href: PROJECT_SUBMISSIONS_HREF },
+          { label: 'Assessment attempts', href: ATTEMPTS_HREF },
+        ],
+        current,
+      }}
+    />
+  );
+}
+
+/** After a grade, every read of submissions and attempts (lists, details, the teacher's home) is fetched again. */
+export const refreshGrading = (queryClient: QueryClient): Promise<void> =>
+  queryClient.invalidateQueries({
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' &&
+      /^\/(courses\/project-submissions|learning\/assessment-(attempts|responses)|courses\/dashboard)/.test(query.queryKey[0]),
+  });
