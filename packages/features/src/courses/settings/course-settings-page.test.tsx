@@ -53,11 +53,11 @@ describe('course settings: the curriculum builder', () => {
     );
     expect(await screen.findByText('Module Working with files added to the course.', undefined, LOADED)).toBeTruthy();
 
-    await user.click(await screen.findByRole('button', { name: 'Add a topic to Working with files' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Add topic to Working with files' }, LOADED));
     await user.type(screen.getByRole('textbox', { name: /New topic in Working with files/ }), 'Reading CSV{Enter}');
     await waitFor(() => expect(getMockDatabase().courses.topics.find((row) => row.title === 'Reading CSV')).toBeTruthy(), LOADED);
 
-    await user.click(await screen.findByRole('button', { name: 'Add a lesson to Reading CSV' }, LOADED));
+    await user.click(await screen.findByRole('button', { name: 'Add lesson to Reading CSV' }, LOADED));
     await user.type(screen.getByRole('textbox', { name: /New lesson in Reading CSV/ }), 'Opening a file{Enter}');
     await waitFor(() => {
       const lesson = getMockDatabase().courses.lessons.find((row) => row.title === 'Opening a file');

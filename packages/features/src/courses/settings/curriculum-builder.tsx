@@ -150,8 +150,8 @@ function AddLesson({
   if (!open)
     return (
       <Box>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Add a lesson to ${where}`}>
-          + Add lesson
+        <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-label={`Add lesson to ${where}`}>
+          Add lesson
         </Button>
       </Box>
     );
@@ -268,9 +268,9 @@ function ModuleItem({ node, actions, rowLine }: { node: ModuleNode; actions: Bui
                   size="sm"
                   variant="ghost"
                   onClick={() => setAddingTopic(true)}
-                  aria-label={`Add a topic to ${module.title}`}
+                  aria-label={`Add topic to ${module.title}`}
                 >
-                  + Add topic
+                  Add topic
                 </Button>
               )}
             </HStack>
