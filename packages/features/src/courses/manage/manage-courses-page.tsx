@@ -26,6 +26,7 @@ import {
   STATUS_TONES,
   courseEditHref,
   courseHref,
+  courseSettingsHref,
   options,
   refreshCourses,
   useCourseTaxonomy,
@@ -237,6 +238,9 @@ export function ManageCoursesPage() {
         <HStack gap="2" wrap="wrap">
           <Link href={courseEditHref(row.id)} aria-label={`Edit “${row.title}”`}>
             Edit
+          </Link>
+          <Link href={courseSettingsHref(row.slug)} aria-label={`Settings of “${row.title}”`}>
+            Settings
           </Link>
           <CourseExportButton
             title={row.title}
