@@ -1,7 +1,7 @@
 /**
  * /dashboard/payments: where a learner (or parent) sees what is paid and what is due at a glance —
  * active enrollments, balance due, overdue installments — with the upcoming installments and recent
- * payments, each leading to its screen. Admins also verify or reject the bank transfers awaiting
+ * payments, each leading to its screen, and the payment notices. Admins also verify or reject the bank transfers awaiting
  * verification; staff get the sections as links (their own screens are elsewhere in finance).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +12,7 @@ import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { BankTransfersAwaiting } from './bank-transfers';
+import { PaymentNotices } from './payment-notices';
 import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, receiptHref } from '../shared';
 
 const SECTIONS = [
@@ -114,6 +115,7 @@ export function PaymentsHomePage() {
     <Stack gap="6">
       <PaymentsHeader title="Payments" trail={[]} description="What is paid, what is due, and the receipts." />
       {learner ? <LearnerOverview /> : null}
+      {learner ? <PaymentNotices /> : null}
       {isManagement(user?.user_type) ? <BankTransfersAwaiting /> : null}
       <Sections />
     </Stack>
