@@ -10,9 +10,11 @@ import type { Course, StudentEnrollment } from '@ujuzi/api';
 import { useListCourses, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
 import { COURSES_PAGE_SIZE, formatMoney, href, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
+import { catalogueSections } from './catalogue-sections';
 
 export const CATALOGUE_SPEC = {
   filters: {
@@ -104,7 +106,18 @@ function MyCourses() {
   );
 }
 
+const LearningPathsView = lazyPart(() => import('./learning-paths').then((m) => m.LearningPathsView), '20rem');
+const LearningPathView = lazyPart(() => import('./learning-paths').then((m) => m.LearningPathView), '20rem');
+
 export function CataloguePage() {
+  const [params] = useSearchParams();
+  const path = params.get('path');
+  if (path !== null) return <LearningPathView pathParam={path} />;
+  if (params.get('section') === 'paths') return <LearningPathsView />;
+  return <CourseCatalogue />;
+}
+
+function CourseCatalogue() {
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
   const learner = user?.user_type === 'student';
@@ -132,6 +145,7 @@ export function CataloguePage() {
         <Stack gap="6">
           <LearningHeader
             title="Courses"
+            sections={catalogueSections('courses')}
             description={
               staff
                 ? 'The published courses, as learners see them. Drafts are under Manage courses.'

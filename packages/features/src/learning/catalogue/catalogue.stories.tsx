@@ -14,10 +14,10 @@ const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
-function Screen({ role }: { role: UserType }) {
+function Screen({ role, query = '' }: { role: UserType; query?: string }) {
   return (
     <StoryApp
-      path="/dashboard/courses"
+      path={`/dashboard/courses${query}`}
       signedIn={signedInAs(role)}
       routes={
         <Route path="/dashboard" element={<DashboardShell />}>
@@ -100,5 +100,74 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load courses' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Learning paths for a learner: their standing on each path they follow. */
+export const LearningPaths: Story = {
+  render: () => <Screen role="student" query="?section=paths" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paused', undefined, LOADED)).toBeVisible();
+  },
+};
+
+/** One path the learner follows: progress across its courses, the next course, Pause. */
+export const LearningPath: Story = {
+  render: () => <Screen role="student" query="?path=1" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Pause' }, LOADED)).toBeVisible();
+  },
+};
+
+/** A parent reads a path's courses; only learners start, pause and resume paths. */
+export const LearningPathForParent: Story = {
+  render: () => <Screen role="parent" query="?path=1" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Courses in order' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start this path' })).toBeNull();
+  },
+};
+
+export const LearningPathsEmpty: Story = {
+  render: () => <Screen role="student" query="?section=paths" />,
+  parameters: { msw: { handlers: [http.get('*/learning/learning-paths/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No learning paths yet' }, LOADED)).toBeVisible();
+  },
+};
+
+export const LearningPathsError: Story = {
+  render: () => <Screen role="student" query="?section=paths" />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/learning-paths/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load the learning paths' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LearningPathsLoading: Story = {
+  render: () => <Screen role="student" query="?section=paths" />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/learning-paths/', async () => {
+          await delay('infinite');
+          return HttpResponse.json(EMPTY_PAGE);
+        }),
+        ...backend,
+      ],
+    },
   },
 };
