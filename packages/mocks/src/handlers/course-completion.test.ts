@@ -30,7 +30,7 @@ afterEach(() => vi.useRealTimers());
 const courseId = (slug: string): number => getMockDatabase().courses.courses.find((row) => row.slug === slug)?.id ?? 0;
 
 /** The demo student's certificates of a course, from the database (whatever the status). */
-function certificatesOf(slug: string): { status: string; enrollment: number | null }[] {
+function certificatesOf(slug: string): { status: string; enrollment?: number | null }[] {
   const db = getMockDatabase();
   const student = db.accounts.users.find((user) => user.username === 'student');
   return db.progress.certificates.filter((row) => row.student === student?.id && row.course === courseId(slug));
