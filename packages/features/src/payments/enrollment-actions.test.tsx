@@ -83,6 +83,9 @@ describe('enrollment actions', () => {
     open(row.id, 'parent');
     await screen.findByRole('heading', { level: 1, name: course?.title }, SLOW);
     expect(await screen.findByRole('button', { name: 'Download receipt' }, SLOW)).toBeTruthy();
+    // The child is named; a parent cannot open the staff's student page, so it is not a link.
+    expect(screen.getByText('Learner').nextElementSibling?.textContent).toBe('Wanjiku Kamau');
+    expect(screen.queryByRole('link', { name: 'Wanjiku Kamau' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel enrollment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade to paid' })).toBeNull();
   });

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailPage, EntityLink } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
+import { useSession } from '../../session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
 import {
   ENROLLMENTS_HREF,
@@ -38,12 +39,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Summary({ enrollment }: { enrollment: Enrollment }) {
+  const { user } = useSession();
   const status = useGetEnrollmentPaymentStatus(enrollment.id);
   const next = status.data?.next_installment;
   return (
     <Card>
       <Stack gap="4">
         <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+          {enrollment.user.id === user?.id ? null : (
+            <Field label="Learner">
+              <EntityLink href={`/dashboard/students/${enrollment.user.id}`}>{enrollment.user.get_full_name}</EntityLink>
+            </Field>
+          )}
           <Field label="Course">
             <EntityLink href={`/courses/${enrollment.course.slug}`}>{enrollment.course.title}</EntityLink>
           </Field>
@@ -66,6 +73,9 @@ function Summary({ enrollment }: { enrollment: Enrollment }) {
             )}
           </Field>
           <Field label="Enrolled">{formatDateTime(enrollment.enrolled_at)}</Field>
+          {enrollment.status === 'trial' && enrollment.trial_ends_at ? (
+            <Field label="Trial ends">{formatDateTime(enrollment.trial_ends_at)}</Field>
+          ) : null}
         </Box>
         <Box>
           <EnrollmentNext enrollment={enrollment} />
