@@ -1,0 +1,131 @@
+/**
+ * The other ways to pay, on the production build at 360 px: a card payment goes to the provider's
+ * (simulated) page and back through /payment/success, and /payment/verify confirms it with the server;
+ * a bank transfer waits until an admin verifies it, which activates the enrollment; a parent pays the
+ * child's overdue installment by M-Pesa and the sidebar's overdue counter drops at once.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, apiAs, navigate } from './public-site';
+
+interface EnrollmentRow {
+  id: number;
+  status: string;
+  course: { id: number; slug: string };
+}
+interface PageOf<Row> {
+  results: Row[];
+}
+
+/** Demo data: a paid course the student is not in, and the one she owes (full payment). */
+const CARD_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework', title: 'REST APIs with Django REST Framework' };
+const OWED_COURSE_ID = 10;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+async function signInAs(role: 'student' | 'admin' | 'parent'): Promise<void> {
+  await page.goto(`${APP}/login`);
+  await page.evaluate(() =>
+    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
+  );
+  await page.goto(`${APP}/login`);
+  await page.waitForSelector('html[data-app-ready]');
+  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.waitForSelector('html[data-app-ready]');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function enrollmentOf(courseId: number): Promise<EnrollmentRow | undefined> {
+  const list = await apiAs<PageOf<EnrollmentRow>>(page, 'student', `/payments/enrollments/?course_id=${courseId}&page_size=5`);
+  return list.results.find((row) => row.course.id === courseId);
+}
+
+/** The sidebar's overdue-installments count, read from the navigation drawer at 360 px. */
+async function overdueCount(): Promise<number> {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const badge = page.getByText(/^\d+ overdue installments$/);
+  const count = (await badge.count()) > 0 ? Number((await badge.first().textContent())?.split(' ')[0]) : 0;
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return count;
+}
+
+describe('card, bank transfer and a parent paying (360 px)', () => {
+  it('pays by card through the provider’s page and back, then verifies with the server', async () => {
+    await signInAs('student');
+    await navigate(page, `/dashboard/payments/enroll/${CARD_COURSE.id}`);
+    await page.getByRole('heading', { level: 1, name: `Checkout: ${CARD_COURSE.title}` }).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { name: 'Pay for the course' }).waitFor();
+    await page.getByText('Card (Visa, Mastercard)', { exact: true }).click();
+    await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+    // The provider's page sends the payer back with the payment's id, reference and session.
+    await page.waitForURL(/\/payment\/success\?.*gateway=stripe.*payment_id=\d+/);
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    const paymentId = new URL(page.url()).searchParams.get('payment_id');
+    expect((await enrollmentOf(CARD_COURSE.id))?.status).toBe('active');
+    await navigate(page, `/payment/verify/${paymentId}`);
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    await navigate(page, '/payment/verify/999999');
+    await page.getByRole('heading', { level: 1, name: 'We could not find this payment' }).waitFor();
+  });
+
+  it('keeps a bank transfer pending until an admin verifies it', async () => {
+    await navigate(page, `/dashboard/payments/enroll/${OWED_COURSE_ID}`);
+    await page.getByRole('heading', { name: 'Pay for the course' }).waitFor();
+    await page.getByText('Bank transfer', { exact: true }).click();
+    await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+    const details = await page.getByText(/reference PAY-[\w-]+\./).textContent();
+    const reference = /reference (PAY-[\w-]+)\./.exec(details ?? '')?.[1] ?? '';
+    expect(reference).not.toBe('');
+    expect((await enrollmentOf(OWED_COURSE_ID))?.status).toBe('payment_pending');
+
+    await signInAs('admin');
+    await navigate(page, '/dashboard/payments');
+    const row = page.getByRole('listitem').filter({ hasText: reference });
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('textbox', { name: 'Bank slip reference' }).fill('KCB-445566');
+    await page.getByRole('button', { name: 'Verify payment' }).click();
+    await page.getByText('Bank transfer verified').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await enrollmentOf(OWED_COURSE_ID))?.status).toBe('active');
+  });
+
+  it('lets the parent pay the child’s overdue installment; the overdue counter drops', async () => {
+    await signInAs('parent');
+    await navigate(page, '/dashboard/payments/installments?status=overdue');
+    await page.getByRole('heading', { level: 1, name: 'Installments' }).waitFor();
+    const pay = page.getByRole('link', { name: /^Pay Ksh.* now for Wanjiku Kamau$/ }).first();
+    await pay.waitFor();
+    const before = await overdueCount();
+    expect(before).toBeGreaterThan(0);
+    await pay.click();
+    await page.getByRole('heading', { name: /^Pay installment \d+ of \d+ of .+ for Wanjiku Kamau$/ }).waitFor();
+    await page.getByRole('textbox', { name: /M-Pesa phone number/ }).fill('0712 345 678');
+    await page.getByRole('button', { name: /^Pay .* with M-Pesa$/ }).click();
+    await page.getByRole('heading', { name: 'Check your phone and enter your M-Pesa PIN' }).waitFor();
+    await page.waitForURL(/\/dashboard\/payments\/success\/\d+\?payment=\d+$/);
+    await page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/).waitFor();
+    await expect.poll(overdueCount, { timeout: 10_000 }).toBe(before - 1);
+    expect(errors).toEqual([]);
+  });
+});
