@@ -538,7 +538,10 @@ function submissionHandlers(): HttpHandler[] {
           message: input.request_resubmission
             ? `${project?.title ?? 'Your project'} was returned: hand it in again after reading the feedback.`
             : `${project?.title ?? 'Your project'} was graded: ${input.grade}/${max}.`,
-          action_url: `/dashboard/courses/projects/${row.id}`,
+          // The learner's project page lives in its course's page (the route table has no project route).
+          action_url: project
+            ? `/dashboard/courses/${context.db.courses.courses.get(project.course)?.slug ?? ''}?section=projects&project=${project.id}`
+            : null,
           is_opened: false,
           opened_at: null,
           is_clicked: false,

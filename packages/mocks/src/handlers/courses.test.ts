@@ -262,6 +262,11 @@ describe('lessons and progress', () => {
       body: { grade: 88, feedback: 'Clean code.', is_completed: true },
     });
     expect(graded.body).toMatchObject({ status: 'graded', grade: 88, is_completed: true });
+    // The learner's notice leads to the project's page inside its course's page.
+    const notice = getMockDatabase()
+      .payments.notifications.filter((row) => row.user === 4 && row.title === 'Project graded')
+      .at(-1);
+    expect(notice?.action_url).toBe(`/dashboard/courses/javascript-fundamentals?section=projects&project=${project?.id}`);
     const returned = await call<ProjectSubmission>('PATCH', `/courses/project-submissions/${submitted.body.id}/grade/`, {
       as: grader,
       body: { grade: 40, feedback: 'Add the tests.', request_resubmission: true },
