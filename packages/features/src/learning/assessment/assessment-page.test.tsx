@@ -60,14 +60,15 @@ describe('an assessment’s page', () => {
     expect(await screen.findByRole('heading', { name: 'This assessment does not exist' }, LOADED)).toBeTruthy();
   });
 
-  it('tells a teacher that only students take assessments', async () => {
+  it('gives a teacher the staff side (edit, publish, questions) instead of Start attempt', async () => {
     const row = quiz();
     renderInApp(<AssessmentPage />, {
       path: `/dashboard/courses/assessments/${row.id}`,
       routePath: ROUTE,
       session: signedInSession('teacher'),
     });
-    expect(await screen.findByText('Only students take assessments.', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Edit assessment' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Questions' }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Start attempt' })).toBeNull();
   });
 });

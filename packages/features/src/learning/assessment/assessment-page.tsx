@@ -7,10 +7,10 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, CodingAssessment } from '@ujuzi/api';
 import { useGetCodingAssessment, useListAssessmentAttempts } from '@ujuzi/api/hooks';
-import { formatDateTime, parseAssessmentId } from '@ujuzi/domain';
+import { formatDateTime, isStaff, parseAssessmentId } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink } from '../../kit';
+import { DetailPage, EntityLink, lazyPart } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ASSESSMENT_TYPE_LABELS,
@@ -22,6 +22,12 @@ import {
 } from '../assessments/assessment-state';
 import { ButtonLink } from '../shared/button-link';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
+
+/** Staff edit the assessment, publish it and write its questions (course authoring's part, its own chunk). */
+const StaffAssessmentPanel = lazyPart(
+  () => import('../../courses/assessment-authoring/staff-panel').then((m) => m.StaffAssessmentPanel),
+  '16rem',
+);
 
 /** The id in the URL, or null when it is not a whole number. */
 export function assessmentIdOf(param: string | undefined): number | null {
@@ -104,7 +110,7 @@ function AttemptsList({ attempts, passMark }: { attempts: readonly AssessmentAtt
   );
 }
 
-function Summary({ assessment, isStudent }: { assessment: CodingAssessment; isStudent: boolean }) {
+function Summary({ assessment, isStudent, staff }: { assessment: CodingAssessment; isStudent: boolean; staff: boolean }) {
   const attempts = useListAssessmentAttempts(
     { assessment: assessment.id, page_size: 100, ordering: '-started_at' },
     { query: { enabled: isStudent } },
@@ -129,6 +135,8 @@ function Summary({ assessment, isStudent }: { assessment: CodingAssessment; isSt
           <StartAction assessment={assessment} standing={standing} />
           {reason ? <Text color="fg.muted">{reason}</Text> : null}
         </HStack>
+      ) : staff ? (
+        <StaffAssessmentPanel assessment={assessment} />
       ) : (
         <Text color="fg.muted">Only students take assessments.</Text>
       )}
@@ -203,7 +211,9 @@ function ValidAssessmentPage({ id }: { id: number }) {
       noun="assessment"
       notFoundAction={<Link href={ASSESSMENTS_CRUMB.href}>Back to assessments</Link>}
       header={(assessment) => <Header assessment={assessment} />}
-      summary={(assessment) => <Summary assessment={assessment} isStudent={user?.user_type === 'student'} />}
+      summary={(assessment) => (
+        <Summary assessment={assessment} isStudent={user?.user_type === 'student'} staff={isStaff(user?.user_type)} />
+      )}
     />
   );
 }

@@ -7,12 +7,18 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, CodingAssessment } from '@ujuzi/api';
 import { useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
-import { formatDateTime } from '@ujuzi/domain';
+import { formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
-import { EntityLink } from '../../kit';
+import { EntityLink, lazyPart } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
+
+/** Staff start a new assessment here (course authoring's part, its own chunk). */
+const NewAssessmentButton = lazyPart(
+  () => import('../../courses/assessment-authoring/new-assessment-button').then((m) => m.NewAssessmentButton),
+  '2.5rem',
+);
 import {
   ASSESSMENT_TYPE_LABELS,
   ASSESSMENTS_CRUMB,
@@ -93,6 +99,7 @@ function AssessmentList({ courseSlug }: AssessmentListProps) {
       title={title}
       trail={courseSlug ? [COURSES_CRUMB, ASSESSMENTS_CRUMB] : [COURSES_CRUMB]}
       description="Quizzes, exams and coding challenges of your courses, with their due dates and the attempts you have left."
+      actions={isStaff(user?.user_type) ? <NewAssessmentButton /> : null}
     />
   );
   if (assessments.isPending || (takesAssessments && attempts.isPending))
