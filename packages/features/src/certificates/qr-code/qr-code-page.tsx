@@ -10,7 +10,7 @@ import { getGetMyUserQrCodeQueryKey, useGetMyUserQrCode, useRegenerateUserQrCode
 import { formatDate } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, QrCode, SkeletonCard, TextField, toast } from '@ujuzi/ui';
 import { ActionButton, errorMessage, useEntityAction } from '../../kit';
-import { QrCodeHeader, publicProfilePath, publicProfileUrl, saveQrPng, saveQrSvg } from '../shared/qr';
+import { QrCodeHeader, printQr, publicProfilePath, publicProfileUrl, saveQrPng, saveQrSvg } from '../shared/qr';
 
 export const REGENERATE_MESSAGE =
   'Your current QR code and its link stop working at once: printed copies and shared links will open “Profile not available”. You get a new code and link to share instead.';
@@ -30,6 +30,14 @@ async function save(kind: 'PNG' | 'SVG', code: UserQrCode) {
     toast.success('QR code downloaded', filename);
   } catch (error) {
     toast.error(`Could not save the ${kind}`, errorMessage(error));
+  }
+}
+
+function print(code: UserQrCode) {
+  try {
+    printQr(code, code.user.get_full_name?.trim() || code.user.username);
+  } catch (error) {
+    toast.error('Could not print the QR code', errorMessage(error));
   }
 }
 
@@ -59,9 +67,7 @@ function QrCodeDetails({ code }: { code: UserQrCode }) {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card title="Your code" headingLevel={2}>
           <Stack gap="4" align="center">
-            <Box className="qr-print">
-              <QrCode value={url} label="Scan to open my public profile" size={224} />
-            </Box>
+            <QrCode value={url} label="Scan to open my public profile" size={224} />
             <HStack gap="2" wrap="wrap" justify="center">
               <Button variant="outline" onClick={() => void save('PNG', code)}>
                 Download PNG
@@ -69,7 +75,7 @@ function QrCodeDetails({ code }: { code: UserQrCode }) {
               <Button variant="outline" onClick={() => void save('SVG', code)}>
                 Download SVG
               </Button>
-              <Button variant="outline" onClick={() => window.print()}>
+              <Button variant="outline" onClick={() => print(code)}>
                 Print
               </Button>
             </HStack>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HTTP_MESSAGES } from '@ujuzi/domain';
 import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { QrCodeProfilePage } from '../qr-code-profile';
 import { QrCodeSettingsPage } from '../qr-code-settings';
@@ -21,6 +21,13 @@ function studentCode() {
 }
 
 describe('my QR code', { timeout: 30_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.restoreAllMocks();
+  });
+
   it('shows the code with the public profile link it encodes, and the way to the other QR pages', async () => {
     const hash = studentCode().qr_hash;
     renderInApp(<QrCodePage />, { path: '/dashboard/qr-code', session: signedInSession('student') });
@@ -53,6 +60,31 @@ describe('my QR code', { timeout: 30_000 }, () => {
       LOADED,
     );
     expect(await screen.findByText('New QR code ready: the old one no longer works', undefined, LOADED)).toBeTruthy();
+  });
+
+  it('saves the code as SVG under a name that says whose it is, and prints the code alone', async () => {
+    const saved: { name: string; type: string }[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', type: blob.type });
+      return 'blob:qr';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    const sheet = document.implementation.createHTMLDocument('');
+    const printed = vi.fn();
+    vi.spyOn(window, 'open').mockReturnValue({ document: sheet, focus: vi.fn(), print: printed } as unknown as Window);
+
+    const { user } = renderInApp(<QrCodePage />, { path: '/dashboard/qr-code', session: signedInSession('student') });
+    await user.click(await screen.findByRole('button', { name: 'Download SVG' }, LOADED));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Ujuzi-QR-code-student.svg', type: 'image/svg+xml' }]), LOADED);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(printed).toHaveBeenCalledTimes(1);
+    expect(sheet.querySelector('svg path')?.getAttribute('d')).toBeTruthy();
+    expect(sheet.body.textContent).toContain(`/profile/${studentCode().qr_hash}`);
   });
 
   it('says when the profile is private', async () => {

@@ -84,3 +84,20 @@ export async function saveQrPng(code: Pick<UserQrCode, 'user' | 'qr_hash' | 'pro
     URL.revokeObjectURL(url);
   }
 }
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Prints the code alone (not the dashboard around it) with the owner's name and the link under it. */
+export function printQr(code: Pick<UserQrCode, 'user' | 'qr_hash' | 'profile_url'>, ownerName: string): void {
+  const url = publicProfileUrl(code);
+  const sheet = window.open('', '_blank', 'width=640,height=760');
+  if (!sheet) throw new Error('Allow pop-ups for this site to print your QR code, or download it instead.');
+  sheet.document.title = `QR code of ${ownerName}`;
+  sheet.document.body.style.cssText =
+    'margin:0;min-height:100vh;display:grid;place-content:center;gap:12px;text-align:center;font-family:system-ui,sans-serif';
+  sheet.document.body.innerHTML = `${qrSvgDocument(url, 320)}<p style="margin:0;font-size:18px;font-weight:600">${escapeHtml(
+    ownerName,
+  )}</p><p style="margin:0;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>`;
+  sheet.focus();
+  sheet.print();
+}
