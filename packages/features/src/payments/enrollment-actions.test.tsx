@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
@@ -56,8 +56,10 @@ describe('enrollment actions', () => {
     const dialog = await screen.findByRole('alertdialog', undefined, SLOW);
     expect(within(dialog).getByText(`Cancel your enrollment in ${course?.title}?`)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep enrollment' }));
+    // The page is hidden from assistive technology until the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), SLOW);
     expect(getMockDatabase().payments.enrollments.get(row.id)?.status).toBe('active');
-    await user.click(screen.getByRole('button', { name: 'Cancel enrollment' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel enrollment' }, SLOW));
     const again = await screen.findByRole('alertdialog', undefined, SLOW);
     await user.click(within(again).getByRole('checkbox', { name: /Ask for a refund of what was paid/ }));
     await user.click(within(again).getByRole('button', { name: 'Cancel enrollment' }));
