@@ -113,7 +113,7 @@ export function ProjectSubmissionPage() {
             current={PROJECT_SUBMISSIONS_HREF}
             description={
               submission ? (
-                <HStack gap="2" wrap="wrap">
+                <HStack gap="4" wrap="wrap">
                   <Badge tone={SUBMISSION_STATUS_TONES[submission.status]}>{SUBMISSION_STATUS_LABELS[submission.status]}</Badge>
                   {submission.course ? (
                     <EntityLink href={courseHref(String(submission.course))}>Open the course</EntityLink>

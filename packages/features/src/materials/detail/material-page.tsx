@@ -34,6 +34,8 @@ function Origin({ material }: { material: StudyResource }) {
           <Text>
             {'Course: '}
             <EntityLink href={courseOf(material)}>{material.course_title}</EntityLink>
+            {' · '}
+            <EntityLink href={courseMaterialHref(String(material.course), material.id)}>See it as its learners do</EntityLink>
           </Text>
         ) : (
           <Text color="fg.muted">A free-standing material, not bound to a course.</Text>

@@ -169,6 +169,7 @@ export function MaterialsPage() {
     <ListPage
       header={
         <MaterialsHeader
+          isIndex
           title="Materials"
           description="Documents, videos, links and code samples for your courses and beyond."
           actions={<ButtonLink href={NEW_MATERIAL_HREF}>Add material</ButtonLink>}

@@ -12,9 +12,15 @@ export interface MaterialsHeaderProps {
   /** Pages between Materials and this page (the material an edit form changes). */
   trail?: readonly Crumb[];
   actions?: ReactNode;
+  /** The materials list itself: its breadcrumbs end at the Dashboard. */
+  isIndex?: boolean;
 }
 
-export function MaterialsHeader({ title, description, trail = [], actions }: MaterialsHeaderProps) {
-  const crumbs: Crumb[] = [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Materials', href: MATERIALS_HREF }, ...trail];
+export function MaterialsHeader({ title, description, trail = [], actions, isIndex = false }: MaterialsHeaderProps) {
+  const crumbs: Crumb[] = [
+    { label: 'Dashboard', href: '/dashboard' },
+    ...(isIndex ? [] : [{ label: 'Materials', href: MATERIALS_HREF }]),
+    ...trail,
+  ];
   return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} />;
 }
