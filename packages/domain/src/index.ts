@@ -5,6 +5,7 @@ export * from './roles';
 export * from './permissions';
 export * from './enrollment';
 export * from './enrollment-actions';
+export * from './installments';
 export * from './languages';
 export * from './routes';
 export * from './session';

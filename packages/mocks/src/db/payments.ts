@@ -34,6 +34,7 @@ import { defineDomain, type SeedContext } from './domain';
 import { kenyanPhone, mpesaReceipt } from './kenya';
 import { Table } from './table';
 import { addDays, daysAgo, isoDate, isoDateTime } from './time';
+import { installmentSchedule } from '@ujuzi/domain';
 
 // ---------------------------------------------------------------------------------------------
 // Row types: relations by id, derived figures left out.
@@ -166,8 +167,6 @@ export function currentPrice(
 export const planTotal = (price: number, plan: PaymentPlan | undefined): number =>
   price * (1 - amount(plan?.discount_percentage) / 100);
 
-const INTERVAL_DAYS: Record<string, number> = { weekly: 7, biweekly: 14, monthly: 30, quarterly: 91, yearly: 365 };
-
 /** The installment schedule of an enrollment: equal parts (the last takes the rounding), the first due at enrollment. */
 export function scheduleInstallments(
   tables: Pick<PaymentsTables, 'installments'>,
@@ -176,26 +175,18 @@ export function scheduleInstallments(
   start: Date,
   stamp: string,
 ): InstallmentRow[] {
-  const count = Math.max(1, plan.number_of_installments);
-  const total = amount(enrollment.total_amount);
-  const part = Math.floor((total / count) * 100) / 100;
-  const step = INTERVAL_DAYS[plan.interval ?? 'monthly'] ?? 30;
-  const rows: InstallmentRow[] = [];
-  for (let index = 0; index < count; index++) {
-    rows.push(
-      tables.installments.insert({
-        enrollment: enrollment.id,
-        number: index + 1,
-        due_date: isoDate(addDays(start, index * step)),
-        amount: money(index === count - 1 ? total - part * (count - 1) : part),
-        late_fee: '0.00',
-        currency: enrollment.currency,
-        created_at: stamp,
-        updated_at: stamp,
-      }),
-    );
-  }
-  return rows;
+  return installmentSchedule(amount(enrollment.total_amount), plan.number_of_installments, plan.interval, start).map((item) =>
+    tables.installments.insert({
+      enrollment: enrollment.id,
+      number: item.number,
+      due_date: isoDate(item.dueDate),
+      amount: money(item.amount),
+      late_fee: '0.00',
+      currency: enrollment.currency,
+      created_at: stamp,
+      updated_at: stamp,
+    }),
+  );
 }
 
 /** What an installment's completed payments add up to. */

@@ -8,7 +8,7 @@
  */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, type CoursePaymentPlanOption, type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
+import { ApiError, type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
 import {
   applyEnrollmentDiscount,
   checkEnrollmentStatus,
@@ -18,7 +18,7 @@ import {
   useGetEnrollmentPaymentStatus,
   validateDiscountCode,
 } from '@ujuzi/api/hooks';
-import { HTTP_MESSAGES, formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { HTTP_MESSAGES, formatDate, formatMoney, installmentSchedule, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -51,7 +51,6 @@ const PROVIDER_NAMES: Partial<Record<PaymentGateway, string>> = {
   flutterwave: 'Flutterwave',
   paystack: 'Paystack',
 };
-const INTERVAL_DAYS: Readonly<Record<string, number>> = { weekly: 7, biweekly: 14, monthly: 30, quarterly: 91 };
 
 const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
@@ -60,17 +59,6 @@ const fieldError = (error: unknown, field: string): string | null => {
   const value = (error.body as Record<string, unknown>)[field];
   return Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : null;
 };
-
-/** A plan's installments as due dates from today, the last one taking the rounding. */
-export function planSchedule(plan: CoursePaymentPlanOption, intervalDays: number, total: number, from = new Date()) {
-  const count = Math.max(1, plan.installments_count);
-  const part = Math.floor((total / count) * 100) / 100;
-  return Array.from({ length: count }, (_, index) => ({
-    number: index + 1,
-    dueDate: new Date(from.getTime() + index * intervalDays * 86_400_000),
-    amount: index === count - 1 ? Math.round((total - part * (count - 1)) * 100) / 100 : part,
-  }));
-}
 
 interface Discount {
   code: string;
@@ -416,7 +404,7 @@ export function CheckoutPage() {
                       Installment schedule
                     </Text>
                     <chakra.ol aria-labelledby="schedule-heading" listStyleType="none" textStyle="sm">
-                      {planSchedule(plan, INTERVAL_DAYS[interval ?? 'monthly'] ?? 30, Number(total)).map((item) => (
+                      {installmentSchedule(Number(total), plan.installments_count, interval, new Date()).map((item) => (
                         <HStack as="li" key={item.number} justify="space-between" py="1" borderBottomWidth="1px">
                           <Text>{item.number === 1 ? 'Today' : formatDate(item.dueDate.toISOString())}</Text>
                           <Text>{formatMoney(item.amount)}</Text>

@@ -1,2 +1,2 @@
-export { CheckoutPage, planSchedule } from './checkout-page';
+export { CheckoutPage } from './checkout-page';
 export { GATEWAY_LABELS } from './gateway-labels';
