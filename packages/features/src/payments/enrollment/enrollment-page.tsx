@@ -2,7 +2,7 @@
  * /dashboard/payments/enrollments/:enrollmentId: one enrollment — the course, its status, plan,
  * discount, what is paid and due, the next installment and the one next step — with its payments
  * (payment-history) as a tab, and what the viewer may do to it (upgrade or extend a trial, cancel,
- * download the receipt). Built with the kit's DetailPage.
+ * download the receipt); a parent or staff pays what it owes here (`?pay=1`). Built with the kit's DetailPage.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Enrollment } from '@ujuzi/api';
@@ -10,8 +10,8 @@ import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPayme
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink } from '../../kit';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DetailPage, EntityLink, lazyPart } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { useSession } from '../../session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
@@ -24,6 +24,8 @@ import {
   PaymentsHeader,
   receiptHref,
 } from '../shared';
+
+const PayEnrollment = lazyPart(() => import('./pay-enrollment').then((part) => part.PayEnrollment), '16rem');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -97,7 +99,12 @@ function Payments({ enrollmentId }: { enrollmentId: number }) {
   if (history.isError) return <ErrorState message={history.error.message} onRetry={() => void history.refetch()} size="sm" />;
   if (history.data.results.length === 0)
     return (
-      <EmptyState title="No payments yet" description="Payments for this enrollment show here with their receipts." size="sm" />
+      <EmptyState
+        title="No payments yet"
+        description="Payments for this enrollment show here with their receipts."
+        size="sm"
+        headingLevel="h2"
+      />
     );
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Payments">
@@ -125,6 +132,9 @@ export function EnrollmentPage() {
   const { enrollmentId } = useParams();
   const id = Number(enrollmentId);
   const query = useGetEnrollment(id);
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const paying = search.get('pay') === '1';
   return (
     <DetailPage
       query={query}
@@ -142,7 +152,23 @@ export function EnrollmentPage() {
           }
         />
       )}
-      summary={(enrollment) => <Summary enrollment={enrollment} />}
+      summary={(enrollment) => (
+        <Stack gap="6">
+          {paying && enrollment.user.id !== user?.id ? (
+            <PayEnrollment
+              enrollment={enrollment}
+              onClose={() =>
+                setSearch((params) => {
+                  params.delete('pay');
+                  params.delete('payment');
+                  return params;
+                })
+              }
+            />
+          ) : null}
+          <Summary enrollment={enrollment} />
+        </Stack>
+      )}
       tabs={(enrollment) => [{ value: 'payments', label: 'Payments', content: <Payments enrollmentId={enrollment.id} /> }]}
     />
   );

@@ -1,12 +1,13 @@
 /**
- * Paying one installment from the installments list (`?pay=<installmentId>`): how a parent pays a
- * child's installment, and how staff take a payment for a learner. The gateways of checkout, M-Pesa
+ * Paying for someone else: one installment from the installments list (`?pay=<installmentId>`) or what
+ * an enrollment owes from its page (`?pay=1`) — how a parent pays for a child, and how staff take a
+ * payment for a learner. The gateways of checkout, M-Pesa
  * first (the number normalised, the wait with its countdown kept in the URL as `&payment=<id>` so a
  * reload resumes), a card or wallet on the provider's page, or a bank transfer with its instructions.
  * A second tap on Pay while one starts does nothing.
  */
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Installment, PaymentGateway, PaymentStatusDetail } from '@ujuzi/api';
+import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
 import { payInstallment, useGetInstallment } from '@ujuzi/api/hooks';
 import { HTTP_MESSAGES, formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
@@ -28,7 +29,19 @@ export function installmentName(installment: Installment, viewerId: number | und
   return `Installment ${installment.number}${of} of ${installment.course?.title ?? 'the course'}${learner}`;
 }
 
-function PayForm({ installment, onClose }: { installment: Installment; onClose: () => void }) {
+interface PayFormProps {
+  /** The amount due now (the installment's balance, or the enrollment's next amount). */
+  amount: string;
+  currency: string;
+  /** "Ksh 4,000.00 due 27 Oct 2026 · 30 days late". */
+  dueText: string;
+  enrollmentId: number;
+  /** Starts the payment through the operation that fits (pay-installment or initiate-payment). */
+  start: (gateway: PaymentGateway, phone: string | null) => Promise<PaymentInitiationResponse>;
+  onClose: () => void;
+}
+
+export function PayForm({ amount: balance, currency, dueText, enrollmentId, start, onClose }: PayFormProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -42,7 +55,6 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
   const [busy, setBusy] = useState(false);
   const starting = useRef(false);
   const paymentId = Number(search.get('payment')) || null;
-  const balance = installment.balance;
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +73,7 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
     setBusy(true);
     let underWay = false;
     try {
-      const answer = await payInstallment(installment.id, { payment_gateway: gateway, phone_number: phoneNumber });
+      const answer = await start(gateway, phoneNumber);
       if (gateway === 'mpesa') {
         underWay = true;
         setSearch((params) => {
@@ -88,7 +100,7 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
       starting.current = false;
       void refreshPaymentQueries(queryClient);
       if (ended.kind === 'paid' && paymentId) {
-        void navigate(paymentSuccessHref(detail?.enrollment_id ?? installment.enrollment, paymentId), { replace: true });
+        void navigate(paymentSuccessHref(detail?.enrollment_id ?? enrollmentId, paymentId), { replace: true });
         return;
       }
       setOutcome(ended);
@@ -100,7 +112,7 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
         { replace: true },
       );
     },
-    [paymentId, navigate, installment.enrollment, queryClient, setSearch],
+    [paymentId, navigate, enrollmentId, queryClient, setSearch],
   );
 
   if (paymentId !== null)
@@ -109,10 +121,7 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
   return (
     <chakra.form onSubmit={(event) => void pay(event)} noValidate>
       <Stack gap="4">
-        <Text>
-          {`${formatMoney(balance, installment.currency)} due ${formatDate(installment.due_date)}`}
-          {installment.status === 'overdue' && installment.days_overdue ? ` · ${installment.days_overdue} days late` : ''}
-        </Text>
+        <Text>{dueText}</Text>
         {outcome ? (
           <Stack role="alert" gap="1" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="l2" p="3">
             <Text fontWeight="semibold">{outcome.title}</Text>
@@ -153,7 +162,7 @@ function PayForm({ installment, onClose }: { installment: Installment; onClose: 
           <Button type="submit" loading={busy} loadingText="Starting the payment…">
             {gateway === 'mpesa'
               ? `Pay ${formatMoney(mpesaAmount(balance))} with M-Pesa`
-              : `Pay ${formatMoney(balance, installment.currency)}`}
+              : `Pay ${formatMoney(balance, currency)}`}
           </Button>
           <Button variant="ghost" onClick={onClose}>
             {bankMessage ? 'Done' : 'Not now'}
@@ -185,7 +194,16 @@ export function PayInstallment({ installmentId, onClose }: { installmentId: numb
           </Button>
         </Stack>
       ) : (
-        <PayForm installment={query.data} onClose={onClose} />
+        <PayForm
+          amount={query.data.balance}
+          currency={query.data.currency}
+          dueText={`${formatMoney(query.data.balance, query.data.currency)} due ${formatDate(query.data.due_date)}${
+            query.data.status === 'overdue' && query.data.days_overdue ? ` · ${query.data.days_overdue} days late` : ''
+          }`}
+          enrollmentId={query.data.enrollment}
+          start={(gateway, phone) => payInstallment(installmentId, { payment_gateway: gateway, phone_number: phone })}
+          onClose={onClose}
+        />
       )}
     </Card>
   );

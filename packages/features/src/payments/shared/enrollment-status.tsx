@@ -1,7 +1,8 @@
 /** Enrollment statuses in the learner's words, their badge tones, and an enrollment's one next step. */
 import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
-import { canAccessCourse, formatMoney } from '@ujuzi/domain';
+import { canAccessCourse, formatMoney, isFinance } from '@ujuzi/domain';
 import { Link, type BadgeTone } from '@ujuzi/ui';
+import { useSession } from '../../session/session-context';
 import { checkoutHref, courseLessonsHref, enrollmentHref } from './routes';
 
 export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatus, string>> = {
@@ -27,8 +28,16 @@ export const ENROLLMENT_STATUS_TONES: Readonly<Record<EnrollmentStatus, BadgeTon
   expired: 'warning',
 };
 
-/** The one next step of an enrollment in the list. */
+/** The one next step of an enrollment in the list. Someone paying for the learner (a parent) pays on its page. */
 export function EnrollmentNext({ enrollment }: { enrollment: Enrollment }) {
+  const { user } = useSession();
+  const forSomeoneElse = !!user && user.id !== enrollment.user.id && (user.user_type === 'parent' || isFinance(user));
+  if (forSomeoneElse && enrollment.status !== 'cancelled' && Number(enrollment.balance_due) > 0)
+    return (
+      <Link href={`${enrollmentHref(enrollment.id)}?pay=1`}>
+        {`Pay ${formatMoney(enrollment.balance_due, enrollment.currency)} for ${enrollment.user.get_full_name}`}
+      </Link>
+    );
   if (enrollment.status === 'payment_processing')
     return <Link href={checkoutHref(enrollment.course.id)}>Follow the payment</Link>;
   if (Number(enrollment.balance_due) > 0 && enrollment.status !== 'cancelled')

@@ -1,0 +1,183 @@
+/**
+ * What is done after paying, and by whom, served by the mock backend (msw): the enrollment's actions
+ * for the learner, finance staff and a parent; admins verifying bank transfers; a parent paying a
+ * child's installment; the history export.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UserType } from '@ujuzi/domain';
+import { mockHandlers } from '@ujuzi/mocks';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryApp, signedInAs } from '../../test/story-app';
+import { RoutePage } from '../routing/route-page';
+import { DashboardShell } from '../shell/dashboard-shell';
+import { EnrollmentPage } from './enrollment';
+import { PaymentHistoryPage } from './history';
+import { PaymentsHomePage } from './home';
+import { InstallmentsPage } from './installments';
+
+const backend = mockHandlers();
+const LOADED = { timeout: 15_000 };
+const hang = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+const ADMIN_PAYMENTS = '*/payments/admin/payments/';
+
+/** Demo data: the student's trial (enrollment 6), a paid-up course in installments (4), the one she owes (7). */
+const TRIAL = 6;
+const PAID_IN_INSTALLMENTS = 4;
+
+function Screen({ path, role }: { path: string; role: UserType }) {
+  return (
+    <StoryApp
+      path={path}
+      signedIn={signedInAs(role)}
+      routes={
+        <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="payments" element={<PaymentsHomePage />} />
+          <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
+          <Route path="payments/history" element={<PaymentHistoryPage />} />
+          <Route path="payments/installments" element={<InstallmentsPage />} />
+          <Route path="*" element={<RoutePage pathname="/dashboard" />} />
+        </Route>
+      }
+    >
+      <p>Signed out</p>
+    </StoryApp>
+  );
+}
+
+const meta = {
+  title: 'Screens/Payments/Actions',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The learner's trial: Upgrade to paid and Cancel; no Extend (staff only). */
+export const EnrollmentTrial: Story = {
+  render: () => <Screen role="student" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Upgrade to paid' }, LOADED);
+    await expect(canvas.getByRole('button', { name: 'Cancel enrollment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Extend trial by 7 days' })).toBeNull();
+  },
+};
+
+/** Cancelling asks first, naming the course, and offers a refund of what was paid. */
+export const EnrollmentCancelConfirm: Story = {
+  render: () => <Screen role="student" path={`/dashboard/payments/enrollments/${PAID_IN_INSTALLMENTS}`} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cancel enrollment' }, LOADED));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', undefined, LOADED);
+    await within(dialog).findByText(/^Cancel your enrollment in .+\?$/);
+    await within(dialog).findByRole('checkbox', { name: /Ask for a refund/ });
+  },
+};
+
+/** Finance staff on a learner's trial: Extend trial by 7 days as well. */
+export const EnrollmentStaff: Story = {
+  render: () => <Screen role="accountant" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Extend trial by 7 days' }, LOADED);
+  },
+};
+
+/** A parent reads a child's enrollment and downloads the receipt; nothing that changes it. */
+export const EnrollmentParent: Story = {
+  render: () => <Screen role="parent" path={`/dashboard/payments/enrollments/${PAID_IN_INSTALLMENTS}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Download receipt' }, LOADED);
+    await expect(canvas.queryByRole('button', { name: 'Cancel enrollment' })).toBeNull();
+  },
+};
+
+/** Admins: bank transfers awaiting verification, each with Verify and Reject. */
+export const BankTransfers: Story = {
+  render: () => <Screen role="admin" path="/dashboard/payments" />,
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Bank transfers awaiting verification' }, LOADED);
+    await expect(within(list).getAllByRole('button', { name: 'Verify' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const BankTransfersLoading: Story = {
+  parameters: { msw: { handlers: [http.get(ADMIN_PAYMENTS, hang), ...backend] } },
+  render: () => <Screen role="admin" path="/dashboard/payments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading bank transfers…', undefined, LOADED);
+  },
+};
+
+export const BankTransfersEmpty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ADMIN_PAYMENTS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" path="/dashboard/payments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/^No bank transfer is waiting/, undefined, LOADED);
+  },
+};
+
+export const BankTransfersError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ADMIN_PAYMENTS, () => HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="admin" path="/dashboard/payments" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: /Try again|Retry/ }, LOADED);
+  },
+};
+
+/** A parent: the children's installments together, each named, with Pay now for the child. */
+export const InstallmentsParent: Story = {
+  render: () => <Screen role="parent" path="/dashboard/payments/installments" />,
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link', { name: /now for Wanjiku Kamau$/ }, LOADED);
+    await expect(links.length).toBeGreaterThan(0);
+  },
+};
+
+/** A parent paying one installment for the child: the gateways, M-Pesa first, the phone. */
+export const InstallmentsParentPaying: Story = {
+  render: () => <Screen role="parent" path="/dashboard/payments/installments?pay=8" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /^Pay installment 2 of 3 of .+ for Wanjiku Kamau$/ }, LOADED);
+    const [first] = canvas.getAllByRole('radio');
+    await expect(first).toHaveAccessibleName(/^M-Pesa/);
+    await canvas.findByRole('button', { name: /^Pay Ksh [\d,.]+ with M-Pesa$/ });
+  },
+};
+
+/** The history with Export CSV (an admin: the contract's payments report). */
+export const HistoryExportAdmin: Story = {
+  render: () => <Screen role="admin" path="/dashboard/payments/history" />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Export CSV' }, LOADED);
+  },
+};
+
+/** A parent paying what a child's enrollment owes, from its page: the gateways, M-Pesa first. */
+export const EnrollmentParentPaying: Story = {
+  render: () => <Screen role="parent" path="/dashboard/payments/enrollments/7?pay=1" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /^Pay for .+ for Wanjiku Kamau$/ }, LOADED);
+    await canvas.findByRole('button', { name: /^Pay Ksh [\d,.]+ with M-Pesa$/ }, LOADED);
+  },
+};
