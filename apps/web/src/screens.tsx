@@ -64,6 +64,7 @@ const SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/grading/attempts': () => import('@ujuzi/features/courses/grading-attempts').then((m) => m.AttemptsPage),
   '/dashboard/courses/grading/attempts/:attemptId': () =>
     import('@ujuzi/features/courses/grading-attempt').then((m) => m.AttemptPage),
+  '/dashboard/courses/reviews': () => import('@ujuzi/features/courses/reviews').then((m) => m.ReviewsPage),
   '/dashboard/materials': () => import('@ujuzi/features/materials/list').then((m) => m.MaterialsPage),
   '/dashboard/materials/new': () => import('@ujuzi/features/materials/new').then((m) => m.NewMaterialPage),
   '/dashboard/materials/edit/:id': () => import('@ujuzi/features/materials/edit').then((m) => m.EditMaterialPage),

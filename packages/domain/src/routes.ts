@@ -168,6 +168,7 @@ export const ROUTES = [
     access: ['super_admin', 'admin', 'teacher'],
     title: 'Assessment attempt',
   },
+  { path: '/dashboard/courses/reviews', access: ['super_admin', 'admin', 'teacher'], title: 'Course reviews' },
   { path: '/dashboard/courses/ide-playground', access: 'any', title: 'In-browser code playground' },
   { path: '/dashboard/courses/:courseSlug/lessons', access: 'any', title: 'Course lessons' },
   { path: '/dashboard/courses/:courseSlug/lessons/:lessonSlug', access: 'any', title: 'Lesson' },
@@ -191,6 +192,7 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/courses/grading/projects/:submissionId', reason: 'issue 15: one submission, graded or returned' },
   { path: '/dashboard/courses/grading/attempts', reason: 'issue 15: teachers grade assessment attempts (list)' },
   { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
+  { path: '/dashboard/courses/reviews', reason: 'issue 15: staff moderate course reviews in bulk' },
 ];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;

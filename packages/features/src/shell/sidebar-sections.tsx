@@ -94,6 +94,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       },
       { id: 'grading-projects', label: 'Project Submissions', href: '/dashboard/courses/grading/projects' },
       { id: 'grading-attempts', label: 'Grade Attempts', href: '/dashboard/courses/grading/attempts' },
+      { id: 'courses-reviews', label: 'Course Reviews', href: '/dashboard/courses/reviews' },
     ],
   },
   {

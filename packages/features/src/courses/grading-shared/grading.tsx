@@ -11,6 +11,7 @@ import { PageHeader, type Crumb } from '../../kit/shared/page-header';
 
 export const PROJECT_SUBMISSIONS_HREF = '/dashboard/courses/grading/projects';
 export const ATTEMPTS_HREF = '/dashboard/courses/grading/attempts';
+export const REVIEWS_HREF = '/dashboard/courses/reviews';
 export const submissionHref = (id: number): string =>
   href('/dashboard/courses/grading/projects/:submissionId', { submissionId: id });
 export const attemptHref = (id: number): string => href('/dashboard/courses/grading/attempts/:attemptId', { attemptId: id });
@@ -82,10 +83,11 @@ export function GradingHeader({
       actions={actions}
       crumbs={[{ label: 'Dashboard', href: '/dashboard' }, { label: 'Courses', href: '/dashboard/courses' }, ...trail]}
       sections={{
-        label: 'Grading',
+        label: 'Grading and reviews',
         links: [
           { label: 'Project submissions', href: PROJECT_SUBMISSIONS_HREF },
           { label: 'Assessment attempts', href: ATTEMPTS_HREF },
+          { label: 'Course reviews', href: REVIEWS_HREF },
         ],
         current,
       }}

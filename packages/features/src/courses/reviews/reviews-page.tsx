@@ -1,0 +1,157 @@
+/**
+ * /dashboard/courses/reviews (staff): the reviews of the courses the caller teaches (admins: all), with
+ * their rating, text and helpful marks; filtered by course, rating and approval, searched and ordered
+ * in the URL; approved, hidden, featured or unfeatured in bulk (bulk_update).
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { CourseReview } from '@ujuzi/api';
+import { useBulkUpdateCourseReviews, useListCourseReviews } from '@ujuzi/api/hooks';
+import { displayName } from '@ujuzi/domain';
+import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
+import { EntityLink, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
+import { useCourseOptions } from '../../materials/shared/course-options';
+import { GradingHeader, REVIEWS_HREF, listHref } from '../grading-shared';
+import { courseHref } from '../shared/hrefs';
+import { reportFromCourseBulk } from '../manage/course-bulk';
+
+/** listCourseReviews' parameters (openapi/paths/courses/course-reviews.yaml). */
+export const REVIEWS_LIST_SPEC = {
+  filters: {
+    course: { kind: 'int' },
+    rating: { kind: 'int' },
+    is_approved: { kind: 'boolean' },
+  },
+  orderings: ['created_at', 'rating', 'helpful_count'],
+  defaultOrdering: '-created_at',
+  defaultPageSize: 20,
+} as const satisfies ListSpec;
+
+const stars = (rating: number): string => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+const columns = (courseTitle: (id: number) => string | undefined): readonly DataTableColumn<CourseReview>[] => [
+  {
+    id: 'review',
+    header: 'Review',
+    isRowHeader: true,
+    cell: (row) => (
+      <Stack gap="0.5" minW="14rem" maxW="28rem">
+        <Text fontWeight="medium">{row.title || `${row.rating} of 5`}</Text>
+        {row.comment ? (
+          <Text textStyle="sm" color="fg.muted" lineClamp={{ base: 3, md: 2 }}>
+            {row.comment}
+          </Text>
+        ) : null}
+        <Text textStyle="xs" color="fg.muted">{`By ${displayName(row.student)}`}</Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'rating',
+    header: 'Rating',
+    sortable: true,
+    cell: (row) => (
+      <EntityLink href={listHref(REVIEWS_HREF, { rating: row.rating })}>
+        <span aria-hidden="true">{stars(row.rating)}</span>
+        <Text as="span" srOnly>{`${row.rating} of 5 stars`}</Text>
+      </EntityLink>
+    ),
+  },
+  {
+    id: 'course',
+    header: 'Course',
+    cell: (row) => (
+      <EntityLink href={courseHref(String(row.course))}>{courseTitle(row.course) ?? `Course ${row.course}`}</EntityLink>
+    ),
+  },
+  {
+    id: 'is_approved',
+    header: 'State',
+    cell: (row) => (
+      <Stack gap="1" align="flex-start">
+        <Badge tone={row.is_approved ? 'success' : 'warning'}>{row.is_approved ? 'Approved' : 'Hidden'}</Badge>
+        {row.is_featured ? <Badge tone="brand">Featured</Badge> : null}
+      </Stack>
+    ),
+  },
+  { id: 'helpful_count', header: 'Helpful', align: 'end', sortable: true, cell: (row) => row.helpful_count },
+  { id: 'created_at', header: 'Written', sortable: true, cell: (row) => <RelativeTime value={row.created_at} /> },
+];
+
+export function ReviewsPage() {
+  const queryClient = useQueryClient();
+  const list = useListState(REVIEWS_LIST_SPEC);
+  const query = useListCourseReviews(list.params, { query: { placeholderData: keepPreviousData } });
+  const courses = useCourseOptions();
+  const bulk = useBulkUpdateCourseReviews();
+  const filters: ListFilter<typeof REVIEWS_LIST_SPEC.filters>[] = [
+    { type: 'select', name: 'course', label: 'Course', placeholder: 'Any course', options: courses.options },
+    {
+      type: 'select',
+      name: 'rating',
+      label: 'Rating',
+      placeholder: 'Any rating',
+      options: [5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: `${rating} of 5` })),
+    },
+    {
+      type: 'select',
+      name: 'is_approved',
+      label: 'State',
+      placeholder: 'Approved or hidden',
+      options: [
+        { value: 'true', label: 'Approved' },
+        { value: 'false', label: 'Hidden' },
+      ],
+    },
+  ];
+  const action = (
+    id: string,
+    label: string,
+    change: { is_approved?: boolean; is_featured?: boolean },
+    message: string,
+  ): BulkAction => ({
+    id,
+    label,
+    confirmTitle: (count) => `${label} ${countOf(count, 'review', 'reviews')}?`,
+    confirmMessage: () => message,
+    run: async (rows) =>
+      reportFromCourseBulk(rows, await bulk.mutateAsync({ data: { review_ids: rows.map((row) => Number(row.id)), ...change } })),
+  });
+  const bulkActions = [
+    action('approve', 'Approve', { is_approved: true }, 'They show on their courses and count toward the rating.'),
+    action('hide', 'Hide', { is_approved: false }, 'They no longer show on their courses or count toward the rating.'),
+    action('feature', 'Feature', { is_featured: true, is_approved: true }, 'They are approved and shown first on their courses.'),
+    action('unfeature', 'Unfeature', { is_featured: false }, 'They stay as they are, without the highlight.'),
+  ];
+  return (
+    <ListPage
+      header={
+        <GradingHeader
+          title="Course reviews"
+          description="What learners say about your courses: approve, hide or feature reviews in bulk."
+          current={REVIEWS_HREF}
+        />
+      }
+      list={list}
+      query={query}
+      label="Course reviews"
+      noun={{ one: 'review', many: 'reviews' }}
+      columns={columns((id) => courses.options.find((option) => option.value === String(id))?.label)}
+      getRowId={(row) => String(row.id)}
+      getRowLabel={(row) => `${row.title || `${row.rating} of 5`} · ${displayName(row.student)}`}
+      search={{ label: 'Search reviews', placeholder: 'Search by title, comment or learner' }}
+      filters={filters}
+      bulkActions={bulkActions}
+      onBulkDone={() =>
+        void queryClient.invalidateQueries({
+          predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/courses/course-reviews'),
+        })
+      }
+      empty={{
+        title: 'No reviews yet',
+        description: 'Learners review a course from its page once they have studied it.',
+        action: <EntityLink href="/dashboard/courses/manage">Manage courses</EntityLink>,
+      }}
+    />
+  );
+}
