@@ -1,0 +1,146 @@
+/**
+ * Teaching on the production build: a teacher uploads a material for their course (multipart with
+ * progress) and publishes it; a teacher grades a project submission and the student reads the grade
+ * and the feedback.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, apiAs, navigate } from './public-site';
+
+interface MaterialRow {
+  id: number;
+  title: string;
+  file: string | null;
+  is_published: boolean;
+  metadata: { file_size_bytes: number | null; mime_type: string | null } | null;
+}
+interface SubmissionRow {
+  id: number;
+  status: string;
+  grade: number | null;
+  feedback: string;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(context: BrowserContext, role: 'teacher' | 'student', errors: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  return page;
+}
+
+/** The demo student hands in a project (multipart), through the mock backend as the app would. */
+async function handIn(page: Page, project: number, url: string): Promise<SubmissionRow> {
+  return page.evaluate(
+    async ({ project, url }) => {
+      const login = await fetch('/api/accounts/token/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'student', password: 'ujuzi-demo' }),
+      });
+      const { access, token } = (await login.json()) as { access?: string; token?: string };
+      const body = new FormData();
+      body.set('project', String(project));
+      body.set('submission_url', url);
+      body.set('description', 'A shop with a Django REST API and a React front end.');
+      const answer = await fetch('/api/courses/project-submissions/', {
+        method: 'POST',
+        headers: { Authorization: `Token ${access ?? token}` },
+        body,
+      });
+      return (await answer.json()) as SubmissionRow;
+    },
+    { project, url },
+  );
+}
+
+describe('teaching', () => {
+  it('a teacher uploads a material and publishes it', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+
+    await navigate(page, '/dashboard/materials/new');
+    const form = page.getByRole('form', { name: 'New material' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Django views cheat sheet');
+    await form.getByRole('combobox', { name: /^Kind/ }).selectOption('cheat_sheet');
+    await form.getByRole('textbox', { name: /^Tags/ }).fill('django, views');
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'django-views.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% Django views\n'.repeat(40)),
+    });
+    // The switch's input is visually hidden: a user clicks its label.
+    await form.getByText('Published', { exact: true }).click();
+    await expect.poll(() => form.getByRole('switch', { name: /^Published/ }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Add material' }).click();
+    await page.waitForURL(/\/dashboard\/materials\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Django views cheat sheet' }).waitFor();
+
+    const saved = (
+      await apiAs<{ results: MaterialRow[] }>(
+        page,
+        'teacher',
+        '/learning/study-resources/?search=Django%20views&include_metadata=true',
+      )
+    ).results.find((row) => row.title === 'Django views cheat sheet');
+    expect(saved).toMatchObject({ is_published: true, file: '/media/resources/django-views-cheat-sheet.pdf' });
+    expect(saved?.metadata).toMatchObject({ mime_type: 'application/pdf', file_size_bytes: 960 });
+    expect(page.url()).toBe(`${APP}/dashboard/materials/${saved?.id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a student hands in a project, the teacher grades it and the student sees the grade', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+
+    // The demo student hands in the project of a course the demo teacher teaches.
+    const courses = await apiAs<{ results: { id: number }[] }>(
+      page,
+      'teacher',
+      '/courses/courses/?slug=full-stack-web-development-with-django-and-react&page_size=1',
+    );
+    const projects = await apiAs<{ results: { id: number; title: string }[] }>(
+      page,
+      'teacher',
+      `/courses/projects/?course=${courses.results[0]?.id}`,
+    );
+    const project = projects.results[0];
+    const handedIn = await handIn(page, project?.id ?? 0, 'https://github.com/wanjiku/django-react-shop');
+    expect(handedIn.status).toBe('submitted');
+
+    await navigate(page, '/dashboard/courses/grading/projects?status=submitted&ordering=-submitted_at');
+    await page
+      .getByRole('table', { name: 'Project submissions' })
+      .getByRole('link', { name: new RegExp(`^${project?.title} by`) })
+      .first()
+      .click();
+    await page.waitForURL(`${APP}/dashboard/courses/grading/projects/${handedIn.id}`);
+    await page.getByRole('link', { name: 'Open github.com/wanjiku/django-react-shop' }).waitFor();
+    const form = page.getByRole('form', { name: 'Grade this submission' });
+    await form.getByRole('textbox', { name: /^Score/ }).fill('90');
+    await form.getByRole('textbox', { name: /^Feedback/ }).fill('Well structured; add tests for the views.');
+    await form.getByRole('button', { name: 'Save grade' }).click();
+    await page.getByText('Grade saved').first().waitFor();
+
+    const seen = await apiAs<SubmissionRow>(page, 'student', `/courses/project-submissions/${handedIn.id}/`);
+    expect(seen).toMatchObject({ status: 'graded', grade: 90, feedback: 'Well structured; add tests for the views.' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
