@@ -1,9 +1,10 @@
 /**
- * The QR code loop on the production build at 360 px: the student regenerates their QR code after
- * the confirm, the old profile link then opens "Profile not available" and the new one the profile;
- * a settings change (certificates hidden) shows on the public profile. One browser context: the mock
- * database, kept in local storage, carries every step.
+ * The QR code loop on the production build at 360 px: the student downloads their QR code as a PNG
+ * and regenerates it after the confirm; the old profile link then opens "Profile not available" and
+ * the new one the profile; a settings change (certificates hidden) shows on the public profile. One
+ * browser context: the mock database, kept in local storage, carries every step.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -16,7 +17,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  context = await browser.newContext({ viewport: { width: 360, height: 780 }, acceptDownloads: true });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => errors.push(error.message));
@@ -42,6 +43,17 @@ describe('the QR code loop', () => {
     await page.getByRole('img', { name: 'Scan to open my public profile' }).waitFor();
     const old = await profileLink();
     expect(old).toMatch(new RegExp(`^${APP}/profile/[0-9a-f]+$`));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Ujuzi-QR-code-student.png');
+    const png = await readFile(await download.path());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Its toast sits over the page's last button on a phone: dismiss it as a user would.
+    await page.getByRole('button', { name: 'Dismiss notification' }).first().click();
+    await page.getByText('QR code downloaded').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Regenerate QR code' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Regenerate your QR code?' });
