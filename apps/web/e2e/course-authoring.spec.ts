@@ -1,7 +1,8 @@
 /**
  * Course authoring on the production build: a teacher creates a paid draft with a KES price and a cover
  * image (multipart), lands on its page and edits it; an admin bulk-features two courses on Manage
- * courses and they show as featured.
+ * courses and they show as featured; a teacher builds a new course's curriculum in its settings (a
+ * module, a topic, two lessons put in order with the keyboard) and publishes it into the catalogue.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,70 @@ describe('course authoring', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
       await expect.poll(() => row.getByRole('switch').isChecked(), { timeout: 15_000 }).toBe(true);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a teacher builds a curriculum, reorders it with the keyboard and publishes the course', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+
+    await navigate(page, '/dashboard/courses/new');
+    const form = page.getByRole('form', { name: 'New course' });
+    await form.getByRole('textbox', { name: /^Title/ }).fill('Elixir and Phoenix for Real-Time Apps');
+    await form.getByRole('textbox', { name: /^Description/ }).fill('Build real-time web services with Elixir.');
+    await form.getByRole('button', { name: 'Create course' }).click();
+    await page.waitForURL(`${APP}/dashboard/courses/elixir-and-phoenix-for-real-time-apps`);
+    await page.getByRole('link', { name: 'Course settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Elixir and Phoenix for Real-Time Apps: settings' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add the first module' }).click();
+    await page.getByRole('textbox', { name: /New module title/ }).fill('Getting started');
+    await page.getByRole('button', { name: 'Add module', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Add topic to Getting started' }).click();
+    await page.getByRole('textbox', { name: /New topic in Getting started/ }).fill('Tooling');
+    await page.getByRole('button', { name: 'Add topic', exact: true }).click();
+    // The new-lesson field stays open for the next one.
+    await page.getByRole('button', { name: 'Add lesson to Tooling' }).click();
+    for (const title of ['Installing Go', 'Hello, HTTP']) {
+      await page.getByRole('textbox', { name: /New lesson in Tooling/ }).fill(title);
+      await page.getByRole('button', { name: 'Add lesson', exact: true }).click();
+      await page.getByRole('button', { name: `Edit lesson ${title}` }).waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Move lesson Hello, HTTP up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Hello, HTTP moved to position 1 of 2 in Tooling.').waitFor({ state: 'attached' });
+    const lessons = page.getByRole('list', { name: 'Lessons of Tooling' });
+    await expect.poll(() => lessons.getByRole('listitem').first().textContent(), { timeout: 15_000 }).toContain('Hello, HTTP');
+    const course = await courseBySlug(page, 'elixir-and-phoenix-for-real-time-apps');
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiAs<{ results: { title: string }[] }>(
+              page,
+              'teacher',
+              `/courses/lessons/?course=${course?.id}&ordering=order`,
+            )
+          ).results.map((lesson) => lesson.title),
+        { timeout: 15_000 },
+      )
+      .toEqual(['Hello, HTTP', 'Installing Go']);
+
+    await page.getByRole('button', { name: 'Publish course' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Publish “Elixir and Phoenix for Real-Time Apps”?' })
+      .getByRole('button', { name: 'Publish course' })
+      .click();
+    await page.getByRole('button', { name: 'Publish course' }).waitFor({ state: 'detached' });
+    const catalogue = await apiAs<{ results: { slug: string; status: string }[] }>(
+      page,
+      'student',
+      '/courses/courses/?search=Elixir%20and%20Phoenix&page_size=10',
+    );
+    expect(catalogue.results.map((row) => row.slug)).toContain('elixir-and-phoenix-for-real-time-apps');
     expect(errors).toEqual([]);
     await context.close();
   });
