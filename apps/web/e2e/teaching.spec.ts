@@ -1,7 +1,7 @@
 /**
  * Teaching on the production build: a teacher uploads a material for their course (multipart with
- * progress) and publishes it; a teacher grades a project submission and the student reads the grade
- * and the feedback.
+ * progress) and publishes it; a student hands in a project, the teacher grades it and the student
+ * reads the grade and the feedback; a teacher adds a code question with a hidden test case.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,39 @@ describe('teaching', () => {
 
     const seen = await apiAs<SubmissionRow>(page, 'student', `/courses/project-submissions/${handedIn.id}/`);
     expect(seen).toMatchObject({ status: 'graded', grade: 90, feedback: 'Well structured; add tests for the views.' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('a teacher adds a code question with a hidden test case to an assessment', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+    // An assessment of a course the demo teacher teaches.
+    const assessments = await apiAs<{ results: { id: number; title: string }[] }>(
+      page,
+      'teacher',
+      '/learning/assessments/?search=REST%20API%20design',
+    );
+    const assessment = assessments.results[0];
+
+    await navigate(page, `/dashboard/courses/assessments/${assessment?.id}`);
+    const questions = page.getByRole('region', { name: 'Questions' });
+    await questions.getByRole('button', { name: 'Add question' }).click();
+    const form = page.getByRole('form', { name: 'New question' });
+    await form.getByRole('combobox', { name: /^Kind of question/ }).selectOption('code');
+    await form.getByRole('textbox', { name: /^Question/ }).fill('Read n and print n squared.');
+    await form.getByRole('combobox', { name: /^Language/ }).selectOption('python');
+    await form.getByRole('textbox', { name: /^Test input/ }).fill('12');
+    await form.getByRole('textbox', { name: /^Expected output/ }).fill('144');
+    await form.getByRole('button', { name: 'Add question' }).click();
+    await questions.getByText('Read n and print n squared.', { exact: false }).waitFor();
+    await questions.getByText('1 test case, 1 hidden').waitFor();
+
+    const saved = await apiAs<{
+      results: { question_text: string; test_cases?: { is_hidden: boolean; expected_output: string }[] }[];
+    }>(page, 'teacher', `/learning/questions/?assessment=${assessment?.id}&page_size=100`);
+    const question = saved.results.find((row) => row.question_text === 'Read n and print n squared.');
+    expect(question?.test_cases).toMatchObject([{ is_hidden: true, expected_output: '144' }]);
     expect(errors).toEqual([]);
     await context.close();
   });
