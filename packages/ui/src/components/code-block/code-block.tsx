@@ -137,8 +137,6 @@ export function CodeBlock({
       {highlightLanguage ? (
         <Suspense fallback={plain}>
           <Box
-            role="region"
-            aria-labelledby={captionId}
             // Focusable so keyboard users can scroll long code.
             tabIndex={0}
             maxHeight={maxHeight}
