@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
+import { CourseDetailsPage } from '../learning/course/course-details-page';
 import { MaterialPage } from './detail/material-page';
 import { EditMaterialPage } from './edit/edit-material-page';
 import { MaterialsPage } from './list/materials-page';
@@ -147,6 +148,21 @@ describe('a course material for learners', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: material.title }, LOADED)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'More from this course' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Materials' }).getAttribute('href')).toBe(
+      `/dashboard/courses/${courseSlug(material.course)}?section=materials`,
+    );
+  });
+
+  it('are listed in the Materials section of the course page, each opening in the viewer', async () => {
+    const material = resources().find((row) => row.is_published && row.course != null);
+    if (!material?.course) throw new Error('the seed has no course material');
+    renderInApp(<CourseDetailsPage />, {
+      path: `/dashboard/courses/${courseSlug(material.course)}?section=materials`,
+      routePath: '/dashboard/courses/:slug',
+      session: signedInSession('student'),
+    });
+    const link = await screen.findByRole('link', { name: material.title }, LOADED);
+    expect(link.getAttribute('href')).toBe(`/dashboard/courses/${courseSlug(material.course)}/materials/view/${material.id}`);
   });
 
   it('is locked with the next step for a learner who is not enrolled', async () => {

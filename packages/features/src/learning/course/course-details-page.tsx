@@ -30,9 +30,19 @@ import {
 
 const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');
 const CourseReviews = lazyPart(() => import('./course-reviews').then((m) => m.CourseReviews), '16rem');
+/** The course's study materials (the materials area's part, its own chunk). */
+const CourseMaterials = lazyPart(
+  () => import('../../materials/shared/course-materials-section').then((m) => m.CourseMaterials),
+  '12rem',
+);
 const ProjectView = lazyPart(() => import('./project-view').then((m) => m.ProjectView), '24rem');
 
-const SECTION_LABELS: Record<CourseSection, string> = { overview: 'Overview', projects: 'Projects', reviews: 'Reviews' };
+const SECTION_LABELS: Record<CourseSection, string> = {
+  overview: 'Overview',
+  projects: 'Projects',
+  materials: 'Materials',
+  reviews: 'Reviews',
+};
 const SECTIONS = Object.keys(SECTION_LABELS) as CourseSection[];
 
 const sectionOf = (value: string | null): CourseSection => SECTIONS.find((section) => section === value) ?? 'overview';
@@ -168,6 +178,8 @@ function CoursePage({ slug, section }: { slug: string; section: CourseSection })
       summary={(course) =>
         section === 'projects' ? (
           <CourseProjects course={course} />
+        ) : section === 'materials' ? (
+          <CourseMaterials course={course} />
         ) : section === 'reviews' ? (
           <CourseReviews course={course} />
         ) : (

@@ -24,7 +24,7 @@ export const lessonHref = (courseSlug: string, lessonSlug: string) =>
   href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug });
 
 /** The course page's own sections (the route table gives projects and reviews no route of their own). */
-export type CourseSection = 'overview' | 'projects' | 'reviews';
+export type CourseSection = 'overview' | 'projects' | 'materials' | 'reviews';
 
 export const courseHref = (slug: string) => href('/dashboard/courses/:slug', { slug });
 

@@ -64,7 +64,12 @@ function Header({ course, title }: { course: Course | undefined; title: string |
       crumbs={[
         { label: 'Dashboard', href: '/dashboard' },
         { label: 'Courses', href: COURSES_HREF },
-        ...(course ? [{ label: course.title, href: courseHref(course.slug) }] : []),
+        ...(course
+          ? [
+              { label: course.title, href: courseHref(course.slug) },
+              { label: 'Materials', href: `${courseHref(course.slug)}?section=materials` },
+            ]
+          : []),
       ]}
     />
   );
