@@ -28,7 +28,14 @@ import { reorderedPositions } from '@ujuzi/domain';
 import { Badge, Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
 import { lazyPart } from '../../kit/shared/lazy-part';
-import { useCurriculum, useRefreshCurriculum, writeErrorText, type ModuleNode, type TopicNode } from './curriculum-data';
+import {
+  LESSON_TYPE_LABELS,
+  useCurriculum,
+  useRefreshCurriculum,
+  writeErrorText,
+  type ModuleNode,
+  type TopicNode,
+} from './curriculum-data';
 import { CurriculumRow } from './curriculum-row';
 import { ReorderableList } from './reorderable-list';
 import { TitleForm } from './title-form';
@@ -97,7 +104,7 @@ function LessonList({
             meta={
               <>
                 <Badge tone={lesson.is_published ? 'success' : 'neutral'}>{lesson.is_published ? 'Published' : 'Draft'}</Badge>
-                <span>{lesson.lesson_type}</span>
+                <span>{LESSON_TYPE_LABELS[lesson.lesson_type] ?? lesson.lesson_type}</span>
                 {lesson.duration_minutes ? <span>{`${lesson.duration_minutes} min`}</span> : null}
                 {lesson.is_free_preview ? <span>Free preview</span> : null}
               </>

@@ -6,6 +6,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, formErrorsFromBody, type CourseModule, type CourseTopic, type Lesson } from '@ujuzi/api';
 import { useListCourseModules, useListCourseTopics, useListLessons } from '@ujuzi/api/hooks';
 
+/** The words for the contract's LessonType. */
+export const LESSON_TYPE_LABELS: Record<Lesson['lesson_type'], string> = {
+  text: 'Reading',
+  video: 'Video',
+  code: 'Coding exercise',
+  quiz: 'Quiz',
+  assignment: 'Assignment',
+  live: 'Live session',
+};
+
 /** The builder shows a course's whole curriculum at once: the contract's largest page. */
 const ALL = { page_size: 100, ordering: 'order' } as const;
 

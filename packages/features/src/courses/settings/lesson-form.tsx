@@ -16,16 +16,9 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../kit/forms';
-import { useRefreshCurriculum } from './curriculum-data';
+import { LESSON_TYPE_LABELS, useRefreshCurriculum } from './curriculum-data';
 
-const LESSON_TYPES = [
-  { value: 'text', label: 'Reading' },
-  { value: 'video', label: 'Video' },
-  { value: 'code', label: 'Coding exercise' },
-  { value: 'quiz', label: 'Quiz' },
-  { value: 'assignment', label: 'Assignment' },
-  { value: 'live', label: 'Live session' },
-];
+const LESSON_TYPES = Object.entries(LESSON_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const LANGUAGE_OPTIONS = CODE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_INFO[value].label }));
 
 /** Lesson bodies are HTML in the contract; written here as Markdown, which the lesson page renders the same way. */
@@ -107,12 +100,7 @@ export function LessonForm({
         />
       </Stack>
       <FormTextareaField name="description" label="Summary" rows={2} />
-      <FormMarkdownField
-        name="content"
-        label="Content"
-        rows={12}
-        helpText="Markdown: headings, lists, links and ``` code blocks."
-      />
+      <FormMarkdownField name="content" label="Content" rows={12} />
       <LivePreview />
       <FormTextField name="video_url" label="Video link" type="url" />
       <FormSelect

@@ -87,7 +87,7 @@ export function OfferingsSection({ course, canEdit }: { course: Course; canEdit:
                   <Text textStyle="sm" color="fg.muted">
                     {seats(offering)}
                     {offering.enrollment_deadline ? ` · enroll by ${formatDate(offering.enrollment_deadline)}` : ''}
-                    {offering.price ? ` · ${formatMoney(offering.price, offering.currency)}` : ''}
+                    {offering.price && Number(offering.price) > 0 ? ` · ${formatMoney(offering.price, offering.currency)}` : ''}
                   </Text>
                 </Stack>
                 {canEdit ? (

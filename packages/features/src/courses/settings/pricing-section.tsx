@@ -35,7 +35,7 @@ export function planTerms(
     parts.push(
       `${plan.number_of_installments} installments, one every ${INTERVALS[plan.interval ?? 'monthly'] ?? plan.interval}`,
     );
-  if (plan.down_payment_percentage && Number(plan.down_payment_percentage) > 0)
+  if (plan.plan_type !== 'full' && plan.down_payment_percentage && Number(plan.down_payment_percentage) > 0)
     parts.push(`${Number(plan.down_payment_percentage)}% down`);
   if (plan.discount_percentage && Number(plan.discount_percentage) > 0) parts.push(`${Number(plan.discount_percentage)}% off`);
   if (plan.trial_days) parts.push(`${plan.trial_days}-day free trial`);
