@@ -59,13 +59,14 @@ async function enrollmentOf(courseId: number): Promise<EnrollmentRow | undefined
   return list.results.find((row) => row.course.id === courseId);
 }
 
-/** The sidebar's overdue-installments count, read from the navigation drawer at 360 px. */
+/** The sidebar's overdue-installments count, read where the sidebar shows (desktop width), then back to 360 px. */
 async function overdueCount(): Promise<number> {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const badge = page.getByText(/^\d+ overdue installments$/);
+  await page.setViewportSize({ width: 1280, height: 780 });
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name: /^Installments/ }).waitFor();
+  const badge = sidebar.getByText(/^\d+ overdue installments$/);
   const count = (await badge.count()) > 0 ? Number((await badge.first().textContent())?.split(' ')[0]) : 0;
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.setViewportSize({ width: 360, height: 780 });
   return count;
 }
 
