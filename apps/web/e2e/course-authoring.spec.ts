@@ -138,7 +138,11 @@ describe('course authoring', () => {
     for (const title of ['Installing Go', 'Hello, HTTP']) {
       await page.getByRole('textbox', { name: /New lesson in Tooling/ }).fill(title);
       await page.getByRole('button', { name: 'Add lesson', exact: true }).click();
-      await page.getByRole('button', { name: `Edit lesson ${title}` }).waitFor();
+      await page.getByRole('button', { name: `Edit lesson ${title}` }).waitFor({ timeout: 30_000 });
+      // The field empties once the lesson is saved: the next one can be typed.
+      await expect
+        .poll(() => page.getByRole('textbox', { name: /New lesson in Tooling/ }).inputValue(), { timeout: 30_000 })
+        .toBe('');
     }
 
     await page.getByRole('button', { name: 'Move lesson Hello, HTTP up' }).focus();
