@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@ujuzi/api';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { TEST_API } from '../../test/setup';
 import { DashboardShell } from './dashboard-shell';
@@ -13,6 +13,9 @@ afterEach(() => vi.restoreAllMocks());
 
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 const failing = () => HttpResponse.json({ detail: 'Boom' }, { status: 500 });
+// These tests count and list the communications notifications alone; the learner's payment notices
+// in the bell are tested in header-payment-notices.test.tsx.
+beforeEach(() => server.use(http.get(`${TEST_API}/payments/notifications/`, () => HttpResponse.json(page([])))));
 
 const notification = (overrides: Partial<Notification>): Notification => ({
   id: 1,

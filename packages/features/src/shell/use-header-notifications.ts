@@ -1,6 +1,7 @@
 /**
  * The header bell's data (client spec §4, §9): the 10 newest notifications and the unread count,
  * both refreshed every 30 s; opening and marking go through the shared notification actions.
+ * A learner's or parent's payment notices join them, newest first (see header-payment-notices).
  */
 import { useListNotifications } from '@ujuzi/api/hooks';
 import { HEADER_NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFRESH_MS } from '@ujuzi/domain';
@@ -8,6 +9,8 @@ import type { HeaderNotifications } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { NOTIFICATIONS_PATH, toNotificationItem } from '../notifications/notification-item';
 import { useNotificationActions } from '../notifications/use-notification-actions';
+import { useSession } from '../session/session-context';
+import { newestFirst, paymentNoticeId, useHeaderPaymentNotices } from './header-payment-notices';
 import { UNREAD_NOTIFICATIONS_PARAMS } from './use-sidebar-counters';
 
 export const HEADER_NOTIFICATIONS_PARAMS = { ordering: '-created_at', page_size: HEADER_NOTIFICATIONS_LIMIT } as const;
@@ -18,14 +21,29 @@ export function useHeaderNotifications(): Omit<HeaderNotifications, 'allHref'> {
   const refresh = { query: { refetchInterval: NOTIFICATIONS_REFRESH_MS } };
   const list = useListNotifications(HEADER_NOTIFICATIONS_PARAMS, refresh);
   const unread = useListNotifications(UNREAD_NOTIFICATIONS_PARAMS, refresh);
+  const { user } = useSession();
+  const learner = user?.user_type === 'student' || user?.user_type === 'parent';
+  const payments = useHeaderPaymentNotices(learner, (path) => void navigate(path));
+  const items = newestFirst(
+    [list.data?.results.map(toNotificationItem) ?? [], payments.items],
+    HEADER_NOTIFICATIONS_PARAMS.page_size,
+  );
   return {
-    items: list.data?.results.map(toNotificationItem) ?? [],
-    unreadCount: unread.isError ? 0 : (unread.data?.count ?? 0),
+    items,
+    unreadCount: (unread.isError ? 0 : (unread.data?.count ?? 0)) + payments.unopenedCount,
     loading: list.isPending,
     error: list.isError,
     onRetry: () => void list.refetch(),
-    onOpenItem: actions.open,
-    onMarkAll: actions.markAll,
+    onOpenItem: (item) => {
+      const paymentId = paymentNoticeId(item);
+      if (paymentId === null) actions.open(item);
+      else payments.follow(paymentId, item);
+    },
+    onDropdownOpen: () => payments.markShownOpened(items),
+    onMarkAll: () => {
+      actions.markAll();
+      payments.markAllOpened();
+    },
     // Below 640 px the bell opens the notifications page instead of the dropdown (§2).
     onBellNavigate: () => void navigate(NOTIFICATIONS_PATH),
   };

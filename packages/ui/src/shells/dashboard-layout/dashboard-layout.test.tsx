@@ -195,11 +195,14 @@ describe('DashboardLayout', () => {
   it('opens the notifications dropdown from the bell, with the unread count', async () => {
     const onMarkAll = vi.fn();
     const onOpenItem = vi.fn();
-    const { user: actor } = renderShell({ notifications: { ...notifications, onMarkAll, onOpenItem } });
+    const onDropdownOpen = vi.fn();
+    const { user: actor } = renderShell({ notifications: { ...notifications, onMarkAll, onOpenItem, onDropdownOpen } });
     const bell = screen.getByRole('button', { name: 'Notifications, 128 unread' });
     expect(bell.parentElement?.textContent).toContain('99+');
     await actor.click(bell);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The caller hears once that the dropdown opened (it marks what is now shown as seen).
+    expect(onDropdownOpen).toHaveBeenCalledOnce();
     await actor.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     expect(onMarkAll).toHaveBeenCalledOnce();
     expect(within(dialog).getByRole('link', { name: 'View all notifications' }).getAttribute('href')).toBe(

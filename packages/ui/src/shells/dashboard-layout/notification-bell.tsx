@@ -30,6 +30,8 @@ export interface HeaderNotifications {
   onMarkAll: () => void;
   /** Below 640 px the bell calls this (go to the notifications page) instead of opening the dropdown. */
   onBellNavigate: () => void;
+  /** The dropdown opened: the caller may mark what it now shows as seen (e.g. payment notices opened). */
+  onDropdownOpen?: () => void;
   /** The notifications page, linked at the bottom of the dropdown. */
   allHref: string;
   /** A fixed "now" for relative times (stories, tests). */
@@ -41,7 +43,7 @@ const isNarrow = () => typeof window !== 'undefined' && window.matchMedia(`(max-
 
 const popover = onDemand(() => import('./notification-popover').then((module) => module.NotificationPopover));
 
-export function NotificationBell({ onBellNavigate, ...dropdown }: HeaderNotifications) {
+export function NotificationBell({ onBellNavigate, onDropdownOpen, ...dropdown }: HeaderNotifications) {
   const [open, setOpen] = useState(false);
   const { unreadCount } = dropdown;
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
@@ -52,6 +54,7 @@ export function NotificationBell({ onBellNavigate, ...dropdown }: HeaderNotifica
         onBellNavigate();
         return;
       }
+      if (next && !open) onDropdownOpen?.();
       setOpen(next);
     },
     trigger: <IconButton aria-label={label} icon={<Bell />} round />,

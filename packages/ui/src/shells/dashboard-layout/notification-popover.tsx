@@ -10,7 +10,7 @@ import type { HeaderNotifications } from './notification-bell';
 
 registerRecipes({ slotRecipes: { popover: popoverSlotRecipe } });
 
-export type NotificationPopoverProps = Omit<HeaderNotifications, 'onBellNavigate'> & OverlayControl;
+export type NotificationPopoverProps = Omit<HeaderNotifications, 'onBellNavigate' | 'onDropdownOpen'> & OverlayControl;
 
 export function NotificationPopover({
   items,
