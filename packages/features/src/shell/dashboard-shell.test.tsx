@@ -9,6 +9,8 @@ import { DashboardShell } from './dashboard-shell';
 const server = startMockBackend();
 // jsdom applies every media query, so the desktop sidebar and the phone controls both count as hidden.
 const hidden = { hidden: true } as const;
+/** The menu and the confirm dialog load on demand: on a busy machine their code takes seconds to arrive. */
+const ON_DEMAND = { timeout: 15_000 };
 afterEach(() => vi.restoreAllMocks());
 
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
@@ -208,9 +210,9 @@ describe('signing out from the user menu', () => {
   it("confirms with 'Are you sure you want to logout?', then says 'Successfully logged out' and opens /login", async () => {
     const { user, session } = renderShell('student');
     await user.click(await screen.findByRole('button', { name: /^Account menu, Wanjiku Kamau/ }));
-    await screen.findByRole('menu');
+    await screen.findByRole('menu', undefined, ON_DEMAND);
     await user.keyboard('{End}{Enter}');
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await screen.findByRole('alertdialog', undefined, ON_DEMAND);
     expect(confirm.textContent).toContain('Are you sure you want to logout?');
     await user.click(within(confirm).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Successfully logged out')).toBeTruthy();
