@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { notificationTarget } from './notification-item';
@@ -36,5 +37,27 @@ describe('the notifications page', () => {
     expect(await screen.findByText('All notifications marked as read')).toBeTruthy();
     await waitFor(() => expect(within(all).queryAllByRole('button', { name: /^Mark as read:/ })).toHaveLength(0));
     expect(screen.getByText("You're all caught up!")).toBeTruthy();
+  });
+
+  // Below 640 px the bell leads here, so a learner's payment notices from the bell are here too.
+  it('shows a learner the payment notices and marks the new ones opened', async () => {
+    const db = getMockDatabase();
+    const isNew = (row: { user?: number; is_opened: boolean }) => row.user === 4 && !row.is_opened;
+    expect(db.payments.notifications.count(isNew)).toBeGreaterThan(0);
+    renderInApp(<NotificationsPage />, { path: '/dashboard/communications/notifications', session: signedInSession('student') });
+    const notices = await screen.findByRole('list', { name: 'Payment notices' }, { timeout: 15_000 });
+    expect(within(notices).getByRole('link', { name: 'Complete your payment' }).getAttribute('href')).toMatch(
+      /^\/dashboard\/payments\/enrollments\/\d+$/,
+    );
+    await waitFor(() => expect(db.payments.notifications.count(isNew)).toBe(0), { timeout: 15_000 });
+  });
+
+  it('shows staff no payment notices', async () => {
+    renderInApp(<NotificationsPage />, {
+      path: '/dashboard/communications/notifications',
+      session: signedInSession('accountant'),
+    });
+    await screen.findByRole('list', { name: 'All notifications' }, { timeout: 15_000 });
+    expect(screen.queryByRole('heading', { name: 'Payment notices' })).toBeNull();
   });
 });

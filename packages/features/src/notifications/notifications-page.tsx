@@ -3,6 +3,8 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListNotifications } from '@ujuzi/api/hooks';
 import { Button, Card, NotificationList, Pagination, Tabs } from '@ujuzi/ui';
 import { useState } from 'react';
+import { PaymentNotices } from '../payments/home/payment-notices';
+import { useSession } from '../session/session-context';
 import { toNotificationItem } from './notification-item';
 import { useNotificationActions } from './use-notification-actions';
 
@@ -46,6 +48,9 @@ export function NotificationsPage() {
   const actions = useNotificationActions();
   const unread = useListNotifications({ is_read: false, page_size: 1 });
   const unreadCount = unread.data?.count ?? 0;
+  const { user } = useSession();
+  // The bell lists a learner's payment notices too, and below 640 px it leads here instead.
+  const learner = user?.user_type === 'student' || user?.user_type === 'parent';
   return (
     <Stack gap="6">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
@@ -73,6 +78,7 @@ export function NotificationsPage() {
           ]}
         />
       </Card>
+      {learner ? <PaymentNotices /> : null}
     </Stack>
   );
 }

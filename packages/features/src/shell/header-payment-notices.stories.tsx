@@ -5,19 +5,21 @@ import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { StoryApp, signedInAs } from '../../test/story-app';
+import { NotificationsPage } from '../notifications/notifications-page';
 import { RoutePage } from '../routing/route-page';
 import { DashboardShell } from './dashboard-shell';
 
 const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
-function Dashboard({ role }: { role: 'student' | 'parent' }) {
+function Dashboard({ role, path = '/dashboard' }: { role: 'student' | 'parent'; path?: string }) {
   return (
     <StoryApp
-      path="/dashboard"
+      path={path}
       signedIn={signedInAs(role)}
       routes={
         <Route path="/dashboard" element={<DashboardShell />}>
+          <Route path="communications/notifications" element={<NotificationsPage />} />
           <Route path="*" element={<RoutePage pathname="/dashboard" />} />
         </Route>
       }
@@ -64,5 +66,19 @@ export const PaymentNoticesFail: Story = {
     const dropdown = within(await openBell());
     await dropdown.findByRole('button', { name: /Campus closed on Friday/ }, LOADED);
     await expect(dropdown.queryByRole('button', { name: /Complete your payment/ })).toBeNull();
+  },
+};
+
+/** Below 640 px the bell leads to the notifications page, where the learner's payment notices follow the messages. */
+export const NotificationsPageWithPaymentNotices: Story = {
+  render: () => <Dashboard role="student" path="/dashboard/communications/notifications" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Notifications' }, LOADED);
+    const notices = await canvas.findByRole('list', { name: 'Payment notices' }, LOADED);
+    await expect(within(notices).getByRole('link', { name: 'Complete your payment' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/payments\/enrollments\/\d+$/),
+    );
   },
 };

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { TEST_API } from '../../test/setup';
+import { NotificationsPage } from '../notifications/notifications-page';
 import { DashboardShell } from './dashboard-shell';
 
 const server = startMockBackend();
@@ -102,6 +103,23 @@ describe('payment notices in the header bell', () => {
     );
     // What is left is this test's message, which its stubbed backend keeps unread.
     await screen.findByRole('button', { name: 'Notifications, 1 unread' }, SLOW);
+  });
+
+  it('drops the badge as soon as a page shows the payment notices (below 640 px the bell leads to such a page)', async () => {
+    oneMessageNotification();
+    freshReceiptNotice();
+    const unopened = getMockDatabase().payments.notifications.count((row) => row.user === STUDENT_ID && !row.is_opened);
+    // The page is shown with the shell; the bell itself is never opened.
+    renderInApp(
+      <>
+        <DashboardShell />
+        <NotificationsPage />
+      </>,
+      { path: '/dashboard/communications/notifications', session: signedInSession('student'), routePath: '/dashboard/*' },
+    );
+    await screen.findByRole('list', { name: 'Payment notices' }, SLOW);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, SLOW);
+    expect(unopened).toBeGreaterThan(1);
   });
 
   it('leaves staff’s bell to their own notifications', async () => {

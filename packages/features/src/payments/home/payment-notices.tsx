@@ -5,6 +5,7 @@
  * its action_url.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentNotification } from '@ujuzi/api';
 import { markPaymentNotificationClicked, markPaymentNotificationOpened, useListPaymentNotifications } from '@ujuzi/api/hooks';
 import { Badge, Card, ErrorState, Link, LoadingDots, RelativeTime } from '@ujuzi/ui';
@@ -48,7 +49,15 @@ function Notice({ notice }: { notice: PaymentNotification }) {
   );
 }
 
+/** The header bell's count of unopened notices (its other payment queries are left as they are). */
+const isUnopenedCountQuery = (key: readonly unknown[]) =>
+  key[0] === '/payments/notifications/' &&
+  typeof key[1] === 'object' &&
+  key[1] !== null &&
+  (key[1] as { is_opened?: unknown }).is_opened === false;
+
 export function PaymentNotices() {
+  const queryClient = useQueryClient();
   const list = useListPaymentNotifications(PAYMENT_NOTICES_PARAMS);
   const marked = useRef(new Set<number>());
   const notices = list.data?.results;
@@ -56,9 +65,12 @@ export function PaymentNotices() {
     for (const notice of notices ?? []) {
       if (notice.is_opened || marked.current.has(notice.id)) continue;
       marked.current.add(notice.id);
-      void markPaymentNotificationOpened(notice.id).catch(() => marked.current.delete(notice.id));
+      void markPaymentNotificationOpened(notice.id)
+        // The bell's badge counts unopened notices: it drops at once, not at its next 30 s refresh.
+        .then(() => queryClient.invalidateQueries({ predicate: (query) => isUnopenedCountQuery(query.queryKey) }))
+        .catch(() => marked.current.delete(notice.id));
     }
-  }, [notices]);
+  }, [notices, queryClient]);
   return (
     <Card title="Payment notices" headingLevel={2}>
       {list.isPending ? (
