@@ -210,8 +210,13 @@ describe('signing out from the user menu', () => {
   it("confirms with 'Are you sure you want to logout?', then says 'Successfully logged out' and opens /login", async () => {
     const { user, session } = renderShell('student');
     await user.click(await screen.findByRole('button', { name: /^Account menu, Wanjiku Kamau/ }));
-    await screen.findByRole('menu', undefined, ON_DEMAND);
-    await user.keyboard('{End}{Enter}');
+    const menu = await screen.findByRole('menu', undefined, ON_DEMAND);
+    // The menu takes the focus a frame after it opens: keys typed before that go to the page.
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    await user.keyboard('{End}');
+    // Enter selects the highlighted item: wait until End has moved the highlight, as a person's next key would.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' }).hasAttribute('data-highlighted')).toBe(true));
+    await user.keyboard('{Enter}');
     const confirm = await screen.findByRole('alertdialog', undefined, ON_DEMAND);
     expect(confirm.textContent).toContain('Are you sure you want to logout?');
     await user.click(within(confirm).getByRole('button', { name: 'Logout' }));
