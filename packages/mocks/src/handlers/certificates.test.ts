@@ -49,3 +49,22 @@ describe('the demo teacher’s certificate approvals', () => {
     expect(db.progress.certificates.find((row) => row.status === 'issued')?.issued_at).not.toBeNull();
   });
 });
+
+describe('listing certificates by issue date', () => {
+  it('keeps those issued within the range, both ends included, and leaves out the ones not issued yet', async () => {
+    const all = await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100 } });
+    const issued = all.body.results.filter((row) => row.issued_at).map((row) => row.issued_at?.slice(0, 10) ?? '');
+    const day = [...issued].sort()[Math.floor(issued.length / 2)] ?? '';
+    const range = async (query: Record<string, string>) =>
+      (await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100, ...query } })).body;
+
+    const from = await range({ issued_after: day });
+    expect(from.count).toBe(issued.filter((date) => date >= day).length);
+    const until = await range({ issued_before: day });
+    expect(until.count).toBe(issued.filter((date) => date <= day).length);
+    const onDay = await range({ issued_after: day, issued_before: day });
+    expect(onDay.results.every((row) => row.issued_at?.slice(0, 10) === day)).toBe(true);
+    expect(onDay.count).toBeGreaterThan(0);
+    expect(all.body.results.some((row) => row.issued_at === null)).toBe(true);
+  });
+});

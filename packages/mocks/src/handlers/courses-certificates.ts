@@ -141,6 +141,7 @@ function certificateHandlersList(): HttpHandler[] {
     managesCourse(context.user, context.db.courses.courses.get(row.course));
   return [
     route('listCourseCertificates', (context) => {
+      const issuedOn = (row: CourseCertificate): string | undefined => row.issued_at?.slice(0, 10);
       // Newest issued first, certificates not issued yet after them (NULLS LAST).
       const rows = applyOrdering(
         context.db.progress.certificates.filter((row) => seesCertificate(context, row)),
@@ -148,7 +149,16 @@ function certificateHandlersList(): HttpHandler[] {
       )
         .sort((a, b) => (b.issued_at ?? '').localeCompare(a.issued_at ?? ''))
         .map((row) => presentCertificate(context, row));
-      return json(listPage(context, rows, { search: ['certificate_number', 'student.get_full_name', 'course.title'] }));
+      return json(
+        listPage(context, rows, {
+          search: ['certificate_number', 'student.get_full_name', 'course.title'],
+          filters: {
+            // By issue date: a certificate not issued yet has none, so a date range leaves it out.
+            issued_after: (row, value) => (issuedOn(row) ?? '') >= value,
+            issued_before: (row, value) => (issuedOn(row) ?? '9999') <= value,
+          },
+        }),
+      );
     }),
     route(
       'getCourseCertificate',

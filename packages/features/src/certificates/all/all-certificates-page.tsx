@@ -31,6 +31,8 @@ export const ALL_CERTIFICATES_SPEC = {
     status: { kind: 'enum', values: ['issued', 'pending', 'revoked'] },
     course: { kind: 'int' },
     student: { kind: 'int' },
+    issued_after: { kind: 'date' },
+    issued_before: { kind: 'date' },
   },
   orderings: ['issued_at', 'created_at', 'certificate_number'],
   defaultOrdering: '-issued_at',
@@ -122,10 +124,12 @@ export function AllCertificatesPage() {
       placeholder: 'Any course',
       options: (courses.data?.results ?? []).map((course) => ({ value: String(course.id), label: course.title })),
     },
+    { type: 'date', name: 'issued_after', label: 'Issued from' },
+    { type: 'date', name: 'issued_before', label: 'Issued until' },
   ];
 
   // The export takes the list's filters, search and ordering, not its page.
-  const { status, course, student, search, ordering } = list.params;
+  const { status, course, student, issued_after, issued_before, search, ordering } = list.params;
 
   return (
     <ListPage
@@ -144,7 +148,7 @@ export function AllCertificatesPage() {
       getRowLabel={(row) => `${row.certificate_number} · ${holderName(row.student)}`}
       search={{ label: 'Search certificates', placeholder: 'Search by number, holder or course' }}
       filters={filters}
-      toolbar={<ExportCsvButton filters={{ status, course, student, search, ordering }} />}
+      toolbar={<ExportCsvButton filters={{ status, course, student, issued_after, issued_before, search, ordering }} />}
       empty={{
         title: 'No certificates yet',
         description: 'Certificates appear here when learners complete their courses.',

@@ -66,6 +66,15 @@ export const AllRevoked: Story = {
   },
 };
 
+export const AllIssuedThisYear: Story = {
+  render: () => <Screen role="admin" path={`${LIST}?issued_after=2026-01-01&issued_before=2026-12-31`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Remove filter: Issued from/ }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Remove filter: Issued until/ })).toBeVisible();
+  },
+};
+
 export const AllPhone: Story = {
   render: () => <Screen role="admin" path={LIST} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },

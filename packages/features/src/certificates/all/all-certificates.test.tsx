@@ -66,6 +66,29 @@ describe('all certificates', { timeout: 25_000 }, () => {
     expect(lines[1]).toContain(revoked[0]?.certificate_number);
   });
 
+  it('lists and exports only the certificates issued within the dates in the URL', async () => {
+    const issued = getMockDatabase()
+      .progress.certificates.filter((row) => row.issued_at)
+      .map((row) => row.issued_at?.slice(0, 10) ?? '')
+      .sort();
+    const from = issued[Math.floor(issued.length / 3)] ?? '';
+    const until = issued[Math.floor((2 * issued.length) / 3)] ?? '';
+    const expected = issued.filter((day) => day >= from && day <= until).length;
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv'));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderInApp(<AllCertificatesPage />, {
+      path: `/dashboard/certificates/all?issued_after=${from}&issued_before=${until}&page_size=100`,
+      session: signedInSession('admin'),
+    });
+    await waitFor(async () => expect(await cards()).toHaveLength(expected), { timeout: 15_000 });
+    expect(screen.getAllByRole('button', { name: /^Remove filter: Issued (from|until)/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText(`${expected} ${expected === 1 ? 'certificate' : 'certificates'} saved as CSV.`);
+    click.mockRestore();
+    expect(((await blobs[0]?.text()) ?? '').trim().split('\r\n')).toHaveLength(expected + 1);
+  });
+
   it('shows an error with Retry when the list fails', async () => {
     setMockFaults({ statuses: { listCourseCertificates: 500 } });
     const { user } = renderInApp(<AllCertificatesPage />, {
