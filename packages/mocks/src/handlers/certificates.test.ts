@@ -56,7 +56,8 @@ describe('listing certificates by issue date', () => {
     const issued = all.body.results.filter((row) => row.issued_at).map((row) => row.issued_at?.slice(0, 10) ?? '');
     const day = [...issued].sort()[Math.floor(issued.length / 2)] ?? '';
     const range = async (query: Record<string, string>) =>
-      (await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100, ...query } })).body;
+      (await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100, ...query } }))
+        .body;
 
     const from = await range({ issued_after: day });
     expect(from.count).toBe(issued.filter((date) => date >= day).length);

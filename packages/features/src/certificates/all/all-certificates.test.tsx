@@ -68,7 +68,7 @@ describe('all certificates', { timeout: 25_000 }, () => {
 
   it('lists and exports only the certificates issued within the dates in the URL', async () => {
     const issued = getMockDatabase()
-      .progress.certificates.filter((row) => row.issued_at)
+      .progress.certificates.filter((row) => Boolean(row.issued_at))
       .map((row) => row.issued_at?.slice(0, 10) ?? '')
       .sort();
     const from = issued[Math.floor(issued.length / 3)] ?? '';
