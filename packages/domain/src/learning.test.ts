@@ -10,6 +10,7 @@ import {
   canResubmitProject,
   hasProjectWork,
   projectHandInBody,
+  mayReviewCourse,
 } from './learning';
 
 const SLUG = { kind: 'slug', slug: 'javascript-fundamentals' } as const;
@@ -138,5 +139,15 @@ describe('project hand-ins', () => {
     expect(canResubmitProject('under_review')).toBe(true);
     expect(canResubmitProject('resubmission_requested')).toBe(true);
     expect(canResubmitProject('graded')).toBe(false);
+  });
+});
+
+describe('reviewing a course', () => {
+  it('is for a learner enrolled in the course who has completed a lesson of it', () => {
+    expect(mayReviewCourse(true, 12.5)).toBe(true);
+    expect(mayReviewCourse(true, 100)).toBe(true);
+    expect(mayReviewCourse(true, 0)).toBe(false);
+    expect(mayReviewCourse(true, undefined)).toBe(false);
+    expect(mayReviewCourse(false, 40)).toBe(false);
   });
 });

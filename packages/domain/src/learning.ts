@@ -169,3 +169,11 @@ export const PROJECT_MESSAGES = {
 
 export const hasProjectWork = (handIn: ProjectHandIn, alreadyHandedIn = false): boolean =>
   alreadyHandedIn || !!handIn.submission_url?.trim() || !!handIn.submission_file;
+
+/** The course review rule (issue #16): a learner reviews a course once enrolled in it and a lesson of it is completed. */
+export const REVIEW_MESSAGES = {
+  completeLessonFirst: 'Complete a lesson of this course to review it.',
+} as const;
+
+export const mayReviewCourse = (enrolled: boolean, progress: number | null | undefined): boolean =>
+  enrolled && (progress ?? 0) > 0;

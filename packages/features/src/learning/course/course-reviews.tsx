@@ -7,7 +7,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseReview } from '@ujuzi/api';
 import { getListCourseReviewsQueryKey, useListCourseReviews, useMarkCourseReviewHelpful } from '@ujuzi/api/hooks';
-import { displayName, formatDate } from '@ujuzi/domain';
+import { REVIEW_MESSAGES, displayName, formatDate, mayReviewCourse } from '@ujuzi/domain';
 import { Badge, Button, Card, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
@@ -121,7 +121,7 @@ function OwnReview({ course, review }: { course: Course; review: CourseReview | 
 
 export function CourseReviews({ course }: { course: Course }) {
   const { user } = useSession();
-  const { enrolled } = useCourseAccess(course);
+  const { enrolled, progress } = useCourseAccess(course);
   const reviews = useListCourseReviews({ course: course.id, ordering: '-created_at', page_size: 100 });
   const [shown, setShown] = useState(REVIEWS_STEP);
   if (reviews.isPending) return <SkeletonText lines={5} label="Loading the reviews…" />;
@@ -137,11 +137,16 @@ export function CourseReviews({ course }: { course: Course }) {
   }
   const rows = reviews.data?.results ?? [];
   const own = rows.find((review) => review.student.id === user?.id);
-  const canWrite = user?.user_type === 'student' && enrolled;
+  const learner = user?.user_type === 'student';
+  const canWrite = learner && mayReviewCourse(enrolled, progress);
   const others = rows.filter((review) => review !== own);
   return (
     <Stack gap="5">
-      {canWrite || own ? <OwnReview course={course} review={own} /> : null}
+      {canWrite || own ? (
+        <OwnReview course={course} review={own} />
+      ) : learner && enrolled ? (
+        <Text color="fg.muted">{REVIEW_MESSAGES.completeLessonFirst}</Text>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState
           headingLevel="h2"

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROJECT_MESSAGES } from '@ujuzi/domain';
+import { PROJECT_MESSAGES, REVIEW_MESSAGES } from '@ujuzi/domain';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { CourseDetailsPage } from './course-details-page';
@@ -98,6 +99,16 @@ describe('a course’s reviews', { timeout: 30_000 }, () => {
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe(String(!pressed)), LOADED);
     expect(button.textContent).toContain(`(${pressed ? before - 1 : before + 1})`);
+  });
+
+  it('asks an enrolled learner to complete a lesson before reviewing', async () => {
+    const db = getMockDatabase();
+    const course = db.courses.courses.find((row) => row.slug === 'javascript-fundamentals');
+    const student = db.accounts.users.find((row) => row.username === 'student');
+    db.progress.lessonCompletions.removeWhere((row) => row.student === student?.id && row.course === course?.id);
+    openCourse('/dashboard/courses/javascript-fundamentals?section=reviews');
+    expect(await screen.findByText(REVIEW_MESSAGES.completeLessonFirst, undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Review this course' })).toBeNull();
   });
 
   it('offers no review form to a learner who is not enrolled', async () => {
