@@ -18,6 +18,7 @@ import {
   FormSwitch,
   FormTextField,
   FormTextareaField,
+  serverFieldError,
   contractResolver,
   hasFiles,
   toFormData,
@@ -174,6 +175,12 @@ describe('a failed save', () => {
     expect(question.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(question);
     expect(screen.getByRole('textbox', { name: /Answer/ })).toHaveProperty('value', 'Yes, paybill 522533.');
+  });
+
+  it('gives a hand-made form the first message of one field from a 400, and nothing from other failures', () => {
+    expect(serverFieldError(badRequest({ code: ['Code expired.', 'Second'] }), 'code')).toBe('Code expired.');
+    expect(serverFieldError(badRequest({ detail: 'No.' }), 'code')).toBeNull();
+    expect(serverFieldError(new ApiError('Server error', 500, 'http', { code: ['x'] }), 'code')).toBeNull();
   });
 
   it('shows detail, or the specs’ text for a 5xx, as the general message', async () => {

@@ -13,6 +13,7 @@ export { FORM_MESSAGES } from './messages';
 export { hasFiles, toFormData } from './multipart';
 export {
   placeServerErrors,
+  serverFieldError,
   useContractForm,
   type ContractForm as ContractFormState,
   type ContractFormOptions,

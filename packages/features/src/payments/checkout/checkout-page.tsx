@@ -8,7 +8,7 @@
  */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
+import { type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
 import {
   applyEnrollmentDiscount,
   checkEnrollmentStatus,
@@ -18,12 +18,13 @@ import {
   useGetEnrollmentPaymentStatus,
   validateDiscountCode,
 } from '@ujuzi/api/hooks';
-import { HTTP_MESSAGES, formatDate, formatMoney, installmentSchedule, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { formatDate, formatMoney, installmentSchedule, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
-import { EntityLink } from '../../kit';
+import { EntityLink, serverFieldError as fieldError } from '../../kit';
+import { errorText } from '../../public/shared/api-error';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
@@ -50,14 +51,6 @@ const PROVIDER_NAMES: Partial<Record<PaymentGateway, string>> = {
   paypal: 'PayPal',
   flutterwave: 'Flutterwave',
   paystack: 'Paystack',
-};
-
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
-const fieldError = (error: unknown, field: string): string | null => {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const value = (error.body as Record<string, unknown>)[field];
-  return Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : null;
 };
 
 interface Discount {

@@ -9,18 +9,16 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
 import { payInstallment, useGetInstallment } from '@ujuzi/api/hooks';
-import { HTTP_MESSAGES, formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText } from '../../public/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
 import { paymentSuccessHref, refreshPaymentQueries, type MpesaOutcome } from '../shared';
-
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {

@@ -8,11 +8,12 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Payment, type PaymentVerificationResult } from '@ujuzi/api';
 import { processPaymentCallback, useGetEnrollment, useGetPaymentStatus, useGetPaymentVerification } from '@ujuzi/api/hooks';
-import { HTTP_MESSAGES, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EntityLink } from '../../kit';
+import { errorText } from '../../public/shared/api-error';
 import { ButtonLink } from '../../public/shared/button-link';
 import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, courseLessonsHref, receiptHref, refreshPaymentQueries } from '../shared';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
@@ -27,8 +28,6 @@ export const RESULT_TEXT = {
   notConfirmed: 'Payment not confirmed',
 } as const;
 
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 const positiveId = (text: string | null | undefined): number | null => {
   const value = Number(text);
