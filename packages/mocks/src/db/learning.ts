@@ -665,6 +665,30 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
     });
   }
 
+  // Work waiting for the demo teacher: their courses' three latest attempts (not the demo student's, none
+  // under code review) are handed in but not graded yet, so the grading queue and the dashboard have some.
+  const reviewed = new Set(tables.codeReviews.all().map((review) => tables.responses.get(review.response)?.attempt));
+  const taught = new Set(db.courses.courses.filter((course) => course.instructor?.id === teacher?.id).map((course) => course.id));
+  const waiting = tables.attempts
+    .filter(
+      (attempt) =>
+        taught.has(tables.assessments.get(attempt.assessment)?.course ?? 0) &&
+        attempt.student !== demoStudent?.id &&
+        !reviewed.has(attempt.id),
+    )
+    .sort((a, b) => (b.submitted_at ?? '').localeCompare(a.submitted_at ?? '') || b.id - a.id)
+    .slice(0, 3);
+  for (const attempt of waiting) {
+    tables.attempts.update(attempt.id, {
+      status: 'submitted',
+      score: null,
+      percentage: null,
+      is_passed: null,
+      feedback: null,
+      graded_at: null,
+    });
+  }
+
   // Code-editor sessions with runs.
   const coders = [demoStudent, ...students.slice(1, 6)].filter((user) => user !== undefined);
   coders.forEach((user, index) => {

@@ -876,7 +876,7 @@ async function writeAttachment(context: AuthedContext, existing?: LessonAttachme
 // ---------------------------------------------------------------------------------------------
 // Reviews.
 
-function presentReview(db: MockDatabase, row: ReviewRow, viewer: number): CourseReview {
+export function presentReview(db: MockDatabase, row: ReviewRow, viewer: number): CourseReview {
   const { helpful_by, student, ...rest } = row;
   return {
     ...rest,

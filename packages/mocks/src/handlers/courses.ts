@@ -89,7 +89,7 @@ import { applyOrdering, applySearch, listPage, paginate, type Filter } from '../
 import { created, detail, fieldErrors, file, json, noContent, notFound, nonFieldError } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
 import { certificateHandlers } from './courses-certificates';
-import { contentHandlers } from './courses-content';
+import { contentHandlers, presentReview } from './courses-content';
 import { progressHandlers } from './courses-progress';
 import {
   choiceError,
@@ -1621,10 +1621,10 @@ function analyticsHandlers(): HttpHandler[] {
           average_rating:
             rated.length > 0 ? round2(rated.reduce((sum, course) => sum + (course.average_rating ?? 0), 0) / rated.length) : 0,
           total_reviews: presented.reduce((sum, course) => sum + (course.reviews_count ?? 0), 0),
+          // The grading list's 'To grade' queue (status submitted), which the dashboard links to.
           pending_submissions: context.db.progress.submissions.count(
             (submission) =>
-              ids.has(context.db.courses.projects.get(submission.project)?.course ?? 0) &&
-              (submission.status === 'submitted' || submission.status === 'under_review'),
+              ids.has(context.db.courses.projects.get(submission.project)?.course ?? 0) && submission.status === 'submitted',
           ),
           pending_certificates: context.db.progress.certificates.count(
             (certificate) => ids.has(certificate.course) && certificate.status === 'pending',
@@ -1635,6 +1635,12 @@ function analyticsHandlers(): HttpHandler[] {
           recent_enrollments: applyOrdering(enrollments, '-enrolled_at')
             .slice(0, 5)
             .map((row) => presentStudentEnrollment(context.db, row)),
+          recent_reviews: applyOrdering(
+            context.db.progress.reviews.filter((row) => ids.has(row.course)),
+            '-created_at',
+          )
+            .slice(0, 5)
+            .map((row) => presentReview(context.db, row, context.user.id)),
         });
       }),
       { roles: STAFF },
