@@ -39,7 +39,8 @@ export function DrawerImplementation({
         <ChakraDrawer.Backdrop />
         <ChakraDrawer.Positioner>
           <ChakraDrawer.Content>
-            <ChakraDrawer.Header pe="12" srOnly={hideTitle}>
+            {/* `srOnly={false}` would reset the padding to 0 (Chakra's visible state), so it is left out when shown. */}
+            <ChakraDrawer.Header pe="12" srOnly={hideTitle || undefined}>
               <ChakraDrawer.Title>{title}</ChakraDrawer.Title>
             </ChakraDrawer.Header>
             <ChakraDrawer.Body pt={hideTitle ? '14' : undefined}>{children}</ChakraDrawer.Body>

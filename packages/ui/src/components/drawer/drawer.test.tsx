@@ -23,6 +23,15 @@ describe('Drawer', () => {
     expect(await screen.findByRole('dialog', { name: 'Navigation' })).toBeTruthy();
   });
 
+  it('pads a shown title at both ends, clear of the close button', async () => {
+    renderWithUi(<Drawer title="Edit lesson" open />);
+    const heading = await screen.findByText('Edit lesson');
+    const header = heading.parentElement as HTMLElement;
+    const style = getComputedStyle(header);
+    expect(style.paddingInlineStart || style.paddingLeft).not.toMatch(/^(0px|0)?$/);
+    expect(style.paddingTop).not.toMatch(/^(0px|0)?$/);
+  });
+
   it('tells a controlled owner about Escape', async () => {
     const onOpenChange = vi.fn();
     const { user } = renderWithUi(<Drawer title="Filters" open onOpenChange={onOpenChange} />);
