@@ -1040,14 +1040,28 @@ function reviewHandlers(): HttpHandler[] {
   const write = async (context: AuthedContext, existing?: CodeReviewRow): Promise<Response> => {
     const input = await context.body<Partial<CodeReviewRow>>();
     if (input instanceof Response) return input;
-    if (existing && existing.reviewer !== context.user.id && !isManagement(context.user)) return context.deny();
+    // The learner whose answer was reviewed may only reopen it (PATCH is_resolved false); staff write.
+    const onlyReopens = existing !== undefined && Object.keys(input).every((key) => key === 'is_resolved');
+    if (!onlyReopens && existing && existing.reviewer !== context.user.id && !isManagement(context.user)) return context.deny();
     const response = context.db.learning.responses.get(input.response ?? existing?.response ?? 0);
     if (!response) return fieldErrors({ response: `Invalid pk "${String(input.response)}" - object does not exist.` });
     if (response.question_type !== 'code') return fieldErrors({ response: 'Code reviews are for answers to code questions.' });
+    const line = input.line_number !== undefined ? input.line_number : (existing?.line_number ?? null);
+    const endLine = input.end_line_number !== undefined ? input.end_line_number : (existing?.end_line_number ?? null);
+    const lineCount = (response.code ?? '').replace(/\n$/, '').split('\n').length;
+    if (line !== null && (line < 1 || line > lineCount))
+      return fieldErrors({ line_number: `The code has ${lineCount} lines; choose one of them.` });
+    if (endLine !== null && (line === null || endLine < line || endLine > lineCount))
+      return fieldErrors({ end_line_number: 'The range must end on a line after its first, within the code.' });
+    if (!(input.comment ?? existing?.comment ?? '').trim()) return fieldErrors({ comment: 'This field may not be blank.' });
     const stamp = nowIso();
+    const reopened =
+      existing?.is_resolved && input.is_resolved === false ? { is_resolved: false, resolved_by: null, resolved_at: null } : {};
     const fields = {
+      ...reopened,
       response: response.id,
-      line_number: input.line_number !== undefined ? input.line_number : (existing?.line_number ?? null),
+      line_number: line,
+      end_line_number: endLine === line ? null : endLine,
       comment: input.comment ?? existing?.comment ?? '',
       severity: input.severity ?? existing?.severity ?? ('suggestion' as const),
       suggested_code: input.suggested_code !== undefined ? input.suggested_code : (existing?.suggested_code ?? null),
