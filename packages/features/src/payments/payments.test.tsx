@@ -320,9 +320,9 @@ describe('payment history and installments', { timeout: 20_000 }, () => {
     expect(within(list).queryByText(/^Card|^PayPal|^Bank transfer/)).toBeNull();
   });
 
-  it('highlights an overdue installment with the days late and a way to pay it now', async () => {
+  it('puts the overdue installment first, with the days late and a way to pay it now', async () => {
     renderInApp(<InstallmentsPage />, {
-      path: '/dashboard/payments/installments?status=overdue',
+      path: '/dashboard/payments/installments',
       session: signedInSession('student'),
     });
     const list = await screen.findByRole('list', { name: 'Installments' }, SLOW);

@@ -591,6 +591,16 @@ const INSTALLMENT_FILTERS: Record<string, Filter<Installment, PublicContext>> = 
   due_date_to: (row, value) => row.due_date <= value,
 };
 
+const URGENCY_RANK: Readonly<Record<Installment['status'], number>> = { overdue: 0, partially_paid: 1, pending: 1, paid: 2 };
+
+/** `ordering=urgency` (the default): overdue first, most days late first; then unpaid by due date; paid last. */
+export function byUrgency(a: Installment, b: Installment): number {
+  const rank = URGENCY_RANK[a.status] - URGENCY_RANK[b.status];
+  if (rank !== 0) return rank;
+  const late = a.status === 'overdue' ? (b.days_overdue ?? 0) - (a.days_overdue ?? 0) : 0;
+  return late || a.due_date.localeCompare(b.due_date) || a.number - b.number;
+}
+
 /** Unpaid installments past their due date plus the plan's grace period. */
 export function overdue(db: MockDatabase, row: InstallmentRow, installment: Installment, today: string): boolean {
   if (installment.status !== 'overdue') return false;
@@ -662,10 +672,12 @@ function installmentHandlers(): HttpHandler[] {
       'listInstallments',
       settled<AuthedContext>((context) => {
         const rows = mine(context).map((row) => presentInstallment(context.db, row));
+        const ordering = context.query.get('ordering');
+        const urgent = !ordering || ordering === 'urgency';
         return json(
-          listPage(context, rows, {
+          listPage(context, urgent ? rows.sort(byUrgency) : rows, {
             search: ['course.title', 'user.get_full_name'],
-            ordering: 'due_date,number',
+            ...(urgent ? {} : { ordering: 'due_date,number' }),
             filters: INSTALLMENT_FILTERS,
           }),
         );

@@ -434,6 +434,28 @@ describe('installments, discounts, receipts and refunds', () => {
     ).toBe('active_enrollment');
   });
 
+  it('lists installments overdue first (most days late first), then unpaid by due date, paid last', async () => {
+    vi.setSystemTime(new Date(MOCK_REFERENCE_DATE.getTime() + 40 * 86_400_000));
+    const list = await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
+    const rank = { overdue: 0, partially_paid: 1, pending: 1, paid: 2 } as const;
+    const rows = list.body.results;
+    expect(rows.some((row) => row.status === 'overdue')).toBe(true);
+    expect(rows.some((row) => row.status === 'paid')).toBe(true);
+    rows.slice(1).forEach((row, index) => {
+      const before = rows[index] as Installment;
+      expect(rank[before.status]).toBeLessThanOrEqual(rank[row.status]);
+      if (before.status === 'overdue' && row.status === 'overdue')
+        expect(before.days_overdue ?? 0).toBeGreaterThanOrEqual(row.days_overdue ?? 0);
+      if (rank[before.status] === 1 && rank[row.status] === 1) expect(before.due_date <= row.due_date).toBe(true);
+    });
+    const byDue = await call<Page<Installment>>('GET', '/payments/installments/', {
+      as: 'parent',
+      query: { page_size: 100, ordering: 'due_date' },
+    });
+    const dates = byDue.body.results.map((row) => row.due_date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it('validates discount codes publicly: JAMHURI20 applies, MADARAKA15 has expired, unknown codes fail', async () => {
     const target = course('ui-ux-design-with-figma');
     const valid = await call<DiscountValidationResult>('POST', '/payments/discounts/validate-code/', {

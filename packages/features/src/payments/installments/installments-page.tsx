@@ -2,7 +2,8 @@
  * /dashboard/payments/installments: the schedule of every installment the viewer owes (finance staff:
  * everyone's; a parent: their children's together, each named), overdue ones highlighted with the days
  * late, each unpaid one with "Pay now": the learner through the course's checkout, a parent or staff for
- * that installment here (`?pay=<id>`, the same gateways). Filtered by status and due dates, in the URL.
+ * that installment here (`?pay=<id>`, the same gateways). Overdue first (most days late first), then
+ * unpaid, paid last; filtered by status and due dates, in the URL.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -36,8 +37,9 @@ export const INSTALLMENT_LIST_SPEC = {
     due_date_from: { kind: 'date' },
     due_date_to: { kind: 'date' },
   },
-  orderings: ['due_date', 'amount', 'status'],
-  defaultOrdering: 'due_date',
+  // `urgency` (the contract's): overdue first, most days late first; then unpaid by due date; paid last.
+  orderings: ['urgency', 'due_date', 'amount', 'status'],
+  defaultOrdering: 'urgency',
   defaultPageSize: 20,
 } as const satisfies ListSpec;
 
