@@ -2,16 +2,21 @@
  * Stories of screens: the app's providers (a fresh query cache, router links, the session, the demo
  * accounts) around a memory router. The design system's provider comes from .storybook/preview.
  * Stories pass a demo account's token (from @ujuzi/mocks) to show the screen signed in.
+ *
+ * Helpers for the usual story: `dashboardScreen(pages)` (a dashboard screen, signed in as a role), and the
+ * mock backend with one operation changed — `backendWith(loading(id), failing(id), empty(id), …)`.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { clearAuthData, Session, setStoredToken, setStoredUser, type SessionUser } from '@ujuzi/api';
+import { clearAuthData, operations, Session, setStoredToken, setStoredUser, type SessionUser } from '@ujuzi/api';
 import type { UserType } from '@ujuzi/domain';
-import { DEMO_ACCOUNTS, demoToken } from '@ujuzi/mocks';
+import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
 import { LinkProvider, type RouterLinkProps } from '@ujuzi/ui';
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DemoAccountsProvider, type DemoAccountsValue } from '../src/routing/demo-accounts';
 import { SessionProvider } from '../src/session/session-context';
+import { DashboardShell } from '../src/shell/dashboard-shell';
 
 const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, ...rest }, ref) {
   return <Link ref={ref} to={href} {...rest} />;
@@ -80,3 +85,79 @@ export function signedInAs(role: UserType): { token: string; user: SessionUser }
     },
   };
 }
+
+export interface DashboardScreenProps {
+  role: UserType;
+  /** The URL shown (path and query), under /dashboard. */
+  path: string;
+  /** Router state of the first entry (what the previous page carried). */
+  state?: unknown;
+}
+
+/**
+ * A story's screen inside the dashboard shell: `pages` maps route paths under /dashboard
+ * ('certificates/:certificateId', '*') to their pages. Answers a component taking the role and the URL:
+ * `const Screen = dashboardScreen({ 'contact/faqs': <FaqsPage /> }); <Screen role="admin" path="/dashboard/contact/faqs" />`.
+ */
+export function dashboardScreen(pages: Record<string, ReactElement>): (props: DashboardScreenProps) => ReactElement {
+  const routes = (
+    <Route path="/dashboard" element={<DashboardShell />}>
+      {Object.entries(pages).map(([routePath, page]) => (
+        <Route key={routePath} path={routePath} element={page} />
+      ))}
+    </Route>
+  );
+  return function DashboardScreen({ role, path, state }: DashboardScreenProps) {
+    return (
+      <StoryApp path={path} signedIn={signedInAs(role)} state={state} routes={routes}>
+        <p>Signed out</p>
+      </StoryApp>
+    );
+  };
+}
+
+/** Where a screen went (after saving, say): its pathname, for a page not part of the story. */
+export function Landed() {
+  const { pathname } = useLocation();
+  return <p data-testid="landed">{pathname}</p>;
+}
+
+/** The mock backend: every operation answered from the seeded database. */
+export const backend: readonly HttpHandler[] = mockHandlers();
+
+/** Story parameters: the mock backend with these answers in front of it. */
+export const backendWith = (...answers: HttpHandler[]): { msw: { handlers: HttpHandler[] } } => ({
+  msw: { handlers: [...answers, ...backend] },
+});
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** A handler for one operation of the spec (by its operationId), whatever the API root. */
+export function onOperation(operationId: string, resolver: HttpResponseResolver): HttpHandler {
+  const info = operations.find((operation) => operation.operationId === operationId);
+  if (!info) throw new Error(`The spec has no operation ${operationId}`);
+  const method = METHODS[info.method as keyof typeof METHODS];
+  return method(`*${info.path.replace(/\{([^}]+)\}/g, ':$1')}`, resolver);
+}
+
+/** The operation answers `body` (with `status`, 200 by default). */
+export const answering = (operationId: string, body: JsonBodyType, status = 200): HttpHandler =>
+  onOperation(operationId, () => HttpResponse.json(body, { status }));
+
+/** The operation never answers: the screen's loading state. */
+export const loading = (operationId: string): HttpHandler =>
+  onOperation(operationId, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** The operation fails with `status` (500 by default) and this `detail`. */
+export const failing = (operationId: string, status = 500, detail = 'Server error. Please try again later.'): HttpHandler =>
+  answering(operationId, { detail }, status);
+
+/** The operation cannot be reached (a network error: offline, DNS, a dropped connection). */
+export const unreachable = (operationId: string): HttpHandler => onOperation(operationId, () => HttpResponse.error());
+
+/** A list operation answers an empty page. */
+export const empty = (operationId: string): HttpHandler =>
+  answering(operationId, { count: 0, next: null, previous: null, results: [] });
