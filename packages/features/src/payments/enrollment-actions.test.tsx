@@ -40,7 +40,7 @@ describe('enrollment actions', () => {
     const { row, course } = enrollmentOf('trial');
     const { user } = open(row.id);
     await user.click(await screen.findByRole('button', { name: 'Upgrade to paid' }, SLOW));
-    expect(screen.queryByRole('button', { name: 'Extend trial by 7 days' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Extend trial' })).toBeNull();
     const dialog = await screen.findByRole('alertdialog', undefined, SLOW);
     expect(within(dialog).getByText(`Upgrade ${course?.title} to a paid enrollment?`)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
@@ -69,15 +69,24 @@ describe('enrollment actions', () => {
     expect(getMockDatabase().payments.refunds.some((refund) => refund.enrollment === row.id)).toBe(true);
   });
 
-  it('lets finance staff extend a trial by 7 days', async () => {
+  it('lets finance staff extend a trial by the days they choose (7 by default, 1 to 30)', async () => {
     const { row } = enrollmentOf('trial');
     const before = Date.parse(row.trial_ends_at ?? '');
     const { user } = open(row.id, 'accountant');
-    await user.click(await screen.findByRole('button', { name: 'Extend trial by 7 days' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Extend trial' }, SLOW));
     const dialog = await screen.findByRole('alertdialog', undefined, SLOW);
+    const days = within(dialog).getByRole('textbox', { name: /Days to add/ });
+    expect((days as HTMLInputElement).value).toBe('7');
+    await user.clear(days);
+    await user.type(days, '45');
     await user.click(within(dialog).getByRole('button', { name: 'Extend trial' }));
-    await screen.findByText('Trial extended by 7 days', undefined, SLOW);
-    expect(Date.parse(getMockDatabase().payments.enrollments.get(row.id)?.trial_ends_at ?? '') - before).toBe(7 * 86_400_000);
+    expect(await within(dialog).findByText('Choose between 1 and 30 days.', undefined, SLOW)).toBeTruthy();
+    expect(getMockDatabase().payments.enrollments.get(row.id)?.trial_ends_at).toBe(row.trial_ends_at);
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend trial' }));
+    await screen.findByText('Trial extended by 14 days', undefined, SLOW);
+    expect(Date.parse(getMockDatabase().payments.enrollments.get(row.id)?.trial_ends_at ?? '') - before).toBe(14 * 86_400_000);
   });
 
   it('shows a parent the child’s enrollment with its receipt, without the actions that change it', async () => {

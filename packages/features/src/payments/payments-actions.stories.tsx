@@ -63,7 +63,7 @@ export const EnrollmentTrial: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upgrade to paid' }, LOADED);
     await expect(canvas.getByRole('button', { name: 'Cancel enrollment' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Extend trial by 7 days' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Extend trial' })).toBeNull();
   },
 };
 
@@ -78,11 +78,22 @@ export const EnrollmentCancelConfirm: Story = {
   },
 };
 
-/** Finance staff on a learner's trial: Extend trial by 7 days as well. */
+/** Finance staff on a learner's trial: Extend trial as well (the days chosen, 7 by default). */
 export const EnrollmentStaff: Story = {
   render: () => <Screen role="accountant" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Extend trial by 7 days' }, LOADED);
+    await within(canvasElement).findByRole('button', { name: 'Extend trial' }, LOADED);
+  },
+};
+
+/** Finance staff extending a trial: the days to add (7 by default, 1 to 30) and an optional reason. */
+export const EnrollmentStaffExtendTrial: Story = {
+  render: () => <Screen role="accountant" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Extend trial' }, LOADED));
+    const dialog = await page.findByRole('alertdialog', undefined, LOADED);
+    await expect(within(dialog).getByRole('textbox', { name: /Days to add/ })).toHaveValue('7');
   },
 };
 

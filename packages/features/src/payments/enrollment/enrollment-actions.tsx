@@ -1,9 +1,11 @@
 /**
  * What the viewer may do to one enrollment (domain `enrollmentActions`): convert a trial (then pay at
- * checkout when something is owed), extend a trial by the contract's default 7 days (finance staff),
+ * checkout when something is owed), extend a trial by the days finance staff choose (the contract's
+ * `days`, 1–30, 7 by default, with an optional reason),
  * cancel with a confirmation naming the course (optionally asking for a refund of what was paid), and
  * download the latest receipt (download-receipt, saved under the server's filename).
  */
+import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Enrollment } from '@ujuzi/api';
 import {
@@ -13,13 +15,15 @@ import {
   getGetEnrollmentPaymentStatusQueryKey,
   getGetEnrollmentQueryKey,
 } from '@ujuzi/api/hooks';
-import { TRIAL_EXTENSION_DAYS, enrollmentActions, formatMoney } from '@ujuzi/domain';
-import { Button, Checkbox, ConfirmDialog, toast } from '@ujuzi/ui';
+import { TRIAL_EXTENSION_DAYS, enrollmentActions, formatDate, formatMoney } from '@ujuzi/domain';
+import { Button, Checkbox, ConfirmDialog, NumberField, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, ExportButton, errorMessage, useEntityAction } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { PAYMENT_DEPENDENT_QUERIES, checkoutHref } from '../shared';
+
+const trialDaysMessage = `Choose between ${TRIAL_EXTENSION_DAYS.min} and ${TRIAL_EXTENSION_DAYS.max} days.`;
 
 export const receiptDownload = (enrollment: Pick<Enrollment, 'id' | 'reference'>, paymentId?: number) => ({
   path: `/payments/enrollments/${enrollment.id}/download-receipt/`,
@@ -33,6 +37,9 @@ export function EnrollmentActions({ enrollment }: { enrollment: Enrollment }) {
   const queryClient = useQueryClient();
   const [refund, setRefund] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [extensionDays, setExtensionDays] = useState<number | null>(TRIAL_EXTENSION_DAYS.default);
+  const [extensionReason, setExtensionReason] = useState('');
+  const [daysError, setDaysError] = useState<string | null>(null);
   const allowed = enrollmentActions(user, enrollment);
   const queryKey = getGetEnrollmentQueryKey(enrollment.id);
   const invalidate = [...PAYMENT_DEPENDENT_QUERIES, getGetEnrollmentPaymentStatusQueryKey(enrollment.id)];
@@ -50,13 +57,24 @@ export function EnrollmentActions({ enrollment }: { enrollment: Enrollment }) {
     failure: 'Could not convert the trial',
     invalidate,
   });
-  const extend = useEntityAction<Enrollment>({
+  const extend = useEntityAction<Enrollment, number>({
     queryKey,
-    call: () => extendEnrollmentTrial(enrollment.id, { days: TRIAL_EXTENSION_DAYS.default }),
-    success: `Trial extended by ${TRIAL_EXTENSION_DAYS.default} days`,
+    call: (days: number) =>
+      extendEnrollmentTrial(enrollment.id, { days, ...(extensionReason.trim() ? { reason: extensionReason.trim() } : {}) }),
+    success: (days) => `Trial extended by ${days} ${days === 1 ? 'day' : 'days'}`,
     failure: 'Could not extend the trial',
     invalidate,
   });
+
+  const extendTrial = async () => {
+    const days = extensionDays;
+    if (days === null || !Number.isInteger(days) || days < TRIAL_EXTENSION_DAYS.min || days > TRIAL_EXTENSION_DAYS.max) {
+      setDaysError(trialDaysMessage);
+      throw new Error(trialDaysMessage);
+    }
+    setDaysError(null);
+    if (!(await extend.run(days))) throw new Error('Not extended');
+  };
 
   const cancel = async () => {
     setCancelling(true);
@@ -88,15 +106,34 @@ export function EnrollmentActions({ enrollment }: { enrollment: Enrollment }) {
         />
       ) : null}
       {allowed.includes('extend_trial') ? (
-        <ActionButton
-          label={`Extend trial by ${TRIAL_EXTENSION_DAYS.default} days`}
-          pending={extend.pending}
-          confirm={{
-            title: `Extend ${learner} trial of ${enrollment.course.title} by ${TRIAL_EXTENSION_DAYS.default} days?`,
-            confirmLabel: 'Extend trial',
+        <ConfirmDialog
+          trigger={<Button loading={extend.pending}>Extend trial</Button>}
+          title={`Extend ${learner} trial of ${enrollment.course.title}?`}
+          message={enrollment.trial_ends_at ? `The trial now ends on ${formatDate(enrollment.trial_ends_at)}.` : undefined}
+          confirmLabel="Extend trial"
+          onConfirm={extendTrial}
+          onOpenChange={(open) => {
+            if (open) return;
+            setDaysError(null);
           }}
-          onRun={() => extend.run()}
-        />
+        >
+          <Stack gap="3">
+            <NumberField
+              label="Days to add"
+              unit="days"
+              required
+              value={extensionDays}
+              onChange={setExtensionDays}
+              error={daysError ?? undefined}
+              helpText={`${TRIAL_EXTENSION_DAYS.min} to ${TRIAL_EXTENSION_DAYS.max} days`}
+            />
+            <TextField
+              label="Reason (optional)"
+              value={extensionReason}
+              onChange={(event) => setExtensionReason(event.target.value)}
+            />
+          </Stack>
+        </ConfirmDialog>
       ) : null}
       {paid ? <ExportButton label="Download receipt" request={receiptDownload(enrollment)} /> : null}
       {allowed.includes('cancel') ? (
