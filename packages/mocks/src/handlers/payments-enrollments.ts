@@ -43,7 +43,7 @@ import type {
 } from '@ujuzi/api';
 import { courseNotFoundMessage, ENROLLMENT_MESSAGES } from '@ujuzi/domain';
 import type { HttpHandler } from 'msw';
-import { childrenOf, fullName, userSummaryById } from '../db/accounts';
+import { childrenOf, fullName, userSummaryById, type UserRecord } from '../db/accounts';
 import { courseSummary, findCourseBySlug } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import {
@@ -121,6 +121,20 @@ export const paysFor = (context: AuthedContext, studentId: number): boolean =>
   studentId === context.user.id ||
   isFinance(context.user) ||
   (context.user.user_type === 'parent' && childrenOf(context.db, context.user.id).includes(studentId));
+
+export const CHILD_REQUIRED = 'Choose which of your children this enrollment is for.';
+export const OWN_CHILDREN_ONLY = 'You can enroll only your own children.';
+
+/**
+ * The learner an enrollment (or its validation) is for: the caller, or the one `user_id` names — any
+ * user for finance staff, one of a parent's linked children for a parent; anyone else is a 403.
+ */
+function learnerNamed(context: AuthedContext, userId: number | null | undefined): UserRecord | Response {
+  if (userId === undefined || userId === null || userId === context.user.id) return context.user;
+  const parentOf = context.user.user_type === 'parent' && childrenOf(context.db, context.user.id).includes(userId);
+  if (!isFinance(context.user) && !parentOf) return detail(403, OWN_CHILDREN_ONLY);
+  return context.db.accounts.users.get(userId) ?? fieldErrors({ user_id: `Invalid pk "${userId}" - object does not exist.` });
+}
 
 const action = (db: MockDatabase, row: EnrollmentRow, message: string): EnrollmentActionResponse => ({
   success: true,
@@ -263,10 +277,14 @@ async function createEnrollment(context: AuthedContext): Promise<Response> {
     });
   const input = await context.body<EnrollmentRequest>();
   if (input instanceof Response) return input;
+  // A parent enrolls a child, never themselves.
+  if (context.user.user_type === 'parent' && !input.user_id) return fieldErrors({ user_id: CHILD_REQUIRED });
+  const learner = learnerNamed(context, input.user_id);
+  if (learner instanceof Response) return learner;
   const { course, identifier } = courseByIdentifier(context.db, input.course_id, input.course_slug);
   if (!course || (course.status !== 'published' && !isFinance(context.user))) return notFound(courseNotFoundMessage(identifier));
   const staff = isFinance(context.user);
-  const outcome = enrollUser(context.db, context.user, course, {
+  const outcome = enrollUser(context.db, learner, course, {
     planId: input.payment_plan_id,
     discountCode: input.discount_code,
     status: staff ? input.status : undefined,
@@ -318,10 +336,8 @@ function statusCheck(context: AuthedContext): Response {
 }
 
 function validation(context: AuthedContext, input: EnrollmentValidationRequest): Response {
-  const naming = input.user_id !== undefined && input.user_id !== null && input.user_id !== context.user.id;
-  if (naming && !isFinance(context.user)) return context.deny();
-  const user = naming ? context.db.accounts.users.get(input.user_id ?? 0) : context.user;
-  if (!user) return fieldErrors({ user_id: `Invalid pk "${input.user_id}" - object does not exist.` });
+  const user = learnerNamed(context, input.user_id);
+  if (user instanceof Response) return user;
   const course = context.db.courses.courses.get(input.course_id);
   if (!course) return notFound(courseNotFoundMessage(String(input.course_id)));
   const existing = enrollmentFor(context.db, user.id, course.id);

@@ -661,6 +661,48 @@ describe('enrollment actions', () => {
     expect(getMockDatabase().payments.enrollments.get(other?.id)?.status).toBe('cancelled');
   });
 
+  it('lets a parent validate and create an enrollment for their own child only, owned by the child', async () => {
+    const db = getMockDatabase();
+    const target = course(PAID);
+    const children = db.accounts.relations.filter((row) => row.parent === 5).map((row) => row.student);
+    const childId = children.find((id) => id !== 4);
+    const stranger = db.accounts.users.find((user) => user.user_type === 'student' && !children.includes(user.id));
+    const checked = await call<{ can_enroll: boolean; user_id: number }>(
+      'POST',
+      '/payments/enrollment-validation/validate-enrollment/',
+      { as: 'parent', body: { course_id: target.id, user_id: childId } },
+    );
+    expect(checked.body).toMatchObject({ can_enroll: true, user_id: childId });
+    const refused = await call<ErrorBody>('POST', '/payments/enrollment-validation/validate-enrollment/', {
+      as: 'parent',
+      body: { course_id: target.id, user_id: stranger?.id },
+    });
+    expect(refused.status).toBe(403);
+    const unnamed = await call<ErrorBody>('POST', '/payments/enrollments/', { as: 'parent', body: { course_id: target.id } });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({ user_id: ['Choose which of your children this enrollment is for.'] });
+    expect(
+      (await call('POST', '/payments/enrollments/', { as: 'parent', body: { course_id: target.id, user_id: stranger?.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/payments/enrollments/', { as: 'student', body: { course_id: target.id, user_id: stranger?.id } }))
+        .status,
+    ).toBe(403);
+    const created = await call<EnrollmentCreateResponse>('POST', '/payments/enrollments/', {
+      as: 'parent',
+      body: { course_id: target.id, user_id: childId },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.enrollment?.user.id).toBe(childId);
+    expect(db.payments.enrollments.some((row) => row.user === 5 && row.course === target.id)).toBe(false);
+    const again = await call<ErrorBody>('POST', '/payments/enrollments/', {
+      as: 'parent',
+      body: { course_id: target.id, user_id: childId },
+    });
+    expect(isAlreadyEnrolledMessage(String(again.body.detail))).toBe(true);
+  });
+
   it('shows a parent both children’s enrollments and no one else’s', async () => {
     const list = await call<Page<Enrollment>>('GET', '/payments/enrollments/', { as: 'parent', query: { page_size: 100 } });
     const names = new Set(list.body.results.map((row) => row.user.get_full_name));
