@@ -106,9 +106,9 @@ function readScreens() {
   for (const group of source.matchAll(/const\s+(\w+)\s*=\s*\{([\s\S]*?)\n\};/g))
     for (const member of group[2].matchAll(/(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
       modules.set(`${group[1]}.${member[1]}`, member[2]);
-  const screensTable = source.slice(source.indexOf('const SCREENS'));
+  // The route tables (APP_SCREENS, PUBLIC_SCREENS): their entries are the only quoted keys with a loader.
   const screens = new Map();
-  for (const entry of screensTable.matchAll(/^\s*'([^']+)':\s*\(\)\s*=>\s*(?:import\('([^']+)'\)|([\w.]+)\(\))/gm)) {
+  for (const entry of source.matchAll(/^\s*'([^']+)':\s*\(\)\s*=>\s*(?:import\('([^']+)'\)|([\w.]+)\(\))/gm)) {
     const specifier = entry[2] ?? modules.get(entry[3]);
     if (!specifier) throw new Error(`src/screens.tsx: cannot tell which module '${entry[1]}' loads (${entry[3]})`);
     screens.set(entry[1], specifier);
