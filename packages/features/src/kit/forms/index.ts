@@ -11,9 +11,9 @@ export * from './fields';
 export { LeaveGuard, type LeaveGuardProps } from './leave-guard';
 export { FORM_MESSAGES } from './messages';
 export { hasFiles, toFormData } from './multipart';
+export { serverFieldError } from './server-field-error';
 export {
   placeServerErrors,
-  serverFieldError,
   useContractForm,
   type ContractForm as ContractFormState,
   type ContractFormOptions,

@@ -50,12 +50,6 @@ export interface ContractForm<S extends ContractSchema> {
   hasUnsavedChanges: () => boolean;
 }
 
-/** The first message a 400 gives for one field (client spec §5), or null: for hand-made forms outside ContractForm. */
-export function serverFieldError(error: unknown, path: string): string | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  return formErrorsFromBody(error.body).fields[path] ?? null;
-}
-
 /** Places a failed call's errors: fields the form shows get their message, the rest is the general one. */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
