@@ -8,9 +8,10 @@ import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentQuestion, AssessmentResponse } from '@ujuzi/api';
 import { useGetAssessmentAttempt, useListAssessmentQuestions, useListAssessmentResponses } from '@ujuzi/api/hooks';
 import { displayName, href } from '@ujuzi/domain';
-import { Badge, Card, CodeBlock, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
+import { Badge, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
 import { DetailPage, EntityLink, lazyPart, type DetailQuery } from '../../kit';
+import { CodeReviewSection } from '../code-reviews';
 import { ATTEMPTS_HREF, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader, listHref } from '../grading-shared';
 
 const AttemptGradeForm = lazyPart(() => import('./attempt-grade-form').then((m) => m.AttemptGradeForm), '24rem');
@@ -44,7 +45,7 @@ function Answer({ response, question, index }: { response: AssessmentResponse; q
       </HStack>
       {response.question_type === 'code' ? (
         response.code ? (
-          <CodeBlock code={response.code} language={response.language ?? undefined} showLineNumbers maxHeight="20rem" />
+          <CodeReviewSection response={response} canComment />
         ) : (
           <Text color="fg.muted">No code handed in.</Text>
         )

@@ -7,6 +7,7 @@ import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentQuestion, AssessmentResponse } from '@ujuzi/api';
 import { useListAssessmentResponses } from '@ujuzi/api/hooks';
 import { Badge, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { CodeReviewSection } from '../../courses/code-reviews';
 import { assessmentHref } from '../assessments/assessment-state';
 
 const Pre = chakra('pre', {
@@ -119,6 +120,7 @@ export function AttemptResults({ attempt, questions, passMark }: AttemptResultsP
                 </HStack>
                 <Text>{question.question_text}</Text>
                 {response && question.question_type === 'code' ? <CodeTests response={response} question={question} /> : null}
+                {response?.code ? <CodeReviewSection response={response} canComment={false} headingLevel="h4" /> : null}
                 {response?.feedback ? <Text>{`Feedback: ${response.feedback}`}</Text> : null}
                 {question.explanation ? (
                   <Text textStyle="sm" color="fg.muted">

@@ -1,0 +1,1 @@
+export { CodeReviewSection, type CodeReviewSectionProps } from './code-review-section';
