@@ -155,6 +155,8 @@ describe('the enrollment flow before enrolling', () => {
       enrollmentId: result.current.validation?.existing_enrollment_id,
     });
     expect(checks.count()).toBe(0);
+    // The enrollment the validation names, read from its detail, for the screens to pay or open.
+    expect(result.current.enrollment?.id).toBe(result.current.validation?.existing_enrollment_id);
   });
 
   it('explains an empty identifier and an unknown course', async () => {

@@ -10,12 +10,17 @@ import {
   type EnrollmentStatusCheck,
   type EnrollmentValidationResult,
 } from '@ujuzi/api';
-import { checkEnrollmentStatus, createEnrollment, getEnrollmentCourseSummary, validateEnrollment } from '@ujuzi/api/hooks';
+import {
+  checkEnrollmentStatus,
+  createEnrollment,
+  getEnrollment,
+  getEnrollmentCourseSummary,
+  validateEnrollment,
+} from '@ujuzi/api/hooks';
 import {
   ENROLLMENT_CREATE_POLICY,
   ENROLLMENT_MESSAGES,
   ENROLLMENT_STATUS_POLICY,
-  HTTP_MESSAGES,
   courseNotFoundMessage,
   creationBodyForCourse,
   flowTypeOfEnrollment,
@@ -31,6 +36,7 @@ import {
   type EnrollmentStatusOutcome,
 } from '@ujuzi/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText as errorMessage } from '../public/shared/api-error';
 
 export interface EnrollmentFlowOptions {
   /** The learner the enrollment is for (a parent or staff naming another user); the caller when left out. */
@@ -63,7 +69,7 @@ export interface EnrollmentFlowState {
   /** The course with prices, plans and trial (enrollment-validation/course-summary). */
   summary: EnrollmentCourseSummary | null;
   validation: EnrollmentValidationResult | null;
-  /** The caller's enrollment in this course, when there is one. */
+  /** The learner's enrollment in this course (the caller's, or the named child's), when there is one. */
   enrollment: Enrollment | null;
   /** null while loading. */
   flow: EnrollmentFlowType | null;
@@ -92,8 +98,6 @@ const INITIAL: EnrollmentFlowState = {
   retry: null,
 };
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : HTTP_MESSAGES.unexpected;
 const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
 const toCreateFailure = (error: unknown): EnrollmentCreateFailure => ({
   status: statusOf(error),
@@ -123,6 +127,17 @@ function fromStatus(
   const enrollment = outcome.enrollment as Enrollment;
   const flow = flowTypeOfEnrollment(enrollment);
   return { flow, enrollment, nextStep: nextEnrollmentStep(flow, { enrollment, validation }) };
+}
+
+/** Another learner's enrollment in the course (a parent's child): validation names it, the detail reads it. */
+async function namedLearnerEnrollment(
+  courseId: number,
+  userId: number,
+  signal: AbortSignal,
+  known?: EnrollmentValidationResult,
+): Promise<Enrollment | null> {
+  const validation = known ?? (await validateEnrollment({ course_id: courseId, user_id: userId }, { signal }));
+  return validation.existing_enrollment_id ? getEnrollment(validation.existing_enrollment_id, { signal }) : null;
 }
 
 const failedFlow = (message: string): Partial<EnrollmentFlowState> => ({
@@ -202,10 +217,18 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
       }
       if (signal.aborted) return;
       merge({ validation });
-      // The status check answers for the caller only: for another learner the validation is the verdict.
+      // The status check answers for the caller only: for another learner the validation is the verdict,
+      // with the enrollment it names read from its detail.
       if (userId !== null) {
-        const flow = flowTypeOfValidation(validation);
-        return merge({ phase: 'ready', flow, nextStep: nextEnrollmentStep(flow, { validation }) });
+        try {
+          const enrollment = await namedLearnerEnrollment(summary.course.id, userId, signal, validation);
+          if (signal.aborted) return;
+          const flow = flowTypeOfValidation(validation);
+          return merge({ phase: 'ready', enrollment, flow, nextStep: nextEnrollmentStep(flow, { enrollment, validation }) });
+        } catch (error) {
+          if (signal.aborted) return;
+          return merge({ phase: 'ready', ...failedFlow(errorMessage(error)) });
+        }
       }
       const outcome = await statusCheck(identifier, signal);
       if (outcome.kind === 'aborted') return;
@@ -218,10 +241,13 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
     async (choice: EnrollmentChoice): Promise<EnrollmentFlowType> => {
       const { identifier, validation } = stateRef.current;
       const signal = running.current?.signal ?? new AbortController().signal;
-      let body: ReturnType<typeof creationBodyForCourse>;
+      let body: ReturnType<typeof creationBodyForCourse> & { user_id?: number };
       try {
         if (!identifier) throw new Error(ENROLLMENT_MESSAGES.courseRequired);
-        body = creationBodyForCourse(identifier, { payment_plan_id: choice.paymentPlanId, discount_code: choice.discountCode });
+        body = {
+          ...creationBodyForCourse(identifier, { payment_plan_id: choice.paymentPlanId, discount_code: choice.discountCode }),
+          ...(userId !== null ? { user_id: userId } : {}),
+        };
       } catch (error) {
         merge({ phase: 'ready', ...failedFlow(errorMessage(error)) });
         return 'error';
@@ -251,10 +277,17 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
         }
         case 'already_enrolled':
         case 'payment_processing': {
-          // §5: success with the existing enrollment, read through the status check.
-          const outcome = identifier ? await statusCheck(identifier, signal) : ({ kind: 'not_enrolled' } as const);
-          if (outcome.kind === 'aborted') return stateRef.current.flow ?? 'error';
-          const enrollment = outcome.kind === 'enrolled' ? (outcome.enrollment as Enrollment) : null;
+          // §5: success with the existing enrollment, read through the status check (another learner's: its detail).
+          let enrollment: Enrollment | null;
+          if (userId !== null) {
+            const courseId = stateRef.current.summary?.course.id;
+            enrollment = courseId ? await namedLearnerEnrollment(courseId, userId, signal).catch(() => null) : null;
+            if (signal.aborted) return stateRef.current.flow ?? 'error';
+          } else {
+            const outcome = identifier ? await statusCheck(identifier, signal) : ({ kind: 'not_enrolled' } as const);
+            if (outcome.kind === 'aborted') return stateRef.current.flow ?? 'error';
+            enrollment = outcome.kind === 'enrolled' ? (outcome.enrollment as Enrollment) : null;
+          }
           const flow: EnrollmentFlowType = result.kind === 'already_enrolled' ? 'existing_enrollment' : 'payment_processing';
           patch = { flow, enrollment, message: result.message, nextStep: nextEnrollmentStep(flow, { enrollment, validation }) };
           break;
@@ -266,7 +299,7 @@ export function useEnrollmentFlow(courseIdentifier: string | number, options: En
       merge({ phase: 'ready', retry: null, ...patch });
       return patch.flow ?? 'error';
     },
-    [createAttempts, merge, statusCheck],
+    [createAttempts, merge, statusCheck, userId],
   );
 
   const enroll = useCallback(

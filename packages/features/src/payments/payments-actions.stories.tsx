@@ -12,6 +12,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoryApp, signedInAs } from '../../test/story-app';
 import { RoutePage } from '../routing/route-page';
 import { DashboardShell } from '../shell/dashboard-shell';
+import { CheckoutPage } from './checkout';
+import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
 import { PaymentHistoryPage } from './history';
 import { PaymentsHomePage } from './home';
@@ -28,6 +30,9 @@ const ADMIN_PAYMENTS = '*/payments/admin/payments/';
 /** Demo data: the student's trial (enrollment 6), a paid-up course in installments (4), the one she owes (7). */
 const TRIAL = 6;
 const PAID_IN_INSTALLMENTS = 4;
+/** A paid course the demo children are not in. */
+const NEW_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework' };
+const MY_CHILDREN = '*/accounts/dashboard/my-children/';
 
 function Screen({ path, role }: { path: string; role: UserType }) {
   return (
@@ -37,6 +42,8 @@ function Screen({ path, role }: { path: string; role: UserType }) {
       routes={
         <Route path="/dashboard" element={<DashboardShell />}>
           <Route path="payments" element={<PaymentsHomePage />} />
+          <Route path="courses/enroll/:slug" element={<EnrollPage />} />
+          <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
           <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
           <Route path="payments/history" element={<PaymentHistoryPage />} />
           <Route path="payments/installments" element={<InstallmentsPage />} />
@@ -190,5 +197,56 @@ export const EnrollmentParentPaying: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: /^Pay for .+ for Wanjiku Kamau$/ }, LOADED);
     await canvas.findByRole('button', { name: /^Pay Ksh [\d,.]+ with M-Pesa$/ }, LOADED);
+  },
+};
+
+/** A parent enrolling a child: who the enrollment is for, then the flow for that child. */
+export const ParentEnrollsChild: Story = {
+  render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radiogroup', { name: 'Your child' }, LOADED);
+    await canvas.findByRole('link', { name: 'Continue to checkout' }, LOADED);
+  },
+};
+
+/** Checkout for the chosen child (`?for=`): the child named in the heading, the parent pays. */
+export const ParentCheckoutForChild: Story = {
+  render: () => <Screen role="parent" path={`/dashboard/payments/enroll/${NEW_COURSE.id}?for=4`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /^Checkout: .+ for Wanjiku Kamau$/ }, LOADED);
+    await canvas.findByRole('button', { name: 'Continue to payment' }, LOADED);
+  },
+};
+
+export const ParentEnrollNoChildren: Story = {
+  parameters: { msw: { handlers: [http.get(MY_CHILDREN, () => HttpResponse.json([])), ...backend] } },
+  render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'No children linked yet' }, LOADED);
+  },
+};
+
+export const ParentEnrollChildrenLoading: Story = {
+  parameters: { msw: { handlers: [http.get(MY_CHILDREN, hang), ...backend] } },
+  render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Loading your children…', undefined, LOADED);
+  },
+};
+
+export const ParentEnrollChildrenError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(MY_CHILDREN, () => HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'We could not load your children' }, LOADED);
   },
 };

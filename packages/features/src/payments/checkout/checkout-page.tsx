@@ -4,7 +4,9 @@
  * (validate-code, then apply-discount once enrolled) and the total in KES. Step 2: the amount due now
  * (the server's figure, whole shillings for M-Pesa) and the gateway, M-Pesa first. An M-Pesa push
  * shows the wait (?payment=<id> in the URL and in session storage, so a reload finds it again) and
- * ends paid (to the success page) or with the outcome in plain words above the kept form.
+ * ends paid (to the success page) or with the outcome in plain words above the kept form. A parent
+ * first chooses which child the enrollment is for (`?for=<childId>`, kept through the payment's URL);
+ * validation and creation carry the child's `user_id`, the parent pays.
  */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +14,13 @@ import { type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
 import {
   applyEnrollmentDiscount,
   checkEnrollmentStatus,
+  getEnrollment,
   getGetEnrollmentPaymentStatusQueryKey,
   initiateEnrollmentPayment,
   useGetCoursePricingDetails,
   useGetEnrollmentPaymentStatus,
   validateDiscountCode,
+  validateEnrollment,
 } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, installmentSchedule, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
@@ -29,15 +33,20 @@ import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   FLOW_TEXT,
+  LEARNER_PARAM,
   PAYMENTS_CRUMB,
   PaymentsHeader,
   courseLessonsHref,
   enrollHref,
+  enrollmentHref,
   forgetPendingPayment,
   paymentSuccessHref,
   pendingPaymentOf,
   pendingStartOf,
   rememberPendingPayment,
+  useLearnerChoice,
+  withLearner,
+  type LearnerChoice,
   type MpesaOutcome,
 } from '../shared';
 import { GATEWAY_LABELS } from './gateway-labels';
@@ -102,13 +111,41 @@ function OutcomeNotice({ outcome, onRetry, onAnotherNumber, onAnotherMethod }: O
   );
 }
 
+/** The learner's enrollment in the course once created: the caller's status check, or a child's detail. */
+async function learnerEnrollment(courseId: number, learnerId: number | null) {
+  if (learnerId === null) return (await checkEnrollmentStatus({ course_id: courseId })).enrollment;
+  const { existing_enrollment_id: id } = await validateEnrollment({ course_id: courseId, user_id: learnerId });
+  if (!id) throw new Error('Failed to create enrollment after retries');
+  return getEnrollment(id);
+}
+
 export function CheckoutPage() {
+  const learner = useLearnerChoice();
+  if (learner.blocker)
+    return (
+      <Stack gap="6" maxW="3xl">
+        <PaymentsHeader title="Checkout" trail={[PAYMENTS_CRUMB]} />
+        {learner.blocker}
+      </Stack>
+    );
+  // Another child starts checkout afresh: nothing typed for one child is paid for another.
+  return <Checkout key={learner.learnerId ?? 'self'} learner={learner} />;
+}
+
+function Checkout({ learner }: { learner: LearnerChoice }) {
   const { courseId: rawId = '' } = useParams();
   const courseId = Number(rawId);
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearchParams] = useSearchParams();
   const { user } = useSession();
-  const flow = useEnrollmentFlow(rawId);
+  const { learnerId } = learner;
+  /** Sets the query while keeping the chosen child (`?for=`). */
+  const setSearch = useCallback(
+    (next: Record<string, string>, options?: { replace?: boolean }) =>
+      setSearchParams(learnerId === null ? next : { ...next, [LEARNER_PARAM]: String(learnerId) }, options),
+    [learnerId, setSearchParams],
+  );
+  const flow = useEnrollmentFlow(rawId, { userId: learnerId });
   const pricing = useGetCoursePricingDetails(courseId, { query: { enabled: Number.isInteger(courseId) && courseId > 0 } });
 
   // Everything typed lives here, above the steps, so no failure or retry loses it.
@@ -196,7 +233,7 @@ export function CheckoutPage() {
         const type = await flow.enroll({ paymentPlanId: plan?.id ?? null });
         if (type === 'error') return;
       }
-      const { enrollment } = await checkEnrollmentStatus({ course_id: courseId });
+      const enrollment = await learnerEnrollment(courseId, learnerId);
       reserved = true;
       if (discount && enrollment.discount_code !== discount.code)
         await applyEnrollmentDiscount(enrollment.id, { discount_code: discount.code });
@@ -280,12 +317,16 @@ export function CheckoutPage() {
     [paymentId, enrollmentId, navigate, setSearch, paymentStatus],
   );
 
-  const title = summary ? `Checkout: ${summary.course.title}` : 'Checkout';
+  const title = summary
+    ? `Checkout: ${summary.course.title}${learner.child ? ` for ${learner.child.get_full_name}` : ''}`
+    : 'Checkout';
   const header = (
     <PaymentsHeader
       title={title}
       trail={
-        summary ? [PAYMENTS_CRUMB, { label: summary.course.title, href: enrollHref(summary.course.slug) }] : [PAYMENTS_CRUMB]
+        summary
+          ? [PAYMENTS_CRUMB, { label: summary.course.title, href: withLearner(enrollHref(summary.course.slug), learnerId) }]
+          : [PAYMENTS_CRUMB]
       }
     />
   );
@@ -331,8 +372,15 @@ export function CheckoutPage() {
     return (
       <Stack gap="6" maxW="3xl">
         {header}
+        {learner.picker}
         <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2} description={FLOW_TEXT[flow.flow].text}>
-          <ButtonLink href={courseLessonsHref(summary.course.slug)}>Go to the course</ButtonLink>
+          {learner.child && flow.enrollment ? (
+            <ButtonLink
+              href={enrollmentHref(flow.enrollment.id)}
+            >{`View ${learner.child.get_full_name}’s enrollment`}</ButtonLink>
+          ) : (
+            <ButtonLink href={courseLessonsHref(summary.course.slug)}>Go to the course</ButtonLink>
+          )}
         </Card>
       </Stack>
     );
@@ -340,6 +388,7 @@ export function CheckoutPage() {
     return (
       <Stack gap="6" maxW="3xl">
         {header}
+        {learner.picker}
         <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2}>
           <Text>{step.kind === 'unavailable' ? step.reason : FLOW_TEXT[flow.flow].text}</Text>
         </Card>
@@ -355,6 +404,7 @@ export function CheckoutPage() {
           {summary.has_trial && summary.trial_days ? ` · ${summary.trial_days}-day free trial offered` : ''}
         </Text>
       ) : null}
+      {needsEnrollment ? learner.picker : null}
       {outcome ? (
         <OutcomeNotice
           outcome={outcome}

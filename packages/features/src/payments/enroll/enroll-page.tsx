@@ -2,7 +2,8 @@
  * /dashboard/courses/enroll/:slug — where every Enroll button leads. Runs the enrollment flow
  * (course summary, validation, status check; service spec §4, §5, §8, §9) and shows the course and
  * the flow the learner is in, with its one next step: checkout, the course, the payment waiting for
- * the phone, the trial upgrade, or Retry.
+ * the phone, the trial upgrade, or Retry. A parent first chooses which child the enrollment is for
+ * (validation and creation carry the child's `user_id`; checkout keeps the choice as `?for=`).
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, type EnrollmentNextStep } from '@ujuzi/domain';
@@ -11,30 +12,51 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
 import { EntityLink } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
-import { COURSES_CRUMB, FLOW_TEXT, PaymentsHeader, checkoutHref, courseLessonsHref, enrollmentHref } from '../shared';
+import {
+  COURSES_CRUMB,
+  FLOW_TEXT,
+  PaymentsHeader,
+  checkoutHref,
+  courseLessonsHref,
+  enrollmentHref,
+  useLearnerChoice,
+  withLearner,
+  type LearnerChoice,
+} from '../shared';
 
 function NextStep({
   flow,
   step,
   slug,
   courseId,
+  learner,
 }: {
   flow: EnrollmentFlow;
   step: EnrollmentNextStep;
   slug: string;
   courseId: number;
+  learner: LearnerChoice;
 }) {
   const navigate = useNavigate();
+  const checkout = withLearner(checkoutHref(courseId), learner.learnerId);
+  // A parent follows the child's enrollment; the course itself is the child's to open.
+  if (learner.child && (step.kind === 'open_course' || step.kind === 'view_enrollment')) {
+    const enrollmentId = flow.enrollment?.id ?? flow.validation?.existing_enrollment_id ?? null;
+    return enrollmentId ? (
+      <ButtonLink href={enrollmentHref(enrollmentId)}>{`View ${learner.child.get_full_name}’s enrollment`}</ButtonLink>
+    ) : null;
+  }
   switch (step.kind) {
     case 'enroll':
       return step.requiresPayment ? (
-        <ButtonLink href={checkoutHref(courseId)}>Continue to checkout</ButtonLink>
+        <ButtonLink href={checkout}>Continue to checkout</ButtonLink>
       ) : (
         <Button
           loading={flow.phase === 'enrolling'}
           loadingText="Enrolling…"
           onClick={() =>
             void flow.enroll().then((type) => {
+              if (learner.child) return;
               if (type === 'already_active' || type === 'active_enrollment' || type === 'existing_enrollment')
                 void navigate(courseLessonsHref(slug));
             })
@@ -44,11 +66,11 @@ function NextStep({
         </Button>
       );
     case 'pay':
-      return <ButtonLink href={checkoutHref(courseId)}>Pay now</ButtonLink>;
+      return <ButtonLink href={checkout}>Pay now</ButtonLink>;
     case 'finish_payment':
-      return <ButtonLink href={checkoutHref(courseId)}>Follow the payment</ButtonLink>;
+      return <ButtonLink href={checkout}>Follow the payment</ButtonLink>;
     case 'upgrade_trial':
-      return <ButtonLink href={checkoutHref(courseId)}>Upgrade to full access</ButtonLink>;
+      return <ButtonLink href={checkout}>Upgrade to full access</ButtonLink>;
     case 'open_course':
       return <ButtonLink href={courseLessonsHref(slug)}>Go to the course</ButtonLink>;
     case 'view_enrollment':
@@ -62,13 +84,31 @@ function NextStep({
 
 export function EnrollPage() {
   const { slug = '' } = useParams();
-  const flow = useEnrollmentFlow(slug);
+  const learner = useLearnerChoice();
+  if (learner.blocker)
+    return (
+      <Stack gap="6" maxW="3xl">
+        <PaymentsHeader title="Enroll in a course" trail={[COURSES_CRUMB]} />
+        {learner.blocker}
+      </Stack>
+    );
+  // A new learner starts the flow afresh.
+  return <EnrollFlow key={learner.learnerId ?? 'self'} slug={slug} learner={learner} />;
+}
+
+function EnrollFlow({ slug, learner }: { slug: string; learner: LearnerChoice }) {
+  const flow = useEnrollmentFlow(slug, { userId: learner.learnerId });
   const { summary, nextStep } = flow;
-  const title = summary ? `Enroll in ${summary.course.title}` : 'Enroll in a course';
+  const title = summary
+    ? learner.child
+      ? `Enroll ${learner.child.get_full_name} in ${summary.course.title}`
+      : `Enroll in ${summary.course.title}`
+    : 'Enroll in a course';
 
   return (
     <Stack gap="6" maxW="3xl">
       <PaymentsHeader title={title} trail={[COURSES_CRUMB]} />
+      {learner.picker}
       {summary ? (
         <Card title="The course" headingLevel={2}>
           <Stack gap="2">
@@ -109,7 +149,9 @@ export function EnrollPage() {
         <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2} description={FLOW_TEXT[flow.flow].text}>
           <Stack gap="3" align="flex-start" aria-live="polite">
             {flow.message && flow.flow !== 'new' ? <Text>{flow.message}</Text> : null}
-            {summary ? <NextStep flow={flow} step={nextStep} slug={summary.course.slug} courseId={summary.course.id} /> : null}
+            {summary ? (
+              <NextStep flow={flow} step={nextStep} slug={summary.course.slug} courseId={summary.course.id} learner={learner} />
+            ) : null}
           </Stack>
         </Card>
       )}
