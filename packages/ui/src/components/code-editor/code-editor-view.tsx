@@ -47,6 +47,15 @@ const tokenTheme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--chakra-colors-brand-solid)', outlineOffset: '-2px' },
 });
 
+/**
+ * Read-only code (CodeBlock's coloured view) wraps its long lines: a sideways scroller inside the view
+ * could not take the focus (axe scrollable-region-focusable on a phone); the line numbers stay per line.
+ */
+const readOnlyExtensions = (readOnly: boolean): Extension[] =>
+  readOnly
+    ? [EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.lineWrapping]
+    : [EditorState.readOnly.of(false), EditorView.editable.of(true)];
+
 /** One Dark's highlighting, with its faint grey (comments) lightened to keep AA contrast on its background. */
 const darkHighlightStyle = HighlightStyle.define(
   oneDarkHighlightStyle.specs.map((spec) => (spec.color === oneDarkColors.stone ? { ...spec, color: '#a5adba' } : spec)),
@@ -125,7 +134,7 @@ export function CodeEditorView({
           parts.language.of([]),
           parts.theme.of(dark ? darkTheme : lightTheme),
           parts.font.of(fontTheme(fontSize)),
-          parts.readOnly.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          parts.readOnly.of(readOnlyExtensions(readOnly)),
           parts.attributes.of(EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy })),
         ],
       }),
@@ -159,7 +168,7 @@ export function CodeEditorView({
 
   useEffect(() => {
     view.current?.dispatch({
-      effects: compartments.current.readOnly.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+      effects: compartments.current.readOnly.reconfigure(readOnlyExtensions(readOnly)),
     });
   }, [readOnly]);
 
