@@ -98,8 +98,14 @@ export interface DashboardScreenProps {
  * A story's screen inside the dashboard shell: `pages` maps route paths under /dashboard
  * ('certificates/:certificateId', '*') to their pages. Answers a component taking the role and the URL:
  * `const Screen = dashboardScreen({ 'contact/faqs': <FaqsPage /> }); <Screen role="admin" path="/dashboard/contact/faqs" />`.
+ * With `defaultRole`, stories may leave the role out.
  */
-export function dashboardScreen(pages: Record<string, ReactElement>): (props: DashboardScreenProps) => ReactElement {
+export function dashboardScreen(pages: Record<string, ReactElement>): (props: DashboardScreenProps) => ReactElement;
+export function dashboardScreen(
+  pages: Record<string, ReactElement>,
+  defaultRole: UserType,
+): (props: Omit<DashboardScreenProps, 'role'> & { role?: UserType }) => ReactElement;
+export function dashboardScreen(pages: Record<string, ReactElement>, defaultRole?: UserType) {
   const routes = (
     <Route path="/dashboard" element={<DashboardShell />}>
       {Object.entries(pages).map(([routePath, page]) => (
@@ -107,7 +113,8 @@ export function dashboardScreen(pages: Record<string, ReactElement>): (props: Da
       ))}
     </Route>
   );
-  return function DashboardScreen({ role, path, state }: DashboardScreenProps) {
+  return function DashboardScreen({ role = defaultRole, path, state }: Omit<DashboardScreenProps, 'role'> & { role?: UserType }) {
+    if (!role) throw new Error('dashboardScreen: a story without a role needs a defaultRole');
     return (
       <StoryApp path={path} signedIn={signedInAs(role)} state={state} routes={routes}>
         <p>Signed out</p>

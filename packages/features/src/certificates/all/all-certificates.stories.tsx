@@ -1,44 +1,20 @@
 /** All certificates and the management home inside the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CertificatesManagePage } from '../manage';
 import { AllCertificatesPage } from './all-certificates-page';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin' | 'teacher';
-
-function Screen({ role, path }: { role: Role; path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="certificates/all" element={<AllCertificatesPage />} />
-          <Route path="certificates/manage" element={<CertificatesManagePage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/certificates/manage" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  'certificates/all': <AllCertificatesPage />,
+  'certificates/manage': <CertificatesManagePage />,
+  '*': <RoutePage pathname="/dashboard/certificates/manage" />,
+});
 
 const LIST = '/dashboard/certificates/all';
 const MANAGE = '/dashboard/certificates/manage';
 const LOADED = { timeout: 15_000 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Screens/Certificates/All and management',
@@ -81,12 +57,12 @@ export const AllPhone: Story = {
 };
 
 export const AllLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/', hang), ...backend] } },
+  parameters: backendWith(loading('listCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
 };
 
 export const AllEmpty: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] } },
+  parameters: backendWith(empty('listCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,11 +71,7 @@ export const AllEmpty: Story = {
 };
 
 export const AllFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/courses/certificates/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,19 +96,12 @@ export const ManagePhone: Story = {
 };
 
 export const ManageLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/statistics/', hang), ...backend] } },
+  parameters: backendWith(loading('getCourseCertificateStatistics')),
   render: () => <Screen role="admin" path={MANAGE} />,
 };
 
 export const ManageFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/statistics/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getCourseCertificateStatistics')),
   render: () => <Screen role="admin" path={MANAGE} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

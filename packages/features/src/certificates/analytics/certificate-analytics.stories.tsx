@@ -1,38 +1,20 @@
 /** Certificate analytics inside the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CertificateAnalyticsPage } from './certificate-analytics-page';
 
-const backend = mockHandlers();
+const Dashboard = dashboardScreen({
+  'certificates/analytics': <CertificateAnalyticsPage />,
+  '*': <RoutePage pathname="/dashboard/certificates/manage" />,
+});
 
 function Screen() {
-  return (
-    <StoryApp
-      path="/dashboard/certificates/analytics"
-      signedIn={signedInAs('admin')}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="certificates/analytics" element={<CertificateAnalyticsPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/certificates/manage" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role="admin" path="/dashboard/certificates/analytics" />;
 }
 
 const LOADED = { timeout: 15_000 };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Screens/Certificates/Analytics',
@@ -55,19 +37,16 @@ export const Phone: Story = { render: () => <Screen />, globals: { viewport: { v
 export const Dark: Story = { render: () => <Screen />, globals: { colorMode: 'dark' } };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/analytics/*', hang), ...backend] } },
+  parameters: backendWith(
+    loading('getCourseCertificateIssuanceTrends'),
+    loading('listPopularCertificateCourses'),
+    loading('getCourseCertificateCompletionRates'),
+  ),
   render: () => <Screen />,
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/analytics/popular-courses/', () => HttpResponse.json({ limit: 10, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(answering('listPopularCertificateCourses', { limit: 10, results: [] })),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,16 +55,7 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/analytics/popular-courses/', () =>
-          HttpResponse.json({ detail: 'Boom' }, { status: 500 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listPopularCertificateCourses')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,42 +1,25 @@
 /** A student's certificates and one certificate's page inside the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading, StoryApp, signedInAs } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
 import { DashboardShell } from '../../shell/dashboard-shell';
 import { MyCertificatePage } from '../my-certificate';
 import { MyCertificatesPage } from './my-certificates-page';
 
-const backend = mockHandlers();
-
-function Screen({ path }: { path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs('student')}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="certificates/my-certificates" element={<MyCertificatesPage />} />
-          <Route path="certificates/my-certificates/:certificateId" element={<MyCertificatePage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/certificates" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'certificates/my-certificates': <MyCertificatesPage />,
+    'certificates/my-certificates/:certificateId': <MyCertificatePage />,
+    '*': <RoutePage pathname="/dashboard/certificates" />,
+  },
+  'student',
+);
 
 const LIST = '/dashboard/certificates/my-certificates';
 const LOADED = { timeout: 15_000 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 /** The demo student's first issued certificate (its id depends on the seed). */
 function firstIssuedHref(): string {
@@ -73,15 +56,13 @@ export const ListPhone: Story = {
 export const ListDark: Story = { render: () => <Screen path={LIST} />, globals: { colorMode: 'dark' } };
 
 export const ListLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/my-certificates/', hang), ...backend] } },
+  parameters: backendWith(loading('listMyCourseCertificates')),
   render: () => <Screen path={LIST} />,
 };
 
 /** No certificate yet: the nearest course to finish is the next step. */
 export const ListEmpty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/courses/certificates/my-certificates/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] },
-  },
+  parameters: backendWith(empty('listMyCourseCertificates')),
   render: () => <Screen path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,14 +72,7 @@ export const ListEmpty: Story = {
 };
 
 export const ListFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/my-certificates/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listMyCourseCertificates')),
   render: () => <Screen path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,7 +113,7 @@ export const CertificateShareByEmail: Story = {
 };
 
 export const CertificateLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/:id/', hang), ...backend] } },
+  parameters: backendWith(loading('getCourseCertificate')),
   render: () => <Screen path={`${LIST}/1`} />,
 };
 
@@ -152,14 +126,7 @@ export const CertificateNotFound: Story = {
 };
 
 export const CertificateFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/:id/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getCourseCertificate')),
   render: () => <Screen path={`${LIST}/1`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -198,9 +165,7 @@ export const ParentList: Story = {
 export const ParentListPhone: Story = { ...ParentList, globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const ParentEmpty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/courses/certificates/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] },
-  },
+  parameters: backendWith(empty('listCourseCertificates')),
   render: () => <ParentScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -209,11 +174,7 @@ export const ParentEmpty: Story = {
 };
 
 export const ParentFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/courses/certificates/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listCourseCertificates')),
   render: () => <ParentScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,43 +1,20 @@
 /** Pending certificates and a certificate's any-role page inside the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CertificatePage } from '../certificate';
 import { PendingCertificatesPage } from './pending-certificates-page';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin' | 'teacher' | 'parent';
-
-function Screen({ role, path }: { role: Role; path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="certificates/pending" element={<PendingCertificatesPage />} />
-          <Route path="certificates/:certificateId" element={<CertificatePage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/certificates/manage" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  'certificates/pending': <PendingCertificatesPage />,
+  'certificates/:certificateId': <CertificatePage />,
+  '*': <RoutePage pathname="/dashboard/certificates/manage" />,
+});
 
 const LIST = '/dashboard/certificates/pending';
 const LOADED = { timeout: 15_000 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 /** A certificate of the demo data in this status (ids depend on the seed). */
 function certificateHref(status: 'issued' | 'pending' | 'revoked'): string {
@@ -78,14 +55,12 @@ export const PendingPhone: Story = {
 };
 
 export const PendingLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/pending-approvals/', hang), ...backend] } },
+  parameters: backendWith(loading('listPendingCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
 };
 
 export const PendingEmpty: Story = {
-  parameters: {
-    msw: { handlers: [http.get('*/courses/certificates/pending-approvals/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] },
-  },
+  parameters: backendWith(empty('listPendingCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,14 +69,7 @@ export const PendingEmpty: Story = {
 };
 
 export const PendingFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/pending-approvals/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listPendingCourseCertificates')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,7 +125,7 @@ export const CertificatePhone: Story = {
 };
 
 export const CertificateLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/certificates/:id/', hang), ...backend] } },
+  parameters: backendWith(loading('getCourseCertificate')),
   render: () => <Screen role="admin" path="/dashboard/certificates/1" />,
 };
 
@@ -170,14 +138,7 @@ export const CertificateNotFound: Story = {
 };
 
 export const CertificateFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/:id/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getCourseCertificate')),
   render: () => <Screen role="admin" path="/dashboard/certificates/1" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,55 +1,28 @@
 /** The QR code screens (code, settings, public profile preview) inside the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { UserType } from '@ujuzi/api';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { QrCodeProfilePage } from '../qr-code-profile';
 import { QrCodeSettingsPage } from '../qr-code-settings';
 import { QrCodePage } from './qr-code-page';
 
-const backend = mockHandlers();
-
-function Screen({ path, role = 'student' }: { path: string; role?: UserType }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="qr-code" element={<QrCodePage />} />
-          <Route path="qr-code/settings" element={<QrCodeSettingsPage />} />
-          <Route path="qr-code/profile" element={<QrCodeProfilePage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/qr-code" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'qr-code': <QrCodePage />,
+    'qr-code/settings': <QrCodeSettingsPage />,
+    'qr-code/profile': <QrCodeProfilePage />,
+    '*': <RoutePage pathname="/dashboard/qr-code" />,
+  },
+  'student',
+);
 
 const CODE = '/dashboard/qr-code';
 const SETTINGS = '/dashboard/qr-code/settings';
 const PROFILE = '/dashboard/qr-code/profile';
 const LOADED = { timeout: 15_000 };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-const failing = {
-  msw: {
-    handlers: [
-      http.get('*/courses/user-qr-codes/my_qr_code/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-      ...backend,
-    ],
-  },
-};
-const loading = { msw: { handlers: [http.get('*/courses/user-qr-codes/my_qr_code/', hang), ...backend] } };
+const codeFailing = backendWith(failing('getMyUserQrCode'));
+const codeLoading = backendWith(loading('getMyUserQrCode'));
 const phone = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
@@ -95,10 +68,10 @@ export const CodeParent: Story = {
   },
 };
 
-export const CodeLoading: Story = { parameters: loading, render: () => <Screen path={CODE} /> };
+export const CodeLoading: Story = { parameters: codeLoading, render: () => <Screen path={CODE} /> };
 
 export const CodeFailing: Story = {
-  parameters: failing,
+  parameters: codeFailing,
   render: () => <Screen path={CODE} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -129,10 +102,10 @@ export const SettingsPrivatePreview: Story = {
   },
 };
 
-export const SettingsLoading: Story = { parameters: loading, render: () => <Screen path={SETTINGS} /> };
+export const SettingsLoading: Story = { parameters: codeLoading, render: () => <Screen path={SETTINGS} /> };
 
 export const SettingsFailing: Story = {
-  parameters: failing,
+  parameters: codeFailing,
   render: () => <Screen path={SETTINGS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,16 +127,7 @@ export const ProfilePhone: Story = { ...Profile, globals: phone };
 
 /** A private profile: visitors see "Profile not available". */
 export const ProfilePrivate: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/user-qr-codes/profile_data/', () =>
-          HttpResponse.json({ detail: 'This profile is not available.' }, { status: 404 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getUserQrProfileData', 404, 'This profile is not available.')),
   render: () => <Screen path={PROFILE} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,17 +135,10 @@ export const ProfilePrivate: Story = {
   },
 };
 
-export const ProfileLoading: Story = { parameters: loading, render: () => <Screen path={PROFILE} /> };
+export const ProfileLoading: Story = { parameters: codeLoading, render: () => <Screen path={PROFILE} /> };
 
 export const ProfileFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/user-qr-codes/profile_data/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getUserQrProfileData')),
   render: () => <Screen path={PROFILE} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,33 +1,14 @@
 /** The categories screen (with the contact details and inquiry settings) inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CategoriesPage } from './categories-page';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin';
-
-function Screen({ role, path = '/dashboard/contact/categories' }: { role: Role; path?: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="contact/categories" element={<CategoriesPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/contact" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  'contact/categories': <CategoriesPage />,
+  '*': <RoutePage pathname="/dashboard/contact" />,
+});
 
 const meta = {
   title: 'Screens/Contact/Categories',
@@ -36,11 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const CATEGORIES = '/dashboard/contact/categories';
 const LOADED = { timeout: 15_000 };
+/** What the screen reads: categories, contact details and settings. */
+const SETUP = ['listContactCategories', 'listContactInfo', 'getContactSettings'];
 
 /** An admin: the categories, then the contact details and the inquiry settings. */
 export const Admin: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Contact categories' })).toBeVisible();
@@ -50,11 +34,11 @@ export const Admin: Story = {
   },
 };
 
-export const SuperAdmin: Story = { render: () => <Screen role="super_admin" /> };
+export const SuperAdmin: Story = { render: () => <Screen role="super_admin" path={CATEGORIES} /> };
 
 /** A new category: the contract's rules (required name, e-mail format) before anything is sent. */
 export const CreateValidation: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
@@ -68,7 +52,7 @@ export const CreateValidation: Story = {
 
 /** The server says the name is taken: on the name field. */
 export const DuplicateName: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New category' }))[0] as HTMLElement);
@@ -81,7 +65,7 @@ export const DuplicateName: Story = {
 
 /** A contact-details entry with a malformed phone: the service spec's phone rule and text. */
 export const ContactDetailsPhoneRule: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Edit Main campus/ }, LOADED));
@@ -95,42 +79,21 @@ export const ContactDetailsPhoneRule: Story = {
 };
 
 export const Phone: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-export const Dark: Story = { render: () => <Screen role="admin" />, globals: { colorMode: 'dark' } };
+export const Dark: Story = { render: () => <Screen role="admin" path={CATEGORIES} />, globals: { colorMode: 'dark' } };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...['*/contact/categories/', '*/contact/info/', '*/contact/settings/'].map((path) =>
-          http.get(path, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(...SETUP.map((id) => loading(id))),
+  render: () => <Screen role="admin" path={CATEGORIES} />,
 };
 
 /** Nothing set up yet: each section offers its first step. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...['*/contact/categories/', '*/contact/info/'].map((path) =>
-          http.get(path, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(empty('listContactCategories'), empty('listContactInfo')),
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No categories yet' }, LOADED)).toBeVisible();
@@ -139,17 +102,8 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...['*/contact/categories/', '*/contact/info/', '*/contact/settings/'].map((path) =>
-          http.get(path, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(...SETUP.map((id) => failing(id))),
+  render: () => <Screen role="admin" path={CATEGORIES} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the settings' }, LOADED)).toBeVisible();

@@ -1,33 +1,20 @@
 /** The contact dashboard inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ContactDashboard, ContactStats } from '@ujuzi/api';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { ContactDashboardPage } from './contact-dashboard-page';
 
-const backend = mockHandlers();
 type Role = 'super_admin' | 'admin' | 'teacher';
 
+const Dashboard = dashboardScreen({
+  contact: <ContactDashboardPage />,
+  '*': <RoutePage pathname="/dashboard/contact/inquiries" />,
+});
+
 function Screen({ role }: { role: Role }) {
-  return (
-    <StoryApp
-      path="/dashboard/contact"
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="contact" element={<ContactDashboardPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/contact/inquiries" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role={role} path="/dashboard/contact" />;
 }
 
 const EMPTY_DASHBOARD: ContactDashboard = {
@@ -118,35 +105,13 @@ export const Dark: Story = { render: () => <Screen role="admin" />, globals: { c
 
 /** Every call still running: skeletons in the page's shape. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/dashboard/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        http.get('*/contact/stats/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('getContactDashboard'), loading('getContactStats')),
   render: () => <Screen role="admin" />,
 };
 
 /** No inquiries yet: what to do next (write FAQs, see the contact form). */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/dashboard/', () => HttpResponse.json(EMPTY_DASHBOARD)),
-        http.get('*/contact/stats/', () => HttpResponse.json(EMPTY_STATS)),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(answering('getContactDashboard', EMPTY_DASHBOARD), answering('getContactStats', EMPTY_STATS)),
   render: () => <Screen role="admin" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,11 +122,7 @@ export const Empty: Story = {
 
 /** The server fails: the error with Try again. */
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/contact/stats/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('getContactStats')),
   render: () => <Screen role="admin" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,33 +1,15 @@
 /** The FAQs screen inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { FaqsPage } from './faqs-page';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin' | 'teacher';
-
-function Screen({ role, path = '/dashboard/contact/faqs' }: { role: Role; path?: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="contact/faqs" element={<FaqsPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/contact" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  'contact/faqs': <FaqsPage />,
+  '*': <RoutePage pathname="/dashboard/contact" />,
+});
 
 const meta = {
   title: 'Screens/Contact/FAQs',
@@ -36,11 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const FAQS = '/dashboard/contact/faqs';
 const LOADED = { timeout: 15_000 };
 
 /** An admin: the FAQs in display order with their votes, and the actions on each. */
 export const Admin: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'FAQs' })).toBeVisible();
@@ -51,11 +34,11 @@ export const Admin: Story = {
 };
 
 /** A teacher works FAQs too (routes.txt): the same screen. */
-export const Teacher: Story = { render: () => <Screen role="teacher" /> };
+export const Teacher: Story = { render: () => <Screen role="teacher" path={FAQS} /> };
 
 /** New FAQ: the contract's required fields say what is missing before anything is sent. */
 export const CreateValidation: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
@@ -67,17 +50,12 @@ export const CreateValidation: Story = {
 
 /** The server refuses the FAQ: its message lands on the field, what was typed stays. */
 export const CreateServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/contact/faqs/', () =>
-          HttpResponse.json({ question: ['An FAQ with this question already exists.'] }, { status: 400 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(
+    http.post('*/contact/faqs/', () =>
+      HttpResponse.json({ question: ['An FAQ with this question already exists.'] }, { status: 400 }),
+    ),
+  ),
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'New FAQ' }))[0] as HTMLElement);
@@ -92,7 +70,7 @@ export const CreateServerError: Story = {
 
 /** Editing an FAQ opens it with its values. */
 export const Edit: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
@@ -104,7 +82,7 @@ export const Edit: Story = {
 
 /** Deleting names the FAQ. */
 export const ConfirmDelete: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'FAQs' }, LOADED);
@@ -116,38 +94,21 @@ export const ConfirmDelete: Story = {
 };
 
 export const Phone: Story = {
-  render: () => <Screen role="admin" />,
+  render: () => <Screen role="admin" path={FAQS} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-export const Dark: Story = { render: () => <Screen role="admin" />, globals: { colorMode: 'dark' } };
+export const Dark: Story = { render: () => <Screen role="admin" path={FAQS} />, globals: { colorMode: 'dark' } };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/faqs/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(loading('listFaqs')),
+  render: () => <Screen role="admin" path={FAQS} />,
 };
 
 /** No FAQs yet: the next useful action is writing one. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/faqs/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(empty('listFaqs')),
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No FAQs yet' }, LOADED)).toBeVisible();
@@ -156,12 +117,8 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/contact/faqs/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend],
-    },
-  },
-  render: () => <Screen role="admin" />,
+  parameters: backendWith(failing('listFaqs')),
+  render: () => <Screen role="admin" path={FAQS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();

@@ -1,45 +1,21 @@
 /** The inquiries list and an inquiry's page inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { InquiriesPage } from './inquiries-page';
 import { InquiryPage } from './inquiry-page';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin' | 'teacher';
-
-function Screen({ role, path }: { role: Role; path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="contact/inquiries" element={<InquiriesPage />} />
-          <Route path="contact/inquiries/:id" element={<InquiryPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/contact" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  'contact/inquiries': <InquiriesPage />,
+  'contact/inquiries/:id': <InquiryPage />,
+  '*': <RoutePage pathname="/dashboard/contact" />,
+});
 
 const LIST = '/dashboard/contact/inquiries';
 /** Inquiry 1 of the demo data: received on the website, answered once. */
 const DETAIL = '/dashboard/contact/inquiries/1';
 const LOADED = { timeout: 15_000 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Screens/Contact/Inquiries',
@@ -99,13 +75,13 @@ export const ListPhone: Story = {
 export const ListDark: Story = { render: () => <Screen role="admin" path={LIST} />, globals: { colorMode: 'dark' } };
 
 export const ListLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/contact/inquiries/', hang), ...backend] } },
+  parameters: backendWith(loading('listInquiries')),
   render: () => <Screen role="admin" path={LIST} />,
 };
 
 /** No inquiries at all: where they come from and what to do meanwhile. */
 export const ListEmpty: Story = {
-  parameters: { msw: { handlers: [http.get('*/contact/inquiries/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] } },
+  parameters: backendWith(empty('listInquiries')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,11 +100,7 @@ export const ListNoMatch: Story = {
 };
 
 export const ListFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/contact/inquiries/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listInquiries')),
   render: () => <Screen role="admin" path={LIST} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,7 +144,7 @@ export const DetailPhone: Story = {
 };
 
 export const DetailLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/contact/inquiries/:id/', hang), ...backend] } },
+  parameters: backendWith(loading('getInquiry')),
   render: () => <Screen role="admin" path={DETAIL} />,
 };
 
@@ -185,11 +157,7 @@ export const DetailNotFound: Story = {
 };
 
 export const DetailFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/contact/inquiries/:id/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('getInquiry')),
   render: () => <Screen role="admin" path={DETAIL} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,31 +1,17 @@
 /** Taking an assessment in the dashboard shell, served by the mock backend (msw): the questions, and the states around them. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
-import { DashboardShell } from '../../shell/dashboard-shell';
+import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { TakeAssessmentPage } from './take-assessment-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
-function Screen({ path }: { path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs('student')}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/assessments/:slugOrId/submit" element={<TakeAssessmentPage />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'courses/assessments/:slugOrId/submit': <TakeAssessmentPage />,
+  },
+  'student',
+);
 
 const meta = {
   title: 'Screens/Learning/Take assessment',
@@ -45,32 +31,13 @@ export const Questions: Story = {
 };
 
 export const Starting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/learning/assessments/:id/start_attempt/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('startCodingAssessmentAttempt')),
   render: () => <Screen path="/dashboard/courses/assessments/2/submit" />,
 };
 
 /** The server refuses a new attempt (here: all attempts used). */
 export const CannotStart: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/learning/assessments/:id/start_attempt/', () =>
-          HttpResponse.json({ detail: 'You have used all 2 attempts.' }, { status: 400 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('startCodingAssessmentAttempt', 400, 'You have used all 2 attempts.')),
   render: () => <Screen path="/dashboard/courses/assessments/2/submit" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You have used all 2 attempts.', {}, LOADED)).toBeVisible();

@@ -1,39 +1,20 @@
 /** The assessments list (all, one course's) and an assessment's page in the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
-import { DashboardShell } from '../../shell/dashboard-shell';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { AssessmentPage } from '../assessment/assessment-page';
 import { AssessmentsPage, CourseAssessmentsPage } from './assessments-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
-function Screen({ path, role = 'student' }: { path: string; role?: 'student' | 'teacher' | 'parent' }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/assessments" element={<AssessmentsPage />} />
-          <Route path="courses/assessments/course/:courseSlug" element={<CourseAssessmentsPage />} />
-          <Route path="courses/assessments/:slugOrId" element={<AssessmentPage />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'courses/assessments': <AssessmentsPage />,
+    'courses/assessments/course/:courseSlug': <CourseAssessmentsPage />,
+    'courses/assessments/:slugOrId': <AssessmentPage />,
+  },
+  'student',
+);
 
 const meta = {
   title: 'Screens/Learning/Assessments',
@@ -57,12 +38,12 @@ export const ListOfACourse: Story = {
 };
 
 export const ListLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/learning/assessments/', hang), ...backend] } },
+  parameters: backendWith(loading('listCodingAssessments')),
   render: () => <Screen path="/dashboard/courses/assessments" />,
 };
 
 export const ListEmpty: Story = {
-  parameters: { msw: { handlers: [http.get('*/learning/assessments/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] } },
+  parameters: backendWith(empty('listCodingAssessments')),
   render: () => <Screen path="/dashboard/courses/assessments" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'No assessments yet' }, LOADED)).toBeVisible();
@@ -70,16 +51,7 @@ export const ListEmpty: Story = {
 };
 
 export const ListError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/assessments/', () =>
-          HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listCodingAssessments')),
   render: () => <Screen path="/dashboard/courses/assessments" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
@@ -106,6 +78,6 @@ export const DetailInvalidId: Story = {
 export const DetailNotFound: Story = { render: () => <Screen path="/dashboard/courses/assessments/99999" /> };
 
 export const DetailLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/learning/assessments/:id/', hang), ...backend] } },
+  parameters: backendWith(loading('getCodingAssessment')),
   render: () => <Screen path="/dashboard/courses/assessments/2" />,
 };

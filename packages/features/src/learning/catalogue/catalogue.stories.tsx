@@ -1,34 +1,22 @@
 /** The dashboard catalogue for a learner and for staff, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CataloguePage } from './catalogue-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
+const Dashboard = dashboardScreen({
+  courses: <CataloguePage />,
+  '*': <RoutePage pathname="/dashboard/courses" />,
+});
+
 function Screen({ role, query = '' }: { role: UserType; query?: string }) {
-  return (
-    <StoryApp
-      path={`/dashboard/courses${query}`}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses" element={<CataloguePage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role={role} path={`/dashboard/courses${query}`} />;
 }
 
 const meta = {
@@ -59,15 +47,7 @@ export const Staff: Story = {
 
 export const Empty: Story = {
   render: () => <Screen role="student" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', () => HttpResponse.json(EMPTY_PAGE)),
-        http.get('*/courses/student-enrollments/my_courses/', () => HttpResponse.json(EMPTY_PAGE)),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listCourses'), empty('listMyStudentEnrollments')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No courses yet', undefined, LOADED)).toBeVisible();
@@ -76,26 +56,12 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   render: () => <Screen role="student" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourses')),
 };
 
 export const ServerError: Story = {
   render: () => <Screen role="student" />,
-  parameters: {
-    msw: {
-      handlers: [http.get('*/courses/courses/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listCourses')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load courses' }, LOADED)).toBeVisible();
@@ -133,7 +99,7 @@ export const LearningPathForParent: Story = {
 
 export const LearningPathsEmpty: Story = {
   render: () => <Screen role="student" query="?section=paths" />,
-  parameters: { msw: { handlers: [http.get('*/learning/learning-paths/', () => HttpResponse.json(EMPTY_PAGE)), ...backend] } },
+  parameters: backendWith(empty('listLearningCenterPaths')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No learning paths yet' }, LOADED)).toBeVisible();
@@ -142,14 +108,7 @@ export const LearningPathsEmpty: Story = {
 
 export const LearningPathsError: Story = {
   render: () => <Screen role="student" query="?section=paths" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/learning-paths/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listLearningCenterPaths')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the learning paths' }, LOADED)).toBeVisible();
@@ -159,15 +118,10 @@ export const LearningPathsError: Story = {
 
 export const LearningPathsLoading: Story = {
   render: () => <Screen role="student" query="?section=paths" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/learning-paths/', async () => {
-          await delay('infinite');
-          return HttpResponse.json(EMPTY_PAGE);
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    http.get('*/learning/learning-paths/', async () => {
+      await delay('infinite');
+      return HttpResponse.json(EMPTY_PAGE);
+    }),
+  ),
 };

@@ -1,33 +1,20 @@
 /** A course's page in the dashboard shell for each role and enrollment, served by the mock backend. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CourseDetailsPage } from './course-details-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
+const Dashboard = dashboardScreen({
+  'courses/:slug': <CourseDetailsPage />,
+  '*': <RoutePage pathname="/dashboard/courses" />,
+});
+
 function Screen({ role, slug, query = '' }: { role: UserType; slug: string; query?: string }) {
-  return (
-    <StoryApp
-      path={`/dashboard/courses/${slug}${query}`}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/:slug" element={<CourseDetailsPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role={role} path={`/dashboard/courses/${slug}${query}`} />;
 }
 
 const meta = {
@@ -68,17 +55,7 @@ export const Staff: Story = {
 
 export const Loading: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourses')),
 };
 
 export const NotFound: Story = {
@@ -91,23 +68,13 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" />,
-  parameters: {
-    msw: {
-      handlers: [http.get('*/courses/courses/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listCourses')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load this course' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
-
-const failing = (path: string) => [http.get(path, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend];
-const emptyPage = (path: string) => [
-  http.get(path, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-  ...backend,
-];
 
 /** The Projects section: each project with its due date and the learner's hand-in state. */
 export const Projects: Story = {
@@ -147,7 +114,7 @@ export const ProjectForParent: Story = {
 
 export const ProjectsEmpty: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=projects" />,
-  parameters: { msw: { handlers: emptyPage('*/courses/projects/') } },
+  parameters: backendWith(empty('listCourseProjects')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No projects in this course yet' }, LOADED)).toBeVisible();
@@ -156,7 +123,7 @@ export const ProjectsEmpty: Story = {
 
 export const ProjectsError: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=projects" />,
-  parameters: { msw: { handlers: failing('*/courses/projects/') } },
+  parameters: backendWith(failing('listCourseProjects')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the projects' }, LOADED)).toBeVisible();
@@ -175,7 +142,7 @@ export const Reviews: Story = {
 
 export const ReviewsEmpty: Story = {
   render: () => <Screen role="parent" slug="javascript-fundamentals" query="?section=reviews" />,
-  parameters: { msw: { handlers: emptyPage('*/courses/course-reviews/') } },
+  parameters: backendWith(empty('listCourseReviews')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No reviews yet' }, LOADED)).toBeVisible();
@@ -184,7 +151,7 @@ export const ReviewsEmpty: Story = {
 
 export const ReviewsError: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" query="?section=reviews" />,
-  parameters: { msw: { handlers: failing('*/courses/course-reviews/') } },
+  parameters: backendWith(failing('listCourseReviews')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the reviews' }, LOADED)).toBeVisible();

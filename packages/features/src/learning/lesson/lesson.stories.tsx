@@ -1,16 +1,12 @@
 /** One lesson in the dashboard shell: open with Mark complete and Try it, locked, missing, loading and failing. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { LessonPage } from './lesson-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
 /** A published code lesson of a course (JavaScript Fundamentals is 2, React for Beginners 8). */
@@ -18,21 +14,13 @@ const codeLesson = (course: number) =>
   getMockDatabase().courses.lessons.find((row) => row.course === course && row.is_published && row.lesson_type === 'code')
     ?.slug ?? '';
 
+const Dashboard = dashboardScreen({
+  'courses/:courseSlug/lessons/:lessonSlug': <LessonPage />,
+  '*': <RoutePage pathname="/dashboard/courses" />,
+});
+
 function Screen({ role, course, lesson }: { role: UserType; course: string; lesson: string }) {
-  return (
-    <StoryApp
-      path={`/dashboard/courses/${course}/lessons/${lesson}`}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/:courseSlug/lessons/:lessonSlug" element={<LessonPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role={role} path={`/dashboard/courses/${course}/lessons/${lesson}`} />;
 }
 
 const meta = {
@@ -82,29 +70,12 @@ export const NotFound: Story = {
 
 export const Loading: Story = {
   render: () => <Screen role="student" course="javascript-fundamentals" lesson={codeLesson(2)} />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/:id/lessons/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourseLessons')),
 };
 
 export const ServerError: Story = {
   render: () => <Screen role="student" course="javascript-fundamentals" lesson={codeLesson(2)} />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/:id/lessons/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listCourseLessons')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load this lesson' }, LOADED)).toBeVisible();

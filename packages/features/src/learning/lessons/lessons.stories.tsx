@@ -1,33 +1,20 @@
 /** A course's lessons outline in the dashboard shell, for each enrollment and in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { LessonsPage } from './lessons-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
+const Dashboard = dashboardScreen({
+  'courses/:courseSlug/lessons': <LessonsPage />,
+  '*': <RoutePage pathname="/dashboard/courses" />,
+});
+
 function Screen({ role, slug }: { role: UserType; slug: string }) {
-  return (
-    <StoryApp
-      path={`/dashboard/courses/${slug}/lessons`}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/:courseSlug/lessons" element={<LessonsPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role={role} path={`/dashboard/courses/${slug}/lessons`} />;
 }
 
 const meta = {
@@ -68,32 +55,13 @@ export const Staff: Story = {
 
 export const Loading: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourses')),
 };
 
 /** A course without published lessons. */
 export const Empty: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/:id/lessons/', () =>
-          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listCourseLessons')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No lessons yet' }, LOADED)).toBeVisible();
@@ -110,11 +78,7 @@ export const NotFound: Story = {
 
 export const ServerError: Story = {
   render: () => <Screen role="student" slug="javascript-fundamentals" />,
-  parameters: {
-    msw: {
-      handlers: [http.get('*/courses/courses/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listCourses')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load the lessons' }, LOADED)).toBeVisible();

@@ -1,31 +1,17 @@
 /** The IDE playground inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
-import { DashboardShell } from '../../shell/dashboard-shell';
+import { backend, backendWith, dashboardScreen, failing } from '../../../test/story-app';
 import { PlaygroundPage } from './playground-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
+const Dashboard = dashboardScreen({
+  'courses/ide-playground': <PlaygroundPage />,
+});
+
 function Screen({ path, code }: { path: string; code?: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs('student')}
-      state={code === undefined ? undefined : { code }}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/ide-playground" element={<PlaygroundPage />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
+  return <Dashboard role="student" path={path} state={code === undefined ? undefined : { code }} />;
 }
 
 const PATH = '/dashboard/courses/ide-playground';
@@ -75,16 +61,7 @@ export const RuntimeError: Story = {
 
 /** The code runner fails: the error with Retry, the code untouched. */
 export const RunFails: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/learning/ide/execute-code/', () =>
-          HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('executeIdeCode')),
   render: () => <Screen path={`${PATH}?language=javascript`} code={'console.log(6 * 7)\n'} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,36 +1,21 @@
 /** My progress and one course's progress in the dashboard shell, served by the mock backend, in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
 import { CourseProgressPage } from '../course-progress/course-progress-page';
 import { ProgressPage } from './progress-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const MY_COURSES = '*/courses/student-enrollments/my_courses/';
 
-function Screen({ path, parent = false }: { path: string; parent?: boolean }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(parent ? 'parent' : 'student')}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="courses/progress" element={<ProgressPage />} />
-          <Route path="courses/progress/:courseSlug" element={<CourseProgressPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'courses/progress': <ProgressPage />,
+    'courses/progress/:courseSlug': <CourseProgressPage />,
+    '*': <RoutePage pathname="/dashboard/courses" />,
+  },
+  'student',
+);
 
 const meta = {
   title: 'Screens/Learning/Progress',
@@ -50,7 +35,7 @@ export const MyProgress: Story = {
 
 /** A parent: each child with their courses. */
 export const Parent: Story = {
-  render: () => <Screen path="/dashboard/courses/progress" parent />,
+  render: () => <Screen path="/dashboard/courses/progress" role="parent" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'My children’s progress' }, LOADED)).toBeVisible();
@@ -59,14 +44,7 @@ export const Parent: Story = {
 
 export const Empty: Story = {
   render: () => <Screen path="/dashboard/courses/progress" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(MY_COURSES, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listMyStudentEnrollments')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No courses yet' }, LOADED)).toBeVisible();
@@ -75,24 +53,12 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   render: () => <Screen path="/dashboard/courses/progress" />,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(MY_COURSES, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listMyStudentEnrollments')),
 };
 
 export const ServerError: Story = {
   render: () => <Screen path="/dashboard/courses/progress" />,
-  parameters: {
-    msw: { handlers: [http.get(MY_COURSES, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listMyStudentEnrollments')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Could not load your progress' }, LOADED)).toBeVisible();
