@@ -1,11 +1,10 @@
 /** The sign-in pages in their states, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoToken } from '@ujuzi/mocks';
 import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../test/story-app';
+import { answering, backend, backendWith, loading, StoryApp } from '../../test/story-app';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { authorizeUrl } from './oauth';
@@ -13,12 +12,7 @@ import { OAuthCallbackPage, OAuthSuccessPage } from './oauth-pages';
 import { RegisterPage } from './register-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-const backend = mockHandlers();
 const demo = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Screens/Sign-in',
@@ -76,7 +70,7 @@ export const LoginFailed: Story = {
 };
 
 export const LoginVerifyingEmail: Story = {
-  parameters: { msw: { handlers: [http.post('*/accounts/auth/verify-email/', never), ...backend] } },
+  parameters: backendWith(loading('verifyEmail')),
   render: () => (
     <StoryApp path="/login?verify=abc" routePath="/login">
       <LoginPage />
@@ -142,7 +136,7 @@ const resetRoutes = (
 );
 
 export const ResetPasswordChecking: Story = {
-  parameters: { msw: { handlers: [http.get('*/accounts/auth/password-reset/validate/:uid/:token/', never), ...backend] } },
+  parameters: backendWith(loading('validatePasswordResetToken')),
   render: () => (
     <StoryApp path="/reset-password/NA/abc" routes={resetRoutes}>
       <p>Sign in</p>
@@ -151,16 +145,7 @@ export const ResetPasswordChecking: Story = {
 };
 
 export const ResetPasswordForm: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/accounts/auth/password-reset/validate/:uid/:token/', () =>
-          HttpResponse.json({ valid: true, email: 'student@ujuzi.ac.ke' }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(answering('validatePasswordResetToken', { valid: true, email: 'student@ujuzi.ac.ke' })),
   render: () => (
     <StoryApp path="/reset-password/NA/abc" routes={resetRoutes}>
       <p>Sign in</p>
@@ -207,7 +192,7 @@ function PendingCallback() {
 }
 
 export const OAuthCallbackWorking: Story = {
-  parameters: { msw: { handlers: [http.post('*/accounts/auth/oauth/exchange-code/', never), ...backend] } },
+  parameters: backendWith(loading('exchangeOAuthCode')),
   render: () => <PendingCallback />,
 };
 

@@ -4,13 +4,11 @@
  */
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { SessionUser } from '@ujuzi/api';
-import { DEMO_ACCOUNTS, demoToken, mockHandlers } from '@ujuzi/mocks';
 import { Badge, Button, Card, Link, type DataTableColumn } from '@ujuzi/ui';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryApp } from '../../test/story-app';
+import { backend, backendWith, StoryApp, signedInAs } from '../../test/story-app';
 import { ActionButton, DetailPage, type DetailQuery } from './details';
 import {
   ExportButton,
@@ -115,13 +113,6 @@ function CourseList({ state = 'rows' }: { state?: State }) {
   );
 }
 
-function signedInAs(role: 'admin' | 'teacher'): { token: string; user: SessionUser } {
-  const index = DEMO_ACCOUNTS.findIndex((account) => account.userType === role);
-  const account = DEMO_ACCOUNTS[index];
-  if (!account) throw new Error(`no demo ${role}`);
-  return { token: demoToken(role), user: { id: index + 1, username: account.username, user_type: role } };
-}
-
 function InApp({
   children,
   role = 'admin',
@@ -137,8 +128,6 @@ function InApp({
     </StoryApp>
   );
 }
-
-const backend = mockHandlers();
 
 const meta = {
   title: 'Kit/Lists and details',
@@ -313,18 +302,13 @@ export const DetailError: Story = {
 
 /** The file's name comes from the server's Content-Disposition. */
 export const Export: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/accounts/reports/users/export/', () =>
-          HttpResponse.text('id,name\n1,Wanjiku Kamau\n', {
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="users-2026-11.csv"' },
-          }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    http.get('*/accounts/reports/users/export/', () =>
+      HttpResponse.text('id,name\n1,Wanjiku Kamau\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="users-2026-11.csv"' },
+      }),
+    ),
+  ),
   render: () => (
     <InApp>
       <ExportButton

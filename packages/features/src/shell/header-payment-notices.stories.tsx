@@ -1,15 +1,12 @@
 /** The header bell with a learner's payment notices next to their messages, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { http, HttpResponse } from 'msw';
 import { Route } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../test/story-app';
+import { backend, backendWith, failing, StoryApp, signedInAs } from '../../test/story-app';
 import { NotificationsPage } from '../notifications/notifications-page';
 import { RoutePage } from '../routing/route-page';
 import { DashboardShell } from './dashboard-shell';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
 function Dashboard({ role, path = '/dashboard' }: { role: 'student' | 'parent'; path?: string }) {
@@ -56,11 +53,7 @@ export const StudentOpensTheBell: Story = {
 
 /** The payment notices failed to load: the messages still show; the bell says nothing about payments. */
 export const PaymentNoticesFail: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get('*/payments/notifications/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })), ...backend],
-    },
-  },
+  parameters: backendWith(failing('listPaymentNotifications')),
   render: () => <Dashboard role="student" />,
   play: async () => {
     const dropdown = within(await openBell());

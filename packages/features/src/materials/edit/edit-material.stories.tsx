@@ -1,12 +1,10 @@
 /** The edit material screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { EditMaterialPage } from './edit-material-page';
+import { backend, backendWith, failing, loading } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
 const Screen = ({ id = '1' }: { id?: string }) => (
@@ -43,29 +41,12 @@ export const NotFound: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/study-resources/:id/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('getStudyResource')),
   render: () => <Screen />,
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/study-resources/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getStudyResource')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

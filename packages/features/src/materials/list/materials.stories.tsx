@@ -1,14 +1,11 @@
 /** The materials list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { MaterialsPage } from './materials-page';
+import { backend, backendWith, empty, failing, loading } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const LIST = '*/learning/study-resources/';
 
 const Screen = ({ role = 'teacher' as const, query = '' }: { role?: 'teacher' | 'admin'; query?: string }) => (
   <CourseStoryScreen role={role} path={`/dashboard/materials${query}`} routePath="materials" element={<MaterialsPage />} />
@@ -40,27 +37,13 @@ export const AdminDrafts: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(LIST, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listStudyResources')),
   render: () => <Screen />,
 };
 
 /** Nothing yet: the next useful action is adding one. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(LIST, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listStudyResources')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -69,9 +52,7 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(LIST, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listStudyResources')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,11 +1,10 @@
 /** The new material screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { NewMaterialPage } from './new-material-page';
+import { backend } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
 const Screen = ({ role = 'teacher' as const }: { role?: 'teacher' | 'admin' }) => (

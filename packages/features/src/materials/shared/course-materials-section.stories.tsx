@@ -1,15 +1,12 @@
 /** The Materials section of a course's page inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { CourseDetailsPage } from '../../learning/course/course-details-page';
+import { backend, backendWith, empty, failing } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const LIST = '*/learning/study-resources/';
 
 const Screen = ({ role = 'student' }: { role?: UserType }) => (
   <CourseStoryScreen
@@ -45,11 +42,7 @@ export const Teacher: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(LIST, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listStudyResources')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,9 +51,7 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(LIST, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listStudyResources')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

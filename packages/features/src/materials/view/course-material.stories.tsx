@@ -1,13 +1,11 @@
 /** A course's material as learners meet it, inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { CourseMaterialPage } from './course-material-page';
+import { backend, backendWith, failing, loading } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 /** Material 1 (Python cheat sheet) belongs to the free Python course the demo student studies. */
 const OPEN = { slug: 'introduction-to-programming-with-python', id: '1' };
@@ -57,29 +55,12 @@ export const OtherCourse: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/study-resources/:id/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('getStudyResource')),
   render: () => <Screen role="teacher" />,
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/study-resources/:id/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getStudyResource')),
   render: () => <Screen role="teacher" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

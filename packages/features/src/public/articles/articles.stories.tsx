@@ -1,16 +1,8 @@
 /** The articles lists (all, category, tag) and an article, in their states, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, loading, StoryApp, unreachable } from '../../../test/story-app';
 import { ArticlePage } from './article-page';
 import { ArticlesPage } from './articles-page';
-
-const backend = mockHandlers();
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 const meta = {
   title: 'Screens/Public/Articles',
@@ -35,11 +27,11 @@ export const ByCategory: Story = { render: () => list('/articles/category/web-de
 export const ByTag: Story = { render: () => list('/articles/tag/mpesa', '/articles/tag/:tag') };
 export const EmptyTag: Story = { render: () => list('/articles/tag/cobol', '/articles/tag/:tag') };
 export const ListLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/community/articles/', never), ...backend] } },
+  parameters: backendWith(loading('listCommunityArticles')),
   render: () => list('/articles', '/articles'),
 };
 export const ListError: Story = {
-  parameters: { msw: { handlers: [http.get('*/community/articles/', () => HttpResponse.error()), ...backend] } },
+  parameters: backendWith(unreachable('listCommunityArticles')),
   render: () => list('/articles', '/articles'),
 };
 export const Article: Story = { render: () => article('integrating-m-pesa-stk-push-with-django-a-step-by-step-guide') };

@@ -1,11 +1,8 @@
 /** Certificate verification: the form and every answer (valid, revoked, pending, unknown, failing), from the mock backend. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, failing, loading, StoryApp } from '../../../test/story-app';
 import { CertificateVerificationPage } from './certificate-verification-page';
 
-const backend = mockHandlers();
 // Certificates of the seeded database (the seed is fixed): one issued, one pending, one revoked.
 const ISSUED = 'UJZ-2026-IPP-000701';
 const PENDING = 'UJZ-2026-SDA-000702';
@@ -33,27 +30,10 @@ export const Revoked: Story = { render: () => at(REVOKED) };
 export const NotIssuedYet: Story = { render: () => at(PENDING) };
 export const Unknown: Story = { render: () => at('UJZ-0000-XXX-000000') };
 export const Checking: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/verify-by-number/:number/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('verifyCourseCertificateByNumber')),
   render: () => at(ISSUED),
 };
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/certificates/verify-by-number/:number/', () => HttpResponse.json({}, { status: 502 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('verifyCourseCertificateByNumber', 502)),
   render: () => at(ISSUED),
 };

@@ -1,12 +1,9 @@
 /** The contact page: details, the inquiry form and its outcomes, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, failing, loading, StoryApp } from '../../../test/story-app';
 import { ContactPage } from './contact-page';
-
-const backend = mockHandlers();
 
 const meta = {
   title: 'Screens/Public/Contact',
@@ -48,31 +45,16 @@ export const Sent: Story = {
 };
 
 export const Sending: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/contact/submit/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('submitContactForm')),
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
   },
 };
 
 export const ServerRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post('*/contact/submit/', () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    http.post('*/contact/submit/', () => HttpResponse.json({ email: ['Enter a valid email address.'] }, { status: 400 })),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement);
     await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
@@ -80,5 +62,5 @@ export const ServerRefused: Story = {
 };
 
 export const DetailsFailing: Story = {
-  parameters: { msw: { handlers: [http.get('*/contact/public/', () => HttpResponse.json({}, { status: 500 })), ...backend] } },
+  parameters: backendWith(failing('getContactPublicInfo')),
 };

@@ -1,18 +1,10 @@
 /** The course catalogue and a course's page in their states, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoToken, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, failing, loading, signedInAs, StoryApp } from '../../../test/story-app';
 import { CoursePage } from './course-page';
 import { CoursesPage } from './courses-page';
 
-const backend = mockHandlers();
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-const failing = () => HttpResponse.json({ detail: 'Server error' }, { status: 500 });
 const SLUG = 'full-stack-web-development-with-django-and-react';
 
 const meta = {
@@ -28,18 +20,7 @@ const catalogue = (path = '/courses') => (
   </StoryApp>
 );
 const course = (slug = SLUG, signedIn = false) => (
-  <StoryApp
-    path={`/courses/${slug}`}
-    routePath="/courses/:slug"
-    signedIn={
-      signedIn
-        ? {
-            token: demoToken('student'),
-            user: { id: 4, username: 'student', user_type: 'student', first_name: 'Wanjiku', last_name: 'Kamau' },
-          }
-        : undefined
-    }
-  >
+  <StoryApp path={`/courses/${slug}`} routePath="/courses/:slug" signedIn={signedIn ? signedInAs('student') : undefined}>
     <CoursePage />
   </StoryApp>
 );
@@ -66,14 +47,14 @@ export const CatalogueSearch: Story = {
 };
 
 export const CatalogueLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/courses/', never), ...backend] } },
+  parameters: backendWith(loading('listCourses')),
   render: () => catalogue(),
 };
 
 export const CatalogueEmpty: Story = { render: () => catalogue('/courses?q=cobol-for-astronauts') };
 
 export const CatalogueError: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/courses/', failing), ...backend] } },
+  parameters: backendWith(failing('listCourses')),
   render: () => catalogue(),
 };
 
@@ -84,13 +65,13 @@ export const CourseSignedIn: Story = { render: () => course(SLUG, true) };
 export const FreeCourse: Story = { render: () => course('introduction-to-programming-with-python') };
 
 export const CourseLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/courses/', never), ...backend] } },
+  parameters: backendWith(loading('listCourses')),
   render: () => course(),
 };
 
 export const CourseNotFound: Story = { render: () => course('no-such-course') };
 
 export const CourseError: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/courses/', failing), ...backend] } },
+  parameters: backendWith(failing('listCourses')),
   render: () => course(),
 };

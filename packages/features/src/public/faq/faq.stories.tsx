@@ -1,12 +1,8 @@
 /** The FAQ page: questions by category, search, votes, and its loading and failing states (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, empty, loading, StoryApp, unreachable } from '../../../test/story-app';
 import { FaqPage } from './faq-page';
-
-const backend = mockHandlers();
 
 const meta = {
   title: 'Screens/Public/FAQ',
@@ -42,30 +38,13 @@ export const Voted: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/faqs/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listFaqs')),
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/contact/faqs/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listFaqs')),
 };
 
 export const Failing: Story = {
-  parameters: { msw: { handlers: [http.get('*/contact/faqs/', () => HttpResponse.error()), ...backend] } },
+  parameters: backendWith(unreachable('listFaqs')),
 };

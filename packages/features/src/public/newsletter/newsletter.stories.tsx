@@ -1,13 +1,11 @@
 /** Newsletter confirmation and unsubscribe pages in every outcome (answers fixed with msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, StoryApp } from '../../../test/story-app';
 import { NewsletterConfirmPage } from './newsletter-confirm-page';
 import { NewsletterUnsubscribePage } from './newsletter-unsubscribe-page';
 
-const backend = mockHandlers();
 const result = (message: string, status: string) =>
   HttpResponse.json({ success: true, message, email: 'wanjiru.njoroge@gmail.com', status, subscriber_id: 1 });
 
@@ -28,12 +26,10 @@ const unsubscribe = () => (
     <NewsletterUnsubscribePage />
   </StoryApp>
 );
-const confirmAnswer = (answer: () => Response | Promise<Response>) => ({
-  msw: { handlers: [http.get('*/newsletter/confirm/:token/', answer), ...backend] },
-});
-const unsubscribeAnswer = (answer: () => Response | Promise<Response>) => ({
-  msw: { handlers: [http.post('*/newsletter/unsubscribe/:token/', answer), ...backend] },
-});
+const confirmAnswer = (answer: () => Response | Promise<Response>) =>
+  backendWith(http.get('*/newsletter/confirm/:token/', answer));
+const unsubscribeAnswer = (answer: () => Response | Promise<Response>) =>
+  backendWith(http.post('*/newsletter/unsubscribe/:token/', answer));
 const pressUnsubscribe = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Unsubscribe' }));
 };

@@ -1,11 +1,8 @@
 /** A public QR profile, shared and not available, from the mock backend. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { StoryApp } from '../../../test/story-app';
+import { backend, backendWith, loading, StoryApp, unreachable } from '../../../test/story-app';
 import { QrProfilePage } from './qr-profile-page';
 
-const backend = mockHandlers();
 /** The demo student's QR code in the (fixed) seed. */
 const STUDENT_QR = '9790eb4c63a4e3fa';
 
@@ -26,20 +23,10 @@ export const Profile: Story = { render: () => at(STUDENT_QR) };
 export const FromTheQrRoute: Story = { render: () => at(STUDENT_QR, '/qr') };
 export const NotAvailable: Story = { render: () => at('0000000000000000') };
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/user-qr-codes/profile_data/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('getUserQrProfileData')),
   render: () => at(STUDENT_QR),
 };
 export const Failing: Story = {
-  parameters: { msw: { handlers: [http.get('*/courses/user-qr-codes/profile_data/', () => HttpResponse.error()), ...backend] } },
+  parameters: backendWith(unreachable('getUserQrProfileData')),
   render: () => at(STUDENT_QR),
 };
