@@ -66,7 +66,7 @@ export const chakraThemeWithoutRecipeLists = (): Plugin =>
  * as a CSS variable), ~75 ms of one long task on a slow phone. Built on first read instead, the app
  * can build it in a task of its own (ui's `prepareGlobalStyles`), which keeps both tasks short.
  * Measured on the public pages' hydration (TBT on /courses 262 → 131 ms with the header and footer
- * slices, fa5719b): the public half only, where every task of the start-up counts against the budget.
+ * slices, fa5719b). Both halves use it: /login's start-up counts against its budget too.
  */
 export const chakraGlobalCssOnFirstRead = (): Plugin =>
   rewriteModule('chakraGlobalCssOnFirstRead', /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/, [
@@ -127,7 +127,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       prerenderedSiteFallback(),
       // Each rewrite where its gain was measured (see their comments).
       chakraThemeWithoutRecipeLists(),
-      ...(light ? [chakraGlobalCssOnFirstRead()] : []),
+      chakraGlobalCssOnFirstRead(),
       ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml()] : []),
     ],
     define: half ? { 'import.meta.env.UJUZI_HALF': JSON.stringify(half) } : {},
