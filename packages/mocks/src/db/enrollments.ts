@@ -346,7 +346,7 @@ export function presentInstallment(db: MockDatabase, row: InstallmentRow, now = 
 }
 
 export function presentAdminPayment(db: MockDatabase, row: PaymentRow): AdminPayment {
-  const { user, course, verified_by, ...rest } = omit(row, 'result_code', 'settle_at', 'outcome');
+  const { user, course, verified_by, ...rest } = omit(row, 'result_code', 'settle_at', 'outcome', 'batch');
   return {
     ...rest,
     installment: rest.installment ?? null,

@@ -243,9 +243,23 @@ export interface CompletionDetails {
   note?: string | null;
 }
 
+/** The other shares of a payment that covers several installments (they follow it). */
+const sharesOf = (db: MockDatabase, payment: PaymentRow): PaymentRow[] =>
+  payment.batch ? db.payments.payments.filter((row) => row.batch === payment.batch && row.id !== payment.id) : [];
+
 /** Marks a payment completed and moves its enrollment on (activation; completion is by lessons). */
 export function completePayment(db: MockDatabase, payment: PaymentRow, details: CompletionDetails = {}): PaymentRow {
-  if (payment.status === 'completed') return payment;
+  // Re-read: a share may have been completed with its batch since the caller read it.
+  const current = db.payments.payments.get(payment.id) ?? payment;
+  if (current.status === 'completed') return current;
+  const completed = completeOne(db, current, details);
+  // One gateway payment for several installments: every share is paid with it.
+  for (const share of sharesOf(db, payment))
+    if (share.status === 'processing' || share.status === 'pending') completeOne(db, share, details);
+  return completed;
+}
+
+function completeOne(db: MockDatabase, payment: PaymentRow, details: CompletionDetails): PaymentRow {
   const stamp = details.completedAt ?? nowIso();
   const updated =
     db.payments.payments.update(payment.id, {
@@ -324,6 +338,21 @@ export function failPayment(
   status: 'failed' | 'cancelled',
   reason: string,
   resultCode: number | null = null,
+): PaymentRow {
+  const current = db.payments.payments.get(payment.id) ?? payment;
+  if (current.status === 'failed' || current.status === 'cancelled') return current;
+  const failed = failOne(db, current, status, reason, resultCode);
+  for (const share of sharesOf(db, payment))
+    if (share.status === 'processing' || share.status === 'pending') failOne(db, share, status, reason, resultCode);
+  return failed;
+}
+
+function failOne(
+  db: MockDatabase,
+  payment: PaymentRow,
+  status: 'failed' | 'cancelled',
+  reason: string,
+  resultCode: number | null,
 ): PaymentRow {
   const updated =
     db.payments.payments.update(payment.id, {

@@ -78,6 +78,8 @@ export type PaymentRow = Omit<AdminPayment, 'user' | 'course' | 'verified_by'> &
   /** Epoch milliseconds at which a processing STK push settles (read lazily); null otherwise. */
   settle_at?: number | null;
   outcome?: MpesaOutcome | null;
+  /** Several installments paid in one gateway payment: the first share's id, on every share; they settle together. */
+  batch?: number | null;
 };
 
 /** The object without its null and undefined values (stored rows omit empty optional fields). */

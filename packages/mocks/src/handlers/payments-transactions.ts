@@ -11,6 +11,8 @@ import type {
   Installment,
   InstallmentMarkPaidRequest,
   InstallmentPaymentRequest,
+  InstallmentsPaymentRequest,
+  PaymentInitiationResponse,
   InstallmentRequest,
   InstallmentSummary,
   MpesaPaymentInitiationRequest,
@@ -601,6 +603,79 @@ export function byUrgency(a: Installment, b: Installment): number {
   return late || a.due_date.localeCompare(b.due_date) || a.number - b.number;
 }
 
+/**
+ * Several installments in one gateway payment: every check first (nothing starts unless all may be
+ * paid), then one share per installment, the first carrying the gateway's ids; the shares settle
+ * together (payment-flow's `batch`), so each installment is paid when the payment completes.
+ */
+async function payMultiple(context: AuthedContext): Promise<Response> {
+  const input = await context.body<InstallmentsPaymentRequest>();
+  if (input instanceof Response) return input;
+  const ids = input.installment_ids ?? [];
+  if (ids.length === 0) return fieldErrors({ installment_ids: 'Choose at least one installment.' });
+  if (new Set(ids).size !== ids.length) return fieldErrors({ installment_ids: 'Each installment can be paid once.' });
+  const shares: { row: InstallmentRow; enrollment: EnrollmentRow; balance: number }[] = [];
+  for (const id of ids) {
+    const row = context.db.payments.installments.get(id);
+    const enrollment = row ? context.db.payments.enrollments.get(row.enrollment) : undefined;
+    if (!row || !enrollment || !paysFor(context, enrollment.user)) return notFound(`Installment ${id} not found.`);
+    const balance = amount(presentInstallment(context.db, row).balance);
+    if (balance <= 0)
+      return fieldErrors({
+        installment_ids: `Installment ${row.number} of ${courseTitle(context.db, enrollment)} is already paid.`,
+      });
+    if (processingPayment(context.db, enrollment.id)) return detail(400, PAYMENT_PROCESSING_MESSAGE);
+    const checked = paymentProblem(context.db, enrollment, {
+      payment_gateway: input.payment_gateway,
+      phone_number: input.phone_number,
+      amount: money(balance),
+      installment_id: row.id,
+    });
+    if (checked instanceof Response) return checked;
+    shares.push({ row, enrollment, balance });
+  }
+  const total = shares.reduce((sum, share) => sum + share.balance, 0);
+  const started = shares.map((share) =>
+    startPayment(context.db, {
+      enrollment: share.enrollment,
+      gateway: input.payment_gateway,
+      amount: share.balance,
+      installment: share.row.id,
+      phone: input.phone_number,
+      origin: originOf(context),
+    }),
+  );
+  const [lead] = started;
+  if (!lead) return fieldErrors({ installment_ids: 'Choose at least one installment.' });
+  // Every share names the first: they complete or fail together (payment-flow's batch).
+  if (started.length > 1)
+    for (const share of started)
+      share.payment = context.db.payments.payments.update(share.payment.id, { batch: lead.payment.id }) ?? share.payment;
+  const bank = input.payment_gateway === 'bank_transfer';
+  return json<PaymentInitiationResponse>(
+    {
+      success: true,
+      payment: presentPayment(context.db, lead.payment),
+      payments: started.map((share) => presentPayment(context.db, share.payment)),
+      total_amount: money(total),
+      status: lead.payment.status,
+      checkout_url: lead.checkoutUrl,
+      gateway_reference: lead.payment.checkout_request_id ?? lead.payment.gateway_transaction_id ?? lead.payment.reference,
+      merchant_request_id: lead.payment.merchant_request_id ?? null,
+      checkout_request_id: lead.payment.checkout_request_id ?? null,
+      message: bank
+        ? `${lead.message} Pay KES ${money(total)} in one transfer for the ${shares.length} installments.`
+        : input.payment_gateway === 'mpesa'
+          ? `STK push sent for KES ${money(total)}. Enter your M-Pesa PIN.`
+          : lead.message,
+    },
+    201,
+  );
+}
+
+const courseTitle = (db: MockDatabase, enrollment: EnrollmentRow): string =>
+  db.courses.courses.get(enrollment.course)?.title ?? 'the course';
+
 /** Unpaid installments past their due date plus the plan's grace period. */
 export function overdue(db: MockDatabase, row: InstallmentRow, installment: Installment, today: string): boolean {
   if (installment.status !== 'overdue') return false;
@@ -771,6 +846,7 @@ function installmentHandlers(): HttpHandler[] {
         }),
       ),
     ),
+    route('payMultipleInstallments', settled<AuthedContext>(payMultiple)),
     route(
       'markInstallmentPaid',
       settled<AuthedContext>(

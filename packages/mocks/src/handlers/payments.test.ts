@@ -703,6 +703,58 @@ describe('enrollment actions', () => {
     expect(isAlreadyEnrolledMessage(String(again.body.detail))).toBe(true);
   });
 
+  it('lets a parent pay several installments in one payment: each is paid when it completes, none when it fails', async () => {
+    const db = getMockDatabase();
+    const owed = async () =>
+      (
+        await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } })
+      ).body.results.filter((row) => Number(row.balance) > 0);
+    // Two unpaid installments of different enrollments (one payment per enrollment may be under way).
+    const pick = (rows: Installment[]) =>
+      rows.filter((row, index) => rows.findIndex((other) => other.enrollment === row.enrollment) === index).slice(0, 2);
+    const [first, second] = pick(await owed());
+    if (!first || !second) throw new Error('the demo parent owes fewer than two installments');
+    const pay = (phone: string) =>
+      call<PaymentInitiationResponse>('POST', '/payments/installments/pay-multiple/', {
+        as: 'parent',
+        body: { installment_ids: [first.id, second.id], payment_gateway: 'mpesa', phone_number: phone },
+      });
+    const cancelled = await pay('+254700000001');
+    expect(cancelled.status).toBe(201);
+    expect(cancelled.body.payments?.map((row) => row.installment)).toEqual([first.id, second.id]);
+    expect(cancelled.body.total_amount).toBe((Number(first.balance) + Number(second.balance)).toFixed(2));
+    later(STK_SETTLE_MS);
+    const afterCancel = await call<PaymentStatusDetail>('GET', `/payments/payment-status/${cancelled.body.payment.id}/`, {
+      as: 'parent',
+    });
+    expect(afterCancel.body.status).toBe('cancelled');
+    expect(cancelled.body.payments?.map((row) => db.payments.payments.get(row.id)?.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await owed()).map((row) => row.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+
+    const paid = await pay('+254712345678');
+    later(STK_SETTLE_MS);
+    const status = await call<PaymentStatusDetail>('GET', `/payments/payment-status/${paid.body.payment.id}/`, { as: 'parent' });
+    expect(status.body.status).toBe('completed');
+    const left = (await owed()).map((row) => row.id);
+    expect(left).not.toContain(first.id);
+    expect(left).not.toContain(second.id);
+
+    const again = await call<ErrorBody>('POST', '/payments/installments/pay-multiple/', {
+      as: 'parent',
+      body: { installment_ids: [first.id], payment_gateway: 'mpesa', phone_number: '+254712345678' },
+    });
+    expect(again.status).toBe(400);
+    const stranger = db.payments.installments.find((row) => {
+      const enrollment = db.payments.enrollments.get(row.enrollment);
+      return !!enrollment && !db.accounts.relations.some((r) => r.parent === 5 && r.student === enrollment.user);
+    });
+    const refused = await call('POST', '/payments/installments/pay-multiple/', {
+      as: 'parent',
+      body: { installment_ids: [stranger?.id], payment_gateway: 'bank_transfer' },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it('shows a parent both children’s enrollments and no one else’s', async () => {
     const list = await call<Page<Enrollment>>('GET', '/payments/enrollments/', { as: 'parent', query: { page_size: 100 } });
     const names = new Set(list.body.results.map((row) => row.user.get_full_name));
