@@ -29,6 +29,7 @@ import type {
   CourseExternalExportRequest,
   CourseExternalImportRequest,
   CourseExternalJob,
+  CourseImportError,
   CourseImportResult,
   CourseInstructorDashboard,
   CourseLessonOutline,
@@ -1072,15 +1073,13 @@ function courseActionHandlers(): HttpHandler[] {
             `${course.slug}.zip`,
           );
         const structure = courseStructure(context.db, context.user, course);
-        // The contract documents the JSON export as a string holding the exported document.
         const document = {
           ...structure,
           course: presentCourse(context.db, course),
           lessons: lessons.map((lesson) => presentLesson(context.db, lesson, { content: true })),
         };
-        return json<string>(JSON.stringify(document), 200, {
-          'Content-Disposition': `attachment; filename="${course.slug}.json"`,
-        });
+        // The file is the document itself (binary in the contract), as the import reads it back.
+        return file(JSON.stringify(document, null, 2), 'application/json', `${course.slug}.json`);
       }),
       { roles: STAFF },
     ),
@@ -1267,29 +1266,43 @@ function courseActionHandlers(): HttpHandler[] {
           failed_count: 0,
           enrollment_ids: [],
           errors: [],
+          results: [],
+        };
+        const fail = (courseId: number, studentId: number, error: string) => {
+          result.failed_count++;
+          result.errors?.push({ id: studentId, index: null, error });
+          result.results?.push({ course_id: courseId, student_id: studentId, status: 'failed', enrollment_id: null, error });
         };
         for (const courseId of input.course_ids) {
           const course = context.db.courses.courses.get(courseId);
           for (const studentId of input.student_ids) {
             const student = context.db.accounts.users.get(studentId);
-            if (!course || !student || student.user_type !== 'student') {
-              result.failed_count++;
-              result.errors?.push({
-                id: course ? studentId : courseId,
-                index: null,
-                error: course ? `User ${studentId} is not a student.` : `Course ${courseId} does not exist.`,
+            if (!course) fail(courseId, studentId, `Course ${courseId} does not exist.`);
+            else if (!student || student.user_type !== 'student')
+              fail(courseId, studentId, `User ${studentId} is not a student.`);
+            else if (!student.is_active) fail(courseId, studentId, 'This account is deactivated.');
+            else {
+              const status = input.status === 'pending' ? 'payment_pending' : input.status;
+              const outcome = enrollUser(context.db, student, course, {
+                status: status ?? (course.pricing_type === 'free' ? 'active' : 'payment_pending'),
+                actor: context.user.id,
               });
-              continue;
+              if (outcome.kind === 'invalid') fail(courseId, studentId, Object.values(outcome.errors).join(' '));
+              else {
+                const enrolled = outcome.kind === 'created';
+                if (enrolled) {
+                  result.enrolled_count++;
+                  result.enrollment_ids?.push(outcome.row.id);
+                } else result.skipped_count++;
+                result.results?.push({
+                  course_id: courseId,
+                  student_id: studentId,
+                  status: enrolled ? 'enrolled' : 'already_enrolled',
+                  enrollment_id: outcome.row.id,
+                  error: null,
+                });
+              }
             }
-            const status = input.status === 'pending' ? 'payment_pending' : input.status;
-            const outcome = enrollUser(context.db, student, course, {
-              status: status ?? (course.pricing_type === 'free' ? 'active' : 'payment_pending'),
-              actor: context.user.id,
-            });
-            if (outcome.kind === 'created') {
-              result.enrolled_count++;
-              result.enrollment_ids?.push(outcome.row.id);
-            } else result.skipped_count++;
           }
         }
         result.message = `${result.enrolled_count} enrolled, ${result.skipped_count} already enrolled, ${result.failed_count} failed.`;
@@ -1347,46 +1360,50 @@ function courseActionHandlers(): HttpHandler[] {
     route(
       'importCourses',
       async (context) => {
-        const input = await context.body<{ file: Blob; department?: number | null }>();
+        const input = await context.body<{ file: Blob; department?: number | null; overwrite_existing?: boolean | string }>();
         if (input instanceof Response) return input;
         if (!(input.file instanceof Blob)) return fieldErrors({ file: 'No file was submitted.' });
-        const text = await input.file.text();
-        let titles: string[];
-        try {
-          const parsed: unknown = JSON.parse(text);
-          const list = Array.isArray(parsed) ? parsed : [parsed];
-          titles = list.flatMap((item) =>
-            item && typeof item === 'object' && typeof (item as { title?: unknown }).title === 'string'
-              ? [(item as { title: string }).title]
-              : [],
-          );
-        } catch {
-          titles = text
-            .split('\n')
-            .slice(1)
-            .map((line) => line.split(',')[0]?.replace(/"/g, '').trim() ?? '')
-            .filter(Boolean)
-            .slice(0, 20);
+        const parsed = parseCourseImport(await input.file.text());
+        const overwrite = input.overwrite_existing === true || input.overwrite_existing === 'true';
+        const department = input.department ? Number(input.department) : null;
+        const errors: CourseImportError[] = [...parsed.errors];
+        const courses: Course[] = [];
+        let updated = 0;
+        let skipped = 0;
+        for (const { row, item } of parsed.items) {
+          const problems = courseImportProblems(row, item);
+          if (problems.length) {
+            errors.push(...problems);
+            skipped++;
+            continue;
+          }
+          const existing = item.slug ? context.db.courses.courses.find((course) => course.slug === item.slug) : undefined;
+          if (existing && !overwrite) {
+            errors.push({ row, field: 'slug', message: `A course with the slug "${item.slug}" already exists.` });
+            skipped++;
+            continue;
+          }
+          const fields = importedFields(item);
+          if (existing) {
+            courses.push(context.db.courses.courses.update(existing.id, { ...fields, updated_at: nowIso() }) ?? existing);
+            updated++;
+          } else {
+            const draft = importDraft(context, String(item.title), department);
+            courses.push(context.db.courses.courses.update(draft.id, fields) ?? draft);
+          }
         }
-        if (titles.length === 0)
-          return json<CourseImportResult>({
-            success: false,
-            message: 'No courses found in the file.',
-            imported_count: 0,
-            updated_count: 0,
-            skipped_count: 0,
-            courses: [],
-            errors: [{ row: null, field: 'file', message: 'Expected a course export (JSON) or a CSV with a title column.' }],
-          });
-        const imported = titles.map((title) => importDraft(context, title, input.department ?? null));
+        const imported = courses.length - updated;
         return json<CourseImportResult>({
-          success: true,
-          message: `${imported.length} courses imported as drafts.`,
-          imported_count: imported.length,
-          updated_count: 0,
-          skipped_count: 0,
-          courses: imported.map(courseSummary),
-          errors: [],
+          success: courses.length > 0,
+          message:
+            courses.length || skipped
+              ? `${imported} ${imported === 1 ? 'course' : 'courses'} imported as drafts${updated ? `, ${updated} updated` : ''}${skipped ? `, ${skipped} skipped` : ''}.`
+              : 'No courses found in the file.',
+          imported_count: imported,
+          updated_count: updated,
+          skipped_count: skipped,
+          courses: courses.map(courseSummary),
+          errors,
         });
       },
       { roles: STAFF },
@@ -1414,6 +1431,119 @@ function courseActionHandlers(): HttpHandler[] {
       { roles: MANAGEMENT },
     ),
   ];
+}
+
+type ImportItem = Record<string, unknown>;
+interface ParsedImport {
+  items: { row: number; item: ImportItem }[];
+  errors: CourseImportError[];
+}
+
+const IMPORT_LEVELS: readonly string[] = ['beginner', 'intermediate', 'advanced', 'expert'];
+const IMPORT_PRICING: readonly string[] = ['free', 'paid', 'subscription'];
+
+/** Cells of one CSV line (double quotes escape commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index];
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells.map((value) => value.trim());
+}
+
+/**
+ * The courses of an import file: the course export's JSON (one document with `course`, or a list), a
+ * list of courses, or a CSV with a header row (one course per row; rows are numbered as in the file).
+ */
+export function parseCourseImport(text: string): ParsedImport {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[') || trimmed.startsWith('"')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(trimmed);
+      // An export saved as a JSON string holding the document.
+      if (typeof value === 'string') value = JSON.parse(value);
+    } catch {
+      return { items: [], errors: [{ row: null, field: 'file', message: 'The file is not valid JSON.' }] };
+    }
+    const record = (candidate: unknown): ImportItem =>
+      candidate && typeof candidate === 'object' && !Array.isArray(candidate) ? (candidate as ImportItem) : {};
+    const list: unknown[] = Array.isArray(value)
+      ? value
+      : Array.isArray(record(value).courses)
+        ? (record(value).courses as unknown[])
+        : [value];
+    return {
+      items: list.map((entry, index) => {
+        const item = record(entry);
+        return { row: index + 1, item: item.course && typeof item.course === 'object' ? record(item.course) : item };
+      }),
+      errors: [],
+    };
+  }
+  const lines = trimmed.split(/\r?\n/).filter((line) => line.trim());
+  const header = csvCells(lines[0] ?? '').map((cell) => cell.toLowerCase());
+  if (!header.includes('title'))
+    return {
+      items: [],
+      errors: [{ row: 1, field: 'file', message: 'Expected a course export (JSON) or a CSV with a title column.' }],
+    };
+  if (header.includes('lesson_type'))
+    return {
+      items: [],
+      errors: [
+        { row: 1, field: 'file', message: 'This CSV lists lessons; import a course export in JSON, or a CSV of courses.' },
+      ],
+    };
+  return {
+    items: lines.slice(1).map((line, index) => {
+      const cells = csvCells(line);
+      return { row: index + 2, item: Object.fromEntries(header.map((name, column) => [name, cells[column] ?? ''])) };
+    }),
+    errors: [],
+  };
+}
+
+function courseImportProblems(row: number, item: ImportItem): CourseImportError[] {
+  const problems: CourseImportError[] = [];
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string).trim() : item[name]);
+  if (!text('title')) problems.push({ row, field: 'title', message: 'This field is required.' });
+  const level = text('level');
+  if (level && !IMPORT_LEVELS.includes(String(level)))
+    problems.push({ row, field: 'level', message: `"${String(level)}" is not a valid choice.` });
+  const pricing = text('pricing_type');
+  if (pricing && !IMPORT_PRICING.includes(String(pricing)))
+    problems.push({ row, field: 'pricing_type', message: `"${String(pricing)}" is not a valid choice.` });
+  const price = text('price');
+  if (price !== undefined && price !== null && price !== '' && !(Number(price) >= 0))
+    problems.push({ row, field: 'price', message: 'A valid number is required.' });
+  return problems;
+}
+
+/** The fields an import sets besides the draft's defaults. */
+function importedFields(item: ImportItem): Partial<Course> {
+  const fields: Partial<Course> = {};
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string).trim() : '');
+  if (text('title')) fields.title = text('title').slice(0, 200);
+  if (text('subtitle')) fields.subtitle = text('subtitle');
+  if (text('description')) fields.description = text('description');
+  if (IMPORT_LEVELS.includes(text('level'))) fields.level = text('level') as Course['level'];
+  if (IMPORT_PRICING.includes(text('pricing_type'))) fields.pricing_type = text('pricing_type') as Course['pricing_type'];
+  const price = item.price;
+  if ((typeof price === 'string' || typeof price === 'number') && String(price) !== '' && Number(price) >= 0)
+    fields.price = Number(price).toFixed(2);
+  return fields;
 }
 
 function importDraft(context: AuthedContext, title: string, departmentId: number | null): Course {
