@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
@@ -43,6 +43,30 @@ describe('a parent pays a child’s installment', () => {
     const enrollment = db.payments.payments.get(started[0]?.id ?? 0)?.enrollment;
     await waitFor(() => expect(location()).toBe(`/dashboard/payments/success/${enrollment}?payment=${started[0]?.id}`), SLOW);
     expect(db.payments.payments.get(started[0]?.id ?? 0)?.status).toBe('completed');
+  });
+
+  it('pays two installments in one M-Pesa payment of their total, and both are paid when it completes', async () => {
+    const { user } = openAsParent();
+    const link = (await screen.findAllByRole('link', { name: /now for (Wanjiku|Baraka) Kamau$/ }, SLOW))[0];
+    if (!link) throw new Error('no installment to pay');
+    await user.click(link);
+    const group = await screen.findByRole('group', { name: 'Pay together with' }, SLOW);
+    const [other] = within(group).getAllByRole('checkbox');
+    if (!other) throw new Error('no other installment to pay together');
+    await user.click(other);
+    await screen.findByText(/^2 installments in one payment: \S+\s[\d,.]+ in all$/, undefined, SLOW);
+    const phone = screen.getByRole('textbox', { name: /M-Pesa phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '0712 345 678');
+    const db = getMockDatabase();
+    const lastBefore = Math.max(...db.payments.payments.all().map((row) => row.id));
+    await user.click(screen.getByRole('button', { name: /^Pay \S+\s[\d,.]+ with M-Pesa$/ }));
+    await screen.findByText(MPESA_WAITING_TEXT, { exact: false }, SLOW);
+    const shares = db.payments.payments.filter((row) => row.id > lastBefore);
+    expect(shares).toHaveLength(2);
+    for (const row of shares) db.payments.payments.update(row.id, { settle_at: Date.now() - 1 });
+    await waitFor(() => expect(location()).toMatch(/^\/dashboard\/payments\/success\//), SLOW);
+    expect(shares.map((row) => db.payments.payments.get(row.id)?.status)).toEqual(['completed', 'completed']);
   });
 
   it('gives the bank’s details and reference for a bank transfer', async () => {

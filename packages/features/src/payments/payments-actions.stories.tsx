@@ -182,6 +182,18 @@ export const InstallmentsParentPaying: Story = {
   },
 };
 
+/** A parent paying several installments at once: the others ticked, one total, one payment. */
+export const InstallmentsParentPayingSeveral: Story = {
+  render: () => <Screen role="parent" path="/dashboard/payments/installments?pay=8" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Pay together with' }, LOADED);
+    const [other] = within(group).getAllByRole('checkbox');
+    if (other) await userEvent.click(other);
+    await canvas.findByText(/^2 installments in one payment: /, undefined, LOADED);
+  },
+};
+
 /** The history with Export CSV (an admin: the contract's payments report). */
 export const HistoryExportAdmin: Story = {
   render: () => <Screen role="admin" path="/dashboard/payments/history" />,

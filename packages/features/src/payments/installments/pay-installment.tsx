@@ -1,5 +1,6 @@
 /**
- * Paying for someone else: one installment from the installments list (`?pay=<installmentId>`) or what
+ * Paying for someone else: one installment from the installments list (`?pay=<installmentId>`), with
+ * any other unpaid ones ticked to go in the same payment (pay-multiple: one total, one push), or what
  * an enrollment owes from its page (`?pay=1`) — how a parent pays for a child, and how staff take a
  * payment for a learner. The gateways of checkout, M-Pesa
  * first (the number normalised, the wait with its countdown kept in the URL as `&payment=<id>` so a
@@ -8,9 +9,9 @@
  */
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
-import { payInstallment, useGetInstallment } from '@ujuzi/api/hooks';
+import { payInstallment, payMultipleInstallments, useGetInstallment, useListInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
-import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
+import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -171,9 +172,57 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
   );
 }
 
+/**
+ * The other unpaid installments the viewer may pay with this one (a parent: every child's), each a
+ * checkbox; the chosen ones are paid in the same gateway payment (pay-multiple).
+ */
+function AlsoPay({
+  others,
+  chosen,
+  onChange,
+  viewerId,
+}: {
+  others: readonly Installment[];
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+  viewerId: number | undefined;
+}) {
+  if (others.length === 0) return null;
+  return (
+    <Stack as="fieldset" gap="2" borderWidth="1px" rounded="l2" p="3">
+      <Text as="legend" fontWeight="semibold" px="1">
+        Pay together with
+      </Text>
+      {others.map((other) => (
+        <Checkbox
+          key={other.id}
+          label={`${installmentName(other, viewerId)}: ${formatMoney(other.balance, other.currency)}${
+            other.status === 'overdue' && other.days_overdue ? ` · ${other.days_overdue} days late` : ''
+          }`}
+          checked={chosen.includes(other.id)}
+          onChange={(checked) => onChange(checked ? [...chosen, other.id] : chosen.filter((id) => id !== other.id))}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 export function PayInstallment({ installmentId, onClose }: { installmentId: number; onClose: () => void }) {
   const { user } = useSession();
   const query = useGetInstallment(installmentId);
+  // The list puts overdue first: the ones most worth paying together come first.
+  const owed = useListInstallments({ page_size: 100 });
+  // A parent pays any child's together; staff only the same learner's.
+  const payable = (row: Installment) =>
+    user?.user_type === 'parent' || (row.user !== undefined && row.user?.id === query.data?.user?.id);
+  const others = (owed.data?.results ?? []).filter(
+    (row) => row.id !== installmentId && Number(row.balance) > 0 && row.course && payable(row),
+  );
+  const [also, setAlso] = useState<number[]>([]);
+  const together = others.filter((row) => also.includes(row.id));
+  const total = query.data
+    ? together.reduce((sum, row) => sum + Number(row.balance), Number(query.data.balance)).toFixed(2)
+    : '0.00';
   const title = query.data ? `Pay ${installmentName(query.data, user?.id).replace(/^I/, 'i')}` : 'Pay an installment';
   return (
     <Card title={title} headingLevel={2}>
@@ -192,16 +241,31 @@ export function PayInstallment({ installmentId, onClose }: { installmentId: numb
           </Button>
         </Stack>
       ) : (
-        <PayForm
-          amount={query.data.balance}
-          currency={query.data.currency}
-          dueText={`${formatMoney(query.data.balance, query.data.currency)} due ${formatDate(query.data.due_date)}${
-            query.data.status === 'overdue' && query.data.days_overdue ? ` · ${query.data.days_overdue} days late` : ''
-          }`}
-          enrollmentId={query.data.enrollment}
-          start={(gateway, phone) => payInstallment(installmentId, { payment_gateway: gateway, phone_number: phone })}
-          onClose={onClose}
-        />
+        <Stack gap="4">
+          <AlsoPay others={others} chosen={also} onChange={setAlso} viewerId={user?.id} />
+          <PayForm
+            amount={total}
+            currency={query.data.currency}
+            dueText={
+              together.length > 0
+                ? `${together.length + 1} installments in one payment: ${formatMoney(total, query.data.currency)} in all`
+                : `${formatMoney(query.data.balance, query.data.currency)} due ${formatDate(query.data.due_date)}${
+                    query.data.status === 'overdue' && query.data.days_overdue ? ` · ${query.data.days_overdue} days late` : ''
+                  }`
+            }
+            enrollmentId={query.data.enrollment}
+            start={(gateway, phone) =>
+              together.length > 0
+                ? payMultipleInstallments({
+                    installment_ids: [installmentId, ...together.map((row) => row.id)],
+                    payment_gateway: gateway,
+                    phone_number: phone,
+                  })
+                : payInstallment(installmentId, { payment_gateway: gateway, phone_number: phone })
+            }
+            onClose={onClose}
+          />
+        </Stack>
       )}
     </Card>
   );
