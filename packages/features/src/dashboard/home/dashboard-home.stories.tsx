@@ -2,6 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
 import { Route } from 'react-router-dom';
 import { StoryApp, signedInAs } from '../../../test/story-app';
 import { DashboardShell } from '../../shell/dashboard-shell';
@@ -37,7 +38,83 @@ type Story = StoryObj<typeof meta>;
 
 export const SuperAdmin: Story = { render: () => <Home role="super_admin" /> };
 export const Admin: Story = { render: () => <Home role="admin" /> };
-export const Teacher: Story = { render: () => <Home role="teacher" /> };
+const LOADED = { timeout: 15_000 };
+const emptyPage = { count: 0, next: null, previous: null, results: [] };
+
+/** The instructor dashboard: figures that link to the grading queues, courses with their settings, work to grade, reviews. */
+export const Teacher: Story = {
+  render: () => <Home role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Attempts to grade' }, LOADED)).toHaveAttribute(
+      'href',
+      '/dashboard/courses/grading/attempts?status=submitted',
+    );
+    await expect((await canvas.findAllByRole('link', { name: /^Settings of / }, LOADED)).length).toBeGreaterThan(0);
+  },
+};
+export const TeacherOnPhone: Story = {
+  render: () => <Home role="teacher" />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+/** A teacher with no course yet: the next useful action is to create one. */
+export const TeacherWithoutCourses: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/courses/course-analytics/instructor_dashboard/', () =>
+          HttpResponse.json({
+            instructor: { id: 3, username: 'teacher' },
+            total_courses: 0,
+            published_courses: 0,
+            total_students: 0,
+            active_students: 0,
+            pending_submissions: 0,
+            courses: [],
+            recent_reviews: [],
+          }),
+        ),
+        http.get('*/courses/project-submissions/', () => HttpResponse.json(emptyPage)),
+        http.get('*/learning/assessment-attempts/', () => HttpResponse.json(emptyPage)),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Home role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Create a course' }, LOADED)).toBeVisible();
+  },
+};
+/** The teaching figures fail: one error with Try again; the other cards still load. */
+export const TeacherFiguresFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/learning/dashboard/instructor/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+        ...backend,
+      ],
+    },
+  },
+  render: () => <Home role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load your teaching figures', undefined, LOADED)).toBeVisible();
+  },
+};
+export const TeacherLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.all('*/api/*', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  render: () => <Home role="teacher" />,
+};
 export const Student: Story = { render: () => <Home role="student" /> };
 export const StudentOnPhone: Story = {
   render: () => <Home role="student" />,

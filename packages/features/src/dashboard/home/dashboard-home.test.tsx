@@ -17,7 +17,7 @@ describe('the dashboard home', () => {
   it.each([
     ['super_admin', 'Welcome back, Amina', ['System health', 'Quick actions', 'User accounts', 'Recent activity']],
     ['admin', 'Welcome back, David', ['System health', 'Quick actions', 'User accounts', 'Recent activity']],
-    ['teacher', 'Welcome back, Faith', ['My courses', 'Submissions to grade', 'Upcoming assessments']],
+    ['teacher', 'Welcome back, Faith', ['My courses', 'Submissions to grade', 'Attempts to grade', 'Recent reviews']],
     ['student', 'Welcome back, Wanjiku', ['My progress', 'Upcoming assessments', 'Overdue installments', 'My certificates']],
     ['accountant', 'Welcome back, Peter', ['Fee collection', 'Overdue installments', 'Recent fee payments']],
   ] as const)('greets a %s and shows their cards', async (type, greeting, cards) => {

@@ -1,36 +1,75 @@
-/** The teacher's instructor dashboard (client spec §6): my courses, submissions to grade, upcoming assessments. */
+/**
+ * The teacher's instructor dashboard (client spec §6; issue #15): headline figures from the courses'
+ * and the learning area's instructor dashboards, their courses (each with its settings), the project
+ * submissions and assessment attempts to grade, recent reviews and upcoming assessments. Each count
+ * links to the grading queue that lists exactly what it counts.
+ */
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useGetCourseInstructorDashboard, useListProjectSubmissions, useListUpcomingCodingAssessments } from '@ujuzi/api/hooks';
+import type { CourseInstructorDashboard, CourseReview } from '@ujuzi/api';
+import {
+  useGetCourseInstructorDashboard,
+  useGetLearningInstructorDashboard,
+  useListAssessmentAttempts,
+  useListProjectSubmissions,
+  useListUpcomingCodingAssessments,
+} from '@ujuzi/api/hooks';
 import { displayName, formatDate, href } from '@ujuzi/domain';
 import { Badge, Card, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { BookOpen, ClipboardCheck, GraduationCap, Users } from 'lucide-react';
+import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Target, Users } from 'lucide-react';
+import {
+  ATTEMPTS_HREF,
+  PROJECT_SUBMISSIONS_HREF,
+  REVIEWS_HREF,
+  SUBMISSION_STATUS_LABELS,
+  attemptHref,
+  listHref,
+  submissionHref,
+} from '../../courses/grading-shared';
 import { QueryCard } from './query-card';
 
+const SUBMISSIONS_TO_GRADE = listHref(PROJECT_SUBMISSIONS_HREF, { status: 'submitted' });
+const ATTEMPTS_TO_GRADE = listHref(ATTEMPTS_HREF, { status: 'submitted' });
+const percentText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '—' : `${Math.round(value)}%`;
+const countText = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
 function InstructorFigures() {
-  const dashboard = useGetCourseInstructorDashboard();
-  if (dashboard.isPending)
+  const courses = useGetCourseInstructorDashboard();
+  const learning = useGetLearningInstructorDashboard();
+  if (courses.isPending || learning.isPending)
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        {Array.from({ length: 4 }, (_, index) => (
+        {Array.from({ length: 8 }, (_, index) => (
           <SkeletonCard key={index} media={false} lines={1} label="Loading your teaching figures…" />
         ))}
       </SimpleGrid>
     );
-  if (dashboard.isError)
+  if (courses.isError || learning.isError)
     return (
       <Card>
         <ErrorState
           size="sm"
+          headingLevel="h2"
           title="Could not load your teaching figures"
-          message={dashboard.error.message}
-          onRetry={() => void dashboard.refetch()}
+          message={(courses.error ?? learning.error)?.message}
+          onRetry={() => {
+            if (courses.isError) void courses.refetch();
+            if (learning.isError) void learning.refetch();
+          }}
         />
       </Card>
     );
-  const data = dashboard.data;
+  const data = courses.data;
+  const marks = learning.data;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <StatCard label="My courses" value={data.total_courses} help={`${data.published_courses} published`} icon={<BookOpen />} />
+      <StatCard
+        label="My courses"
+        value={data.total_courses}
+        help={`${data.published_courses} published`}
+        icon={<BookOpen />}
+        href="/dashboard/courses/manage"
+      />
       <StatCard
         label="Students"
         value={data.total_students.toLocaleString('en-KE')}
@@ -40,8 +79,37 @@ function InstructorFigures() {
       <StatCard
         label="Submissions to grade"
         value={data.pending_submissions}
+        help="Project work handed in"
         icon={<ClipboardCheck />}
-        href="/dashboard/courses/grading/projects?status=submitted"
+        href={SUBMISSIONS_TO_GRADE}
+      />
+      <StatCard
+        label="Attempts to grade"
+        value={marks.pending_grading}
+        help="Assessment attempts handed in"
+        icon={<FileCheck />}
+        href={ATTEMPTS_TO_GRADE}
+      />
+      <StatCard
+        label="Average score"
+        value={percentText(marks.average_score)}
+        help={`Over ${countText(marks.total_assessments, 'assessment', 'assessments')}`}
+        icon={<Target />}
+        href={listHref(ATTEMPTS_HREF, { status: 'graded' })}
+      />
+      <StatCard
+        label="Pass rate"
+        value={percentText(marks.pass_rate)}
+        help="Of graded attempts"
+        icon={<Percent />}
+        href={listHref(ATTEMPTS_HREF, { status: 'graded' })}
+      />
+      <StatCard
+        label="Average rating"
+        value={data.total_reviews ? `${(data.average_rating ?? 0).toFixed(1)} of 5` : '—'}
+        help={countText(data.total_reviews ?? 0, 'review', 'reviews')}
+        icon={<Star />}
+        href={REVIEWS_HREF}
       />
       <StatCard
         label="Certificates pending"
@@ -55,6 +123,10 @@ function InstructorFigures() {
 
 function MyCourses() {
   const dashboard = useGetCourseInstructorDashboard();
+  // Average scores per course come from the learning area's dashboard; the list does not wait for them.
+  const learning = useGetLearningInstructorDashboard();
+  const scoreOf = (courseId: number) =>
+    learning.data?.courses.find((entry) => entry.course.id === courseId)?.average_score ?? null;
   return (
     <QueryCard
       title="My courses"
@@ -62,7 +134,7 @@ function MyCourses() {
       isEmpty={(data) => data.courses.length === 0}
       empty={{
         title: 'No courses yet',
-        description: 'Courses you teach show here with their enrollments and completion.',
+        description: 'Courses you teach show here with their enrollments, completion and scores.',
         action: <Link href="/dashboard/courses/new">Create a course</Link>,
       }}
       actions={
@@ -73,31 +145,44 @@ function MyCourses() {
     >
       {(data) => (
         <Stack as="ul" listStyle="none" gap="4">
-          {data.courses.slice(0, 6).map((entry) => (
-            <Stack as="li" key={entry.course.id} gap="1.5">
-              <HStack justify="space-between" gap="3">
-                <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
-                  {entry.course.title}
-                </Link>
-                <Text textStyle="sm" color="fg.muted" flexShrink="0">
-                  {entry.enrollments} enrolled
+          {data.courses.slice(0, 6).map((entry) => {
+            const score = scoreOf(entry.course.id);
+            return (
+              <Stack as="li" key={entry.course.id} gap="1.5">
+                <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
+                  <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
+                    {entry.course.title}
+                  </Link>
+                  <Link
+                    href={href('/dashboard/courses/:slug/settings', { slug: entry.course.slug })}
+                    aria-label={`Settings of ${entry.course.title}`}
+                  >
+                    Settings
+                  </Link>
+                </HStack>
+                <Text textStyle="sm" color="fg.muted">
+                  {[
+                    `${entry.enrollments} enrolled`,
+                    `${Math.round(entry.completion_rate)}% completed`,
+                    score === null ? null : `average score ${Math.round(score)}%`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
-              </HStack>
-              <ProgressBar label={`Completion rate of ${entry.course.title}`} hideLabel value={entry.completion_rate} size="sm" />
-            </Stack>
-          ))}
+                <ProgressBar
+                  label={`Completion rate of ${entry.course.title}`}
+                  hideLabel
+                  value={entry.completion_rate}
+                  size="sm"
+                />
+              </Stack>
+            );
+          })}
         </Stack>
       )}
     </QueryCard>
   );
 }
-
-const SUBMISSION_STATUS: Record<string, string> = {
-  submitted: 'New',
-  under_review: 'In review',
-  resubmission_requested: 'Resubmission asked',
-  graded: 'Graded',
-};
 
 function SubmissionsToGrade() {
   const submissions = useListProjectSubmissions({ status: 'submitted', ordering: 'submitted_at', page_size: 6 });
@@ -108,7 +193,7 @@ function SubmissionsToGrade() {
       isEmpty={(page) => page.results.length === 0}
       empty={{ title: 'Nothing to grade', description: 'New project submissions from your students show here.' }}
       actions={
-        <Link href="/dashboard/courses/grading/projects?status=submitted" variant="plain">
+        <Link href={SUBMISSIONS_TO_GRADE} variant="plain">
           Grade submissions
         </Link>
       }
@@ -119,24 +204,133 @@ function SubmissionsToGrade() {
             <HStack as="li" key={submission.id} justify="space-between" align="flex-start" gap="3">
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium" truncate>
-                  <Link href={href('/dashboard/courses/grading/projects/:submissionId', { submissionId: submission.id })}>
-                    {submission.project_title}
-                  </Link>
+                  <Link href={submissionHref(submission.id)}>{submission.project_title}</Link>
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {displayName(submission.student)} · <RelativeTime value={submission.submitted_at} />
                 </Text>
               </Stack>
               <Badge tone="info" size="sm">
-                {SUBMISSION_STATUS[submission.status] ?? submission.status}
+                {SUBMISSION_STATUS_LABELS[submission.status]}
               </Badge>
             </HStack>
           ))}
           {page.count > page.results.length ? (
             <Text textStyle="sm" color="fg.muted">
-              and {page.count - page.results.length} more waiting
+              <Link href={SUBMISSIONS_TO_GRADE}>{`and ${page.count - page.results.length} more waiting`}</Link>
             </Text>
           ) : null}
+        </Stack>
+      )}
+    </QueryCard>
+  );
+}
+
+function AttemptsToGrade() {
+  const attempts = useListAssessmentAttempts({ status: 'submitted', ordering: 'submitted_at', page_size: 6 });
+  return (
+    <QueryCard
+      title="Attempts to grade"
+      query={attempts}
+      isEmpty={(page) => page.results.length === 0}
+      empty={{
+        title: 'No attempts to grade',
+        description: 'Assessment attempts your students hand in show here until you grade them.',
+        action: <Link href={ATTEMPTS_HREF}>See all attempts</Link>,
+      }}
+      actions={
+        <Link href={ATTEMPTS_TO_GRADE} variant="plain">
+          Grade attempts
+        </Link>
+      }
+    >
+      {(page) => (
+        <Stack as="ul" listStyle="none" gap="3">
+          {page.results.map((attempt) => (
+            <HStack as="li" key={attempt.id} justify="space-between" align="flex-start" gap="3">
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="medium" truncate>
+                  <Link
+                    href={attemptHref(attempt.id)}
+                  >{`${attempt.assessment_title ?? 'Assessment'} by ${displayName(attempt.student)}`}</Link>
+                </Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {`Attempt ${attempt.attempt_number}`}
+                  {attempt.submitted_at ? (
+                    <>
+                      {' · '}
+                      <RelativeTime value={attempt.submitted_at} />
+                    </>
+                  ) : null}
+                </Text>
+              </Stack>
+              <Badge tone="info" size="sm">
+                To grade
+              </Badge>
+            </HStack>
+          ))}
+          {page.count > page.results.length ? (
+            <Text textStyle="sm" color="fg.muted">
+              <Link href={ATTEMPTS_TO_GRADE}>{`and ${page.count - page.results.length} more waiting`}</Link>
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </QueryCard>
+  );
+}
+
+const stars = (rating: number): string => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+
+function Review({ review, dashboard }: { review: CourseReview; dashboard: CourseInstructorDashboard }) {
+  const course = dashboard.courses.find((entry) => entry.course.id === review.course)?.course;
+  return (
+    <Stack as="li" gap="0.5">
+      <HStack gap="2" wrap="wrap">
+        <Text as="span" role="img" color="fg.warning" aria-label={`${review.rating} of 5 stars`}>
+          <span aria-hidden="true">{stars(review.rating)}</span>
+        </Text>
+        {review.is_approved ? null : (
+          <Badge tone="warning" size="sm">
+            Awaiting approval
+          </Badge>
+        )}
+      </HStack>
+      {review.title || review.comment ? (
+        <Text lineClamp={2}>{review.title ? `${review.title}. ${review.comment ?? ''}` : review.comment}</Text>
+      ) : null}
+      <Text textStyle="sm" color="fg.muted">
+        {`${displayName(review.student)} on `}
+        <Link href={listHref(REVIEWS_HREF, { course: review.course })}>{course?.title ?? `course ${review.course}`}</Link>
+        {' · '}
+        <RelativeTime value={review.created_at} />
+      </Text>
+    </Stack>
+  );
+}
+
+function RecentReviews() {
+  const dashboard = useGetCourseInstructorDashboard();
+  return (
+    <QueryCard
+      title="Recent reviews"
+      query={dashboard}
+      isEmpty={(data) => (data.recent_reviews ?? []).length === 0}
+      empty={{
+        title: 'No reviews yet',
+        description: 'What learners say about your courses shows here; they review a course once they have completed a lesson.',
+      }}
+      actions={
+        <Link href={REVIEWS_HREF} variant="plain">
+          All reviews
+        </Link>
+      }
+    >
+      {(data) => (
+        <Stack as="ul" listStyle="none" gap="4">
+          {(data.recent_reviews ?? []).map((review) => (
+            <Review key={review.id} review={review} dashboard={data} />
+          ))}
         </Stack>
       )}
     </QueryCard>
@@ -185,9 +379,13 @@ export function TeacherHome() {
     <Stack gap="6">
       <InstructorFigures />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-        <MyCourses />
+        <Stack gap="6">
+          <MyCourses />
+          <RecentReviews />
+        </Stack>
         <Stack gap="6">
           <SubmissionsToGrade />
+          <AttemptsToGrade />
           <UpcomingAssessments />
         </Stack>
       </SimpleGrid>
