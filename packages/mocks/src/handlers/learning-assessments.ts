@@ -905,7 +905,7 @@ function attemptHandlers(): HttpHandler[] {
           await autoGrade(context.db, row, context.user.id, input.feedback);
           result.graded_count++;
         }
-        result.message = `${result.graded_count} attempts graded${result.failed_count ? `, ${result.failed_count} skipped` : ''}.`;
+        result.message = `${result.graded_count} ${result.graded_count === 1 ? 'attempt' : 'attempts'} graded${result.failed_count ? `, ${result.failed_count} skipped` : ''}.`;
         return json<AssessmentAttemptBulkGradeResult>(result);
       },
       { roles: STAFF },

@@ -1,15 +1,25 @@
 /**
  * /dashboard/courses/grading/attempts (staff): attempts at the assessments the caller manages, the ones
  * to grade first; filtered by assessment and status, searched and ordered in the URL. Each opens on
- * its grading page.
+ * its grading page. Selected attempts are auto-graded together (bulk/grade-attempts, a report per
+ * attempt); an assessment's results export as the server's CSV once the list is narrowed to it.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentAttempt } from '@ujuzi/api';
-import { useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
+import { useBulkGradeAssessmentAttempts, useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
 import { displayName, href } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import {
+  EntityLink,
+  ExportButton,
+  ListPage,
+  countOf,
+  useListState,
+  type BulkAction,
+  type ListFilter,
+  type ListSpec,
+} from '../../kit';
 import {
   ATTEMPTS_HREF,
   ATTEMPT_STATUSES,
@@ -18,7 +28,9 @@ import {
   GradingHeader,
   attemptHref,
   listHref,
+  refreshGrading,
 } from '../grading-shared';
+import { reportFromBulkGrade } from './bulk-grade';
 
 /** listAssessmentAttempts' parameters (openapi/paths/learning/assessment-attempts.yaml). */
 export const ATTEMPTS_LIST_SPEC = {
@@ -86,9 +98,22 @@ const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
 ];
 
 export function AttemptsPage() {
+  const queryClient = useQueryClient();
   const list = useListState(ATTEMPTS_LIST_SPEC);
   const query = useListAssessmentAttempts(list.params, { query: { placeholderData: keepPreviousData } });
   const assessments = useListCodingAssessments({ page_size: 100, ordering: 'title' });
+  const bulkGrade = useBulkGradeAssessmentAttempts();
+  const chosen = list.state.filters.assessment;
+  const chosenAssessment = (assessments.data?.results ?? []).find((item) => item.id === chosen);
+  const gradeAction: BulkAction = {
+    id: 'grade',
+    label: 'Grade',
+    confirmTitle: (count) => `Grade ${countOf(count, 'attempt', 'attempts')}?`,
+    confirmMessage: () =>
+      'Each handed-in attempt is auto-graded: answers with a key and code against its test cases; points you gave by hand stay. Attempts still in progress are skipped.',
+    run: async (rows) =>
+      reportFromBulkGrade(rows, await bulkGrade.mutateAsync({ data: { attempt_ids: rows.map((row) => Number(row.id)) } })),
+  };
   const filters: ListFilter<typeof ATTEMPTS_LIST_SPEC.filters>[] = [
     {
       type: 'select',
@@ -110,7 +135,7 @@ export function AttemptsPage() {
       header={
         <GradingHeader
           title="Assessment attempts"
-          description="Submitted attempts at your assessments: check the auto-graded parts, score the rest, leave feedback."
+          description="Submitted attempts at your assessments: check the auto-graded parts, score the rest, leave feedback. Select several to grade them together; choose an assessment to export its results."
           current={ATTEMPTS_HREF}
         />
       }
@@ -123,6 +148,19 @@ export function AttemptsPage() {
       getRowLabel={(row) => `${row.assessment_title ?? 'Assessment'} · ${displayName(row.student)}`}
       search={{ label: 'Search attempts', placeholder: 'Search by assessment or student' }}
       filters={filters}
+      bulkActions={[gradeAction]}
+      onBulkDone={() => void refreshGrading(queryClient)}
+      toolbar={
+        chosen === undefined ? null : (
+          <ExportButton
+            label={chosenAssessment ? `Export results of ${chosenAssessment.title}` : 'Export results'}
+            request={{
+              path: `/learning/export/assessment-results/${chosen}/`,
+              fallbackFilename: `assessment-${chosen}-results.csv`,
+            }}
+          />
+        )
+      }
       empty={{
         title: 'No attempts yet',
         description: 'Attempts show here once learners start your published assessments.',

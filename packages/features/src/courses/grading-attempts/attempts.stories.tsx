@@ -1,6 +1,6 @@
 /** The assessment attempts list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
+import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { CourseStoryScreen } from '../shared/story-screen';
@@ -74,6 +74,30 @@ export const Failing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' }, LOADED)).toBeVisible();
+  },
+};
+
+/** The demo teacher's first assessment with attempts (seeded), by id. */
+function teachersAssessment(): { id: number; title: string } {
+  const db = getMockDatabase();
+  const teacher = db.accounts.users.find((user) => user.username === 'teacher');
+  const row = db.learning.assessments.find(
+    (candidate) =>
+      db.courses.courses.get(candidate.course)?.instructor?.id === teacher?.id &&
+      db.learning.attempts.some((attempt) => attempt.assessment === candidate.id),
+  );
+  return { id: row?.id ?? 1, title: row?.title ?? '' };
+}
+
+/** A teacher narrows the list to one of their assessments: its results export as CSV; rows select for bulk grading. */
+export const OneAssessment: Story = {
+  render: () => <Screen role="teacher" path={`/dashboard/courses/grading/attempts?assessment=${teachersAssessment().id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: `Export results of ${teachersAssessment().title}` }, LOADED),
+    ).toBeVisible();
+    await expect((await canvas.findAllByRole('checkbox')).length).toBeGreaterThan(0);
   },
 };
 
