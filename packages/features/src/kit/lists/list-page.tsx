@@ -18,6 +18,7 @@ import {
   type SelectOption,
 } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
+import { errorMessage } from '../details/use-entity-action';
 import { BulkActions, BulkReportDialog, type BulkAction } from './bulk-actions';
 import type { BulkReport, BulkRow } from './bulk';
 import type { FilterSpec, FilterSpecs, FilterValues } from './list-state';
@@ -77,9 +78,6 @@ export interface ListPageProps<Row extends DataTableRow, F extends FilterSpecs> 
   /** Pages of at least this many rows are virtualised (drawn as they scroll into view). Defaults to 50. */
   virtualizeFrom?: number;
 }
-
-const errorText = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
 
 export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   header,
@@ -217,7 +215,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
           itemLabel: noun.many,
         }}
         loading={query.isPending}
-        error={query.isError ? errorText(query.error) : null}
+        error={query.isError ? errorMessage(query.error) : null}
         errorTitle={errorTitle ?? `Could not load ${noun.many}`}
         onRetry={() => void query.refetch()}
         empty={
