@@ -40,12 +40,16 @@ function useBoundField(name: string) {
     fieldState,
   } = useController({ name });
   const schema = useFormSchema();
+  const error = fieldState.error?.message;
+  const required = schema ? isRequiredField(schema, name) : false;
   return {
     field,
     // Passed on as the control's ref, so a server error can focus its field.
     inputRef: ref,
-    error: fieldState.error?.message,
-    required: schema ? isRequiredField(schema, name) : false,
+    error,
+    required,
+    /** What a typed-in control takes alike: its name, ref, blur, error and required marker. */
+    control: { name: field.name, ref, onBlur: field.onBlur, error, required },
   };
 }
 
@@ -56,70 +60,40 @@ export interface FormTextFieldProps extends BoundProps {
 }
 
 export function FormTextField({ name, type = 'text', ...props }: FormTextFieldProps) {
-  const { field, inputRef, error, required } = useBoundField(name);
+  const { field, control } = useBoundField(name);
   return (
     <TextField
       {...props}
       type={type}
-      name={field.name}
-      ref={inputRef}
+      {...control}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
     />
   );
 }
 
 export function FormTextareaField({ name, rows, ...props }: BoundProps & { rows?: number; placeholder?: string }) {
-  const { field, inputRef, error, required } = useBoundField(name);
+  const { field, control } = useBoundField(name);
   return (
     <TextareaField
       {...props}
       rows={rows}
-      name={field.name}
-      ref={inputRef}
+      {...control}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
     />
   );
 }
 
 export function FormNumberField({ name, ...props }: BoundProps & { unit?: string; decimal?: boolean; placeholder?: string }) {
-  const { field, inputRef, error, required } = useBoundField(name);
-  return (
-    <NumberField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={field.value as number | null | undefined}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
-    />
-  );
+  const { field, control } = useBoundField(name);
+  return <NumberField {...props} {...control} value={field.value as number | null | undefined} onChange={field.onChange} />;
 }
 
 /** An amount in KES, as the API's decimal string. */
 export function FormMoneyField({ name, ...props }: BoundProps & { currency?: string }) {
-  const { field, inputRef, error, required } = useBoundField(name);
-  return (
-    <MoneyField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={field.value as string | null | undefined}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
-    />
-  );
+  const { field, control } = useBoundField(name);
+  return <MoneyField {...props} {...control} value={field.value as string | null | undefined} onChange={field.onChange} />;
 }
 
 export interface FormSelectProps extends BoundProps {
@@ -133,17 +107,13 @@ const fromChoice = (value: string | null, valueAs: 'string' | 'number') =>
   value === null || value === '' ? null : valueAs === 'number' ? Number(value) : value;
 
 export function FormSelect({ name, valueAs = 'string', ...props }: FormSelectProps) {
-  const { field, inputRef, error, required } = useBoundField(name);
+  const { field, control } = useBoundField(name);
   return (
     <Select
       {...props}
-      name={field.name}
-      ref={inputRef}
+      {...control}
       value={field.value === null || field.value === undefined ? '' : String(field.value)}
       onChange={(value) => field.onChange(fromChoice(value, valueAs))}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
     />
   );
 }
@@ -228,18 +198,9 @@ export function FormDateField({ name, ...props }: BoundProps & { minValue?: stri
 }
 
 export function FormDateTimeField({ name, ...props }: BoundProps & { min?: string; max?: string }) {
-  const { field, inputRef, error, required } = useBoundField(name);
+  const { field, control } = useBoundField(name);
   return (
-    <DateTimeField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
-    />
+    <DateTimeField {...props} {...control} value={(field.value as string | null | undefined) ?? null} onChange={field.onChange} />
   );
 }
 
@@ -285,17 +246,8 @@ export function FormFileField({ name, image = false, accept, acceptLabel, curren
 }
 
 export function FormMarkdownField({ name, ...props }: BoundProps & { rows?: number }) {
-  const { field, inputRef, error, required } = useBoundField(name);
+  const { field, control } = useBoundField(name);
   return (
-    <MarkdownField
-      {...props}
-      name={field.name}
-      ref={inputRef}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      required={required}
-    />
+    <MarkdownField {...props} {...control} value={(field.value as string | null | undefined) ?? ''} onChange={field.onChange} />
   );
 }
