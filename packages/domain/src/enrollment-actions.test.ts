@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentActions, isFinance, mayPayFor } from './enrollment-actions';
+import { enrollmentActions, isFinance, mayPayFor, mayVerifyBankTransfers } from './enrollment-actions';
 
 const student = { id: 4, user_type: 'student' };
 const mine = (status: string) => ({ status, user: { id: 4 } });
@@ -34,5 +34,14 @@ describe('enrollment actions', () => {
     expect(mayPayFor({ id: 3, user_type: 'teacher' }, 4)).toBe(false);
     expect(isFinance({ user_type: 'super_admin' })).toBe(true);
     expect(isFinance({ user_type: 'teacher' })).toBe(false);
+  });
+
+  it('lets accountants verify bank transfers as admins do; nobody else', () => {
+    expect(['super_admin', 'admin', 'accountant'].map((user_type) => mayVerifyBankTransfers({ user_type }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['teacher', 'staff', 'student', 'parent'].some((user_type) => mayVerifyBankTransfers({ user_type }))).toBe(false);
   });
 });

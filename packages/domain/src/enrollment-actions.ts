@@ -42,6 +42,9 @@ export function enrollmentActions(
   return actions;
 }
 
+/** Who verifies or rejects a bank transfer awaiting verification: finance staff, accountants included. */
+export const mayVerifyBankTransfers = (actor: { user_type?: string | null } | null | undefined): boolean => isFinance(actor);
+
 /** Whether `actor` may pay for an enrollment of `studentId`: the learner, a parent of theirs, or finance staff. */
 export function mayPayFor(
   actor: EnrollmentActor | null | undefined,

@@ -1109,7 +1109,7 @@ function adminHandlers(): HttpHandler[] {
         const rows = context.db.payments.payments.all().map((row) => presentAdminPayment(context.db, row));
         return json(listPage(context, rows, { search: PAYMENT_SEARCH, ordering: '-created_at', filters: PAYMENT_FILTERS }));
       }),
-      { roles: MANAGEMENT },
+      { roles: FINANCE },
     ),
     route('createAdminPayment', (context) => adminPaymentWrite(context), { roles: MANAGEMENT }),
     route(
@@ -1148,7 +1148,7 @@ function adminHandlers(): HttpHandler[] {
           return json<AdminPayment>(presentAdminPayment(context.db, updated));
         }),
       ),
-      { roles: MANAGEMENT },
+      { roles: FINANCE },
     ),
     route(
       'initiateAdminPaymentRefund',
@@ -1212,7 +1212,7 @@ function adminHandlers(): HttpHandler[] {
         result.message = `${result.updated_count} payments updated.`;
         return json<PaymentBulkUpdateResult>(result);
       }),
-      { roles: MANAGEMENT },
+      { roles: FINANCE },
     ),
     route(
       'listPaymentRefunds',

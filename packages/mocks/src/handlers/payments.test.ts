@@ -528,10 +528,36 @@ describe('installments, discounts, receipts and refunds', () => {
     expect((await call('GET', `/payments/payments/${payment?.id}/receipt/`, { as: 'teacher' })).status).toBe(404);
   });
 
+  it('lets accountants verify or reject bank transfers awaiting verification, as admins do', async () => {
+    const enrollment = (await enroll(PAID)).body.enrollment as Enrollment;
+    const started = await call<PaymentInitiationResponse>('POST', `/payments/enrollments/${enrollment.id}/initiate-payment/`, {
+      as: 'student',
+      body: { payment_gateway: 'bank_transfer' },
+    });
+    const waiting = await call<Page<{ id: number }>>('GET', '/payments/admin/payments/', {
+      as: 'accountant',
+      query: { gateway: 'bank_transfer', status: 'pending', page_size: 50 },
+    });
+    expect(waiting.body.results.map((row) => row.id)).toContain(started.body.payment.id);
+    const verified = await call<{ status: string }>(
+      'POST',
+      `/payments/admin/payments/${started.body.payment.id}/mark-completed/`,
+      {
+        as: 'accountant',
+        body: { gateway_transaction_id: 'KCB-998877', note: 'Slip checked.' },
+      },
+    );
+    expect(verified.body.status).toBe('completed');
+    expect(
+      (await call('POST', `/payments/admin/payments/${started.body.payment.id}/mark-completed/`, { as: 'teacher', body: {} }))
+        .status,
+    ).toBe(403);
+  });
+
   it('lets admins approve or reject refunds, and refuses everyone else (403)', async () => {
     const pending = getMockDatabase().payments.refunds.filter((row) => row.status === 'pending');
     expect((await call('GET', '/payments/admin/refunds/', { as: 'student' })).status).toBe(403);
-    expect((await call('GET', '/payments/admin/payments/', { as: 'accountant' })).status).toBe(403);
+    expect((await call('GET', '/payments/admin/payments/', { as: 'teacher' })).status).toBe(403);
     const approved = await call<PaymentRefund>('POST', `/payments/admin/refunds/${pending[0]?.id}/approve/`, {
       as: 'admin',
       body: { note: 'Within the refund window.' },

@@ -1,9 +1,9 @@
 /**
- * Admins' side of a bank transfer: the payments awaiting verification (gateway bank_transfer, status
+ * Finance staff's side of a bank transfer: the payments awaiting verification (gateway bank_transfer, status
  * pending), each naming the learner and the enrollment, with Verify (mark-completed with the slip's
  * reference: the payment completes and the enrollment becomes active) and Reject (the payment fails
- * with the reason; the learner can pay again). Only management may do either (the contract's admin
- * operations); other staff see the list through the general payments list.
+ * with the reason; the learner can pay again). Finance staff do either — admins and accountants
+ * (domain `mayVerifyBankTransfers`, the contract's admin payment operations).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,12 +1,12 @@
 /**
  * /dashboard/payments: where a learner (or parent) sees what is paid and what is due at a glance —
  * active enrollments, balance due, overdue installments — with the upcoming installments and recent
- * payments, each leading to its screen, and the payment notices. Admins also verify or reject the bank transfers awaiting
+ * payments, each leading to its screen, and the payment notices. Finance staff (admins, accountants) verify or reject the bank transfers awaiting
  * verification; staff get the sections as links (their own screens are elsewhere in finance).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGetStudentPaymentOverview } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, isManagement } from '@ujuzi/domain';
+import { formatDate, formatMoney, mayVerifyBankTransfers } from '@ujuzi/domain';
 import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
@@ -116,7 +116,7 @@ export function PaymentsHomePage() {
       <PaymentsHeader title="Payments" trail={[]} description="What is paid, what is due, and the receipts." />
       {learner ? <LearnerOverview /> : null}
       {learner ? <PaymentNotices /> : null}
-      {isManagement(user?.user_type) ? <BankTransfersAwaiting /> : null}
+      {mayVerifyBankTransfers(user) ? <BankTransfersAwaiting /> : null}
       <Sections />
     </Stack>
   );
