@@ -2,7 +2,8 @@
  * The other ways to pay, on the production build at 360 px: a card payment goes to the provider's
  * (simulated) page and back through /payment/success, and /payment/verify confirms it with the server;
  * a bank transfer waits until an admin verifies it, which activates the enrollment; a parent pays the
- * child's overdue installment by M-Pesa and the sidebar's overdue counter drops at once.
+ * child's overdue installment by M-Pesa and the sidebar's overdue counter drops at once; the parent
+ * enrolls the child in a course and the enrollment is the child's.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ interface PageOf<Row> {
 /** Demo data: a paid course the student is not in, and the one she owes (full payment). */
 const CARD_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework', title: 'REST APIs with Django REST Framework' };
 const OWED_COURSE_ID = 10;
+/** A free course neither demo child is in. */
+const FREE_COURSE = { id: 16, slug: 'c-programming-foundations', title: 'C Programming Foundations' };
 
 let browser: Browser;
 let context: BrowserContext;
@@ -127,6 +130,16 @@ describe('card, bank transfer and a parent paying (360 px)', () => {
     await page.waitForURL(/\/dashboard\/payments\/success\/\d+\?payment=\d+$/);
     await page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/).waitFor();
     await expect.poll(overdueCount, { timeout: 10_000 }).toBe(before - 1);
+  });
+
+  it('lets the parent enroll the child in a course; the enrollment is the child’s', async () => {
+    await navigate(page, `/dashboard/courses/enroll/${FREE_COURSE.slug}`);
+    await page.getByRole('radiogroup', { name: 'Your child' }).getByText('Wanjiku Kamau', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Enroll Wanjiku Kamau in ${FREE_COURSE.title}` }).waitFor();
+    await page.getByRole('button', { name: 'Enroll for free' }).click();
+    await page.getByRole('link', { name: 'View Wanjiku Kamau’s enrollment' }).click();
+    await page.getByRole('heading', { level: 1, name: FREE_COURSE.title }).waitFor();
+    expect((await enrollmentOf(FREE_COURSE.id))?.status).toBe('active');
     expect(errors).toEqual([]);
   });
 });
