@@ -2,7 +2,8 @@
  * /dashboard/courses/manage: the staff list of courses — search, the catalogue's filters (level,
  * department, language, technology, featured, pricing, price range, status) and ordering in the URL;
  * stats per course; a featured switch and an export per row; bulk feature, unfeature, publish and delete
- * for admins (the contract's bulk operations are management's). A teacher sees the courses they teach.
+ * for admins (the contract's bulk operations are management's), bulk enroll (management) and import (staff).
+ * A teacher sees the courses they teach.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,9 @@ const rowParts = () => import('./course-row-parts');
 const CourseStatsCell = lazyPart(() => rowParts().then((m) => m.CourseStatsCell), '2.5rem');
 const FeaturedSwitch = lazyPart(() => rowParts().then((m) => m.FeaturedSwitch), '1.5rem');
 const CourseExportButton = lazyPart(() => rowParts().then((m) => m.CourseExportButton), '2rem');
+// Bulk enroll (management) and import (staff) open dialogs of their own, fetched with their own chunks.
+const BulkEnrollDialog = lazyPart(() => import('../bulk-enroll').then((m) => m.BulkEnrollDialog), '2.5rem');
+const CourseImportDialog = lazyPart(() => import('../import').then((m) => m.CourseImportDialog), '2.5rem');
 
 /** listCourses' parameters (openapi/paths/courses/courses.yaml). */
 export const MANAGE_COURSES_SPEC = {
@@ -275,7 +279,13 @@ export function ManageCoursesPage() {
         <CourseHeader
           title="Manage courses"
           description={admin ? 'Every course of the school, drafts included.' : 'The courses you teach, drafts included.'}
-          actions={<ButtonLink href={NEW_COURSE_HREF}>New course</ButtonLink>}
+          actions={
+            <HStack gap="2" wrap="wrap">
+              {admin ? <BulkEnrollDialog /> : null}
+              <CourseImportDialog />
+              <ButtonLink href={NEW_COURSE_HREF}>New course</ButtonLink>
+            </HStack>
+          }
         />
       }
       list={list}

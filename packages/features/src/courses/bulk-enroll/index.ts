@@ -1,0 +1,1 @@
+export { BulkEnrollDialog } from './bulk-enroll-dialog';

@@ -1,0 +1,1 @@
+export { CourseImportDialog } from './course-import-dialog';
