@@ -1,7 +1,8 @@
 /**
  * The staff side of an assessment's page: edit it, publish or unpublish it, open its attempts to grade,
  * and its questions — each with its kind, points and, for code, its test cases (hidden ones marked) —
- * with forms to add a question and a test case. Loaded lazily by the assessment page for staff only.
+ * with forms to add a question and a test case, and its results (analytics). Loaded lazily by the
+ * assessment page for staff only.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { refreshAssessments } from './refresh';
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');
 const QuestionForm = lazyPart(() => import('./question-form').then((m) => m.QuestionForm), '30rem');
 const TestCaseForm = lazyPart(() => import('./test-case-form').then((m) => m.TestCaseForm), '14rem');
+const AssessmentAnalytics = lazyPart(() => import('../assessment-analytics').then((m) => m.AssessmentAnalytics), '20rem');
 
 const TYPE_LABELS: Record<AssessmentQuestion['question_type'], string> = {
   multiple_choice: 'Multiple choice',
@@ -100,6 +102,7 @@ export function StaffAssessmentPanel({ assessment }: { assessment: CodingAssessm
         </EntityLink>
         <Badge tone={assessment.is_published ? 'success' : 'warning'}>{assessment.is_published ? 'Published' : 'Draft'}</Badge>
       </HStack>
+      <AssessmentAnalytics assessment={assessment} />
       <Card
         title="Questions"
         headingLevel={2}
