@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentActions, isFinance, mayPayFor, mayVerifyBankTransfers } from './enrollment-actions';
+import {
+  BANK_SLIP,
+  bankSlipProblem,
+  enrollmentActions,
+  isFinance,
+  mayPayFor,
+  mayVerifyBankTransfers,
+} from './enrollment-actions';
 
 const student = { id: 4, user_type: 'student' };
 const mine = (status: string) => ({ status, user: { id: 4 } });
@@ -43,5 +50,13 @@ describe('enrollment actions', () => {
       true,
     ]);
     expect(['teacher', 'staff', 'student', 'parent'].some((user_type) => mayVerifyBankTransfers({ user_type }))).toBe(false);
+  });
+
+  it('takes an image or a PDF of at most 5 MB as a bank transfer slip, saying why not otherwise', () => {
+    expect(bankSlipProblem({ type: 'application/pdf', size: BANK_SLIP.maxBytes })).toBeNull();
+    expect(bankSlipProblem({ type: 'image/jpeg', size: 1024 })).toBeNull();
+    expect(bankSlipProblem({ type: 'image/png', size: BANK_SLIP.maxBytes + 1 })).toBe('The slip must be at most 5 MB.');
+    expect(bankSlipProblem({ type: 'application/zip', size: 10 })).toBe('The slip must be an image (JPG, PNG, WebP) or a PDF.');
+    expect(bankSlipProblem(null)).toBe('Choose the photo or PDF of the slip.');
   });
 });

@@ -55,3 +55,23 @@ export function mayPayFor(
   if (actor.id === studentId || isFinance(actor)) return true;
   return actor.user_type === 'parent' && childrenIds.includes(studentId);
 }
+
+/** The slip of a bank transfer (uploadBankTransferSlip): an image or a PDF of at most 5 MB. */
+export const BANK_SLIP = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  accept: 'image/jpeg,image/png,image/webp,application/pdf',
+  messages: {
+    type: 'The slip must be an image (JPG, PNG, WebP) or a PDF.',
+    size: 'The slip must be at most 5 MB.',
+    missing: 'Choose the photo or PDF of the slip.',
+  },
+} as const;
+
+/** Why a file cannot be sent as a bank transfer slip, or null when it can. */
+export function bankSlipProblem(file: { type: string; size: number } | null | undefined): string | null {
+  if (!file) return BANK_SLIP.messages.missing;
+  if (!(BANK_SLIP.types as readonly string[]).includes(file.type)) return BANK_SLIP.messages.type;
+  if (file.size > BANK_SLIP.maxBytes) return BANK_SLIP.messages.size;
+  return null;
+}

@@ -41,6 +41,7 @@ import type {
   PaymentVerificationResult,
   StripePaymentInitiationRequest,
 } from '@ujuzi/api';
+import { bankSlipProblem } from '@ujuzi/domain';
 import type { HttpHandler } from 'msw';
 import { fullName, optionalSummary, userSummaryById } from '../db/accounts';
 import type { MockDatabase } from '../db/database';
@@ -391,6 +392,7 @@ function paymentHandlers(): HttpHandler[] {
         });
       }),
     ),
+    route('uploadBankTransferSlip', settled<AuthedContext>(uploadSlip)),
     route(
       'verifyPayment',
       settled<AuthedContext>(
@@ -671,6 +673,27 @@ async function payMultiple(context: AuthedContext): Promise<Response> {
     },
     201,
   );
+}
+
+/** A bank transfer's slip: the payer attaches it to the pending payment for finance staff to check. */
+async function uploadSlip(context: AuthedContext): Promise<Response> {
+  const row = context.db.payments.payments.get(context.id());
+  if (!row || !paysFor(context, row.user)) return notFound();
+  const input = await context.body<{ slip?: unknown; slip_reference?: string | null }>();
+  if (input instanceof Response) return input;
+  if (row.gateway !== 'bank_transfer' || row.status !== 'pending')
+    return detail(400, 'Only a bank transfer waiting for verification takes a slip.');
+  const slip = input.slip instanceof Blob ? input.slip : null;
+  const problem = bankSlipProblem(slip);
+  if (problem) return fieldErrors({ slip: problem });
+  const name = (slip instanceof File ? slip.name : 'slip').replace(/[^A-Za-z0-9._-]+/g, '-');
+  const updated =
+    context.db.payments.payments.update(row.id, {
+      transfer_slip: `/media/payments/slips/${row.reference}-${name}`,
+      transfer_slip_reference: input.slip_reference?.trim() || null,
+      updated_at: nowIso(),
+    }) ?? row;
+  return json<Payment>(presentPayment(context.db, updated));
 }
 
 const courseTitle = (db: MockDatabase, enrollment: EnrollmentRow): string =>
@@ -1115,7 +1138,7 @@ function adminHandlers(): HttpHandler[] {
     route(
       'getAdminPayment',
       settled<AuthedContext>(withRow(paymentById, (context, row) => json<AdminPayment>(presentAdminPayment(context.db, row)))),
-      { roles: MANAGEMENT },
+      { roles: FINANCE },
     ),
     ...(['updateAdminPayment', 'partialUpdateAdminPayment'] as const).map((operationId) =>
       route(operationId, withRow(paymentById, adminPaymentWrite), { roles: MANAGEMENT }),

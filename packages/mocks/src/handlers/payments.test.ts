@@ -554,6 +554,38 @@ describe('installments, discounts, receipts and refunds', () => {
     ).toBe(403);
   });
 
+  it('takes the slip of a pending bank transfer (image or PDF, 5 MB at most) and shows it to finance staff', async () => {
+    const enrollment = (await enroll(PAID)).body.enrollment as Enrollment;
+    const started = await call<PaymentInitiationResponse>('POST', `/payments/enrollments/${enrollment.id}/initiate-payment/`, {
+      as: 'student',
+      body: { payment_gateway: 'bank_transfer' },
+    });
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set('slip', file);
+      form.set('slip_reference', 'KCB-554433');
+      return call<ErrorBody & { transfer_slip?: string | null }>(
+        'POST',
+        `/payments/payments/${started.body.payment.id}/transfer-slip/`,
+        { as: 'student', body: form },
+      );
+    };
+    const zip = await upload(new File([new Uint8Array([80, 75])], 'slip.zip', { type: 'application/zip' }));
+    expect(zip.status).toBe(400);
+    expect(zip.body).toMatchObject({ slip: ['The slip must be an image (JPG, PNG, WebP) or a PDF.'] });
+    const big = await upload(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'slip.pdf', { type: 'application/pdf' }));
+    expect(big.body).toMatchObject({ slip: ['The slip must be at most 5 MB.'] });
+    const ok = await upload(new File([new Uint8Array([37, 80, 68, 70])], 'deposit slip.pdf', { type: 'application/pdf' }));
+    expect(ok.status).toBe(200);
+    expect(ok.body.transfer_slip).toMatch(/deposit-slip\.pdf$/);
+    const seen = await call<{ transfer_slip: string | null; transfer_slip_reference: string | null }>(
+      'GET',
+      `/payments/admin/payments/${started.body.payment.id}/`,
+      { as: 'accountant' },
+    );
+    expect(seen.body).toMatchObject({ transfer_slip: ok.body.transfer_slip, transfer_slip_reference: 'KCB-554433' });
+  });
+
   it('lets admins approve or reject refunds, and refuses everyone else (403)', async () => {
     const pending = getMockDatabase().payments.refunds.filter((row) => row.status === 'pending');
     expect((await call('GET', '/payments/admin/refunds/', { as: 'student' })).status).toBe(403);
