@@ -85,6 +85,25 @@ describe('course settings: the curriculum builder', () => {
     );
   }, 40_000);
 
+  it('moves a lesson to another module from its Move to… menu (the keyboard path of dragging it there)', async () => {
+    const course = courseBySlug(TAUGHT);
+    const [lesson] = lessonPair(course.id);
+    const target = getMockDatabase()
+      .courses.modules.filter((module) => module.course === course.id && module.id !== lesson.module)
+      .sort((a, b) => a.order - b.order)[0];
+    if (!target) throw new Error('the seed has a second module');
+    const { user } = renderSettings('teacher');
+    await user.click(await screen.findByRole('button', { name: `Move lesson ${lesson.title} to another module` }, LOADED));
+    await user.click(await screen.findByRole('menuitem', { name: target.title }, LOADED));
+    expect(await screen.findByText(`${lesson.title} moved to the end of ${target.title}.`, undefined, LOADED)).toBeTruthy();
+    await waitFor(
+      () => expect(getMockDatabase().courses.lessons.get(lesson.id)).toMatchObject({ module: target.id, topic: null }),
+      LOADED,
+    );
+    const list = await screen.findByRole('list', { name: `Lessons of ${target.title} outside topics` }, LOADED);
+    expect(await within(list).findByText(lesson.title, undefined, LOADED)).toBeTruthy();
+  }, 40_000);
+
   it('names the module and what goes with it before deleting it', async () => {
     const course = courseBySlug(TAUGHT);
     const module = getMockDatabase().courses.modules.filter((row) => row.course === course.id)[0];

@@ -25,8 +25,8 @@ import {
   partialUpdateLesson,
 } from '@ujuzi/api/hooks';
 import { reorderedPositions } from '@ujuzi/domain';
-import { Badge, Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Checkbox, ConfirmDialog, EmptyState, ErrorState, Menu, SkeletonText, toast } from '@ujuzi/ui';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { lazyPart } from '../../kit/shared/lazy-part';
 import {
   LESSON_TYPE_LABELS,
@@ -62,7 +62,18 @@ interface BuilderActions {
   toggle: (lessonId: number, on: boolean) => void;
   edit: (lesson: Lesson) => void;
   course: Course;
+  /** The course's modules, for moving a lesson to another. */
+  modules: readonly CourseModule[];
+  /** Moves a lesson to the end of another module (outside its topics). */
+  moveLesson: (lesson: Lesson, module: CourseModule) => Promise<void>;
+  findLesson: (id: number) => Lesson | undefined;
 }
+
+/** What a dragged lesson row carries (reorderable-list's `noun:id`). */
+const draggedLessonId = (event: DragEvent): number | null => {
+  const match = /^lesson:(\d+)$/.exec(event.dataTransfer.getData('text/plain'));
+  return match ? Number(match[1]) : null;
+};
 
 function LessonList({
   lessons,
@@ -111,16 +122,34 @@ function LessonList({
             }
             actions={
               actions.canEdit ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Edit lesson ${lesson.title}`}
-                  onPointerEnter={LessonEditorDrawer.preload}
-                  onFocus={LessonEditorDrawer.preload}
-                  onClick={() => actions.edit(lesson)}
-                >
-                  Edit
-                </Button>
+                <HStack gap="1">
+                  {actions.modules.length > 1 ? (
+                    <Menu
+                      trigger={
+                        <Button size="sm" variant="ghost" aria-label={`Move lesson ${lesson.title} to another module`}>
+                          Move to…
+                        </Button>
+                      }
+                      items={actions.modules
+                        .filter((module) => module.id !== lesson.module)
+                        .map((module) => ({
+                          value: String(module.id),
+                          label: module.title,
+                          onSelect: () => void actions.moveLesson(lesson, module),
+                        }))}
+                    />
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit lesson ${lesson.title}`}
+                    onPointerEnter={LessonEditorDrawer.preload}
+                    onFocus={LessonEditorDrawer.preload}
+                    onClick={() => actions.edit(lesson)}
+                  >
+                    Edit
+                  </Button>
+                </HStack>
               ) : null
             }
             onRename={(title) =>
@@ -199,8 +228,38 @@ function TopicItem({ node, module, actions }: { node: TopicNode; module: CourseM
 function ModuleItem({ node, actions, rowLine }: { node: ModuleNode; actions: BuilderActions; rowLine: ReactNode }) {
   const { module, topics, lessons } = node;
   const [addingTopic, setAddingTopic] = useState(false);
+  const [dropping, setDropping] = useState(false);
+  // A lesson dragged from another module lands at the end of this one (rows of its own list reorder it).
+  const dropProps = actions.canEdit
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (!event.dataTransfer.types.includes('text/plain')) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+          if (!dropping) setDropping(true);
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+        },
+        onDrop: (event: DragEvent) => {
+          setDropping(false);
+          const id = draggedLessonId(event);
+          const all = [...topics.flatMap((topic) => topic.lessons), ...lessons];
+          if (id === null || all.some((lesson) => lesson.id === id)) return;
+          event.preventDefault();
+          const lesson = actions.findLesson(id);
+          if (lesson) void actions.moveLesson(lesson, module);
+        },
+      }
+    : {};
   return (
-    <Card.Root variant="outline">
+    <Card.Root
+      variant="outline"
+      {...dropProps}
+      data-drop-target={dropping || undefined}
+      outline={dropping ? '2px dashed' : undefined}
+      outlineColor={dropping ? 'brand.solid' : undefined}
+    >
       <Card.Body p={{ base: '3', md: '4' }}>
         <Stack gap="3">
           {rowLine}
@@ -358,6 +417,9 @@ export function CurriculumBuilder({ course, canEdit }: { course: Course; canEdit
   const [editing, setEditing] = useState<Lesson | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [addingModule, setAddingModule] = useState(false);
+  const allLessons = curriculum.data
+    ? [...curriculum.data.modules.flatMap((m) => [...m.topics.flatMap((t) => t.lessons), ...m.lessons]), ...curriculum.data.loose]
+    : [];
 
   const write: BuilderActions['write'] = async (call, success, failure) => {
     try {
@@ -413,12 +475,21 @@ export function CurriculumBuilder({ course, canEdit }: { course: Course; canEdit
       }),
     edit: setEditing,
     course,
+    modules: curriculum.data?.modules.map((node) => node.module) ?? [],
+    moveLesson: async (lesson, module) => {
+      const target = curriculum.data?.modules.find((node) => node.module.id === module.id);
+      const last = Math.max(0, ...(target?.lessons.map((row) => row.order) ?? []));
+      await write(
+        () => partialUpdateLesson(lesson.id, { module: module.id, topic: null, order: last + 1 }),
+        `Lesson “${lesson.title}” moved to ${module.title}`,
+        'Could not move the lesson',
+      ).catch(() => undefined);
+      setMessage(`${lesson.title} moved to the end of ${module.title}.`);
+    },
+    findLesson: (id) => allLessons.find((lesson) => lesson.id === id),
   };
 
   const data = curriculum.data;
-  const allLessons = data
-    ? [...data.modules.flatMap((m) => [...m.topics.flatMap((t) => t.lessons), ...m.lessons]), ...data.loose]
-    : [];
   const selectedLessons = allLessons.filter((lesson) => selected.has(lesson.id));
 
   return (
