@@ -6,11 +6,11 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { ContactCategory } from '@ujuzi/api';
-import { useDeleteContactCategory, useListContactCategories } from '@ujuzi/api/hooks';
-import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, toast, type DataTableColumn } from '@ujuzi/ui';
+import { getListContactCategoriesQueryKey, useDeleteContactCategory, useListContactCategories } from '@ujuzi/api/hooks';
+import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { faqsHref } from '../faqs/faqs-page';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader, inquiriesHref } from '../shared';
@@ -42,6 +42,12 @@ export function CategoriesPage() {
   const list = useListState(CATEGORY_LIST_SPEC);
   const query = useListContactCategories(list.params, { query: { placeholderData: keepPreviousData } });
   const remove = useDeleteContactCategory();
+  const deletion = useEntityAction<unknown, ContactCategory>({
+    queryKey: getListContactCategoriesQueryKey(),
+    call: (category) => remove.mutateAsync({ id: category.id }),
+    success: (category) => ({ title: 'Category deleted', description: category.name }),
+    failure: 'Could not delete the category',
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ContactCategory | null>(null);
   const rows = query.data?.results ?? [];
@@ -183,16 +189,11 @@ export function CategoriesPage() {
         destructive
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync({ id: deleting.id });
-            toast.success('Category deleted', deleting.name);
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the category', errorMessage(error));
-            throw error;
-          } finally {
-            void refreshContactQueries(queryClient);
-          }
+          const deleted = await deletion.run(deleting);
+          void refreshContactQueries(queryClient);
+          // The failure is already shown; the dialog stays open for another try.
+          if (!deleted) throw new Error('The category was not deleted');
+          setDeleting(null);
         }}
       />
     </Stack>

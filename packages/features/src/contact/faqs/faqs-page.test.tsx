@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMockDatabase } from '@ujuzi/mocks';
-import { describe, expect, it } from 'vitest';
+import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { FaqsPage } from './faqs-page';
 
 startMockBackend();
+afterEach(() => resetMockFaults());
 
 const renderFaqs = (path = '/dashboard/contact/faqs') => renderInApp(<FaqsPage />, { path, session: signedInSession('teacher') });
 
@@ -65,5 +66,18 @@ describe('the FAQs screen', () => {
     expect(confirm.getByText(new RegExp(victim.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
     await user.click(confirm.getByRole('button', { name: 'Delete FAQ' }));
     await waitFor(() => expect(getMockDatabase().contact.faqs.get(victim.id)).toBeUndefined());
+  });
+
+  it('keeps the confirmation open, and the FAQ, when the server refuses the delete', async () => {
+    setMockFaults({ statuses: { deleteFaq: 500 } });
+    const { user } = renderFaqs();
+    const victim = getMockDatabase().contact.faqs.all()[0];
+    if (!victim) throw new Error('the seed has FAQs');
+    await user.click(await screen.findByRole('button', { name: `Delete “${victim.question}”` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this FAQ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete FAQ' }));
+    expect(await screen.findByText('Could not delete the FAQ', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Delete this FAQ?' })).toBeTruthy();
+    expect(getMockDatabase().contact.faqs.get(victim.id)).toBeDefined();
   });
 });

@@ -6,11 +6,11 @@
 import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Faq } from '@ujuzi/api';
-import { useDeleteFaq, useListFaqs, usePartialUpdateFaq } from '@ujuzi/api/hooks';
+import { getListFaqsQueryKey, useDeleteFaq, useListFaqs, usePartialUpdateFaq } from '@ujuzi/api/hooks';
 import { Badge, Button, ConfirmDialog, IconButton, Link, RelativeTime, toast, type DataTableColumn } from '@ujuzi/ui';
 import { ArrowDown, ArrowUp, Pencil, Plus, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, errorMessage, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { useCategoryOptions } from '../inquiries/inquiry-people';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';
@@ -40,6 +40,12 @@ export function FaqsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Faq | null>(null);
   const remove = useDeleteFaq();
+  const deletion = useEntityAction<unknown, Faq>({
+    queryKey: getListFaqsQueryKey(),
+    call: (faq) => remove.mutateAsync({ id: faq.id }),
+    success: (faq) => ({ title: 'FAQ deleted', description: faq.question }),
+    failure: 'Could not delete the FAQ',
+  });
   const reorder = usePartialUpdateFaq();
   const rows = query.data?.results ?? [];
   const lastOrder = rows.reduce((max, row) => Math.max(max, row.display_order ?? 0), -1);
@@ -249,16 +255,11 @@ export function FaqsPage() {
         destructive
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync({ id: deleting.id });
-            toast.success('FAQ deleted', deleting.question);
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the FAQ', errorMessage(error));
-            throw error;
-          } finally {
-            void refreshContactQueries(queryClient);
-          }
+          const deleted = await deletion.run(deleting);
+          void refreshContactQueries(queryClient);
+          // The failure is already shown; the dialog stays open for another try.
+          if (!deleted) throw new Error('The FAQ was not deleted');
+          setDeleting(null);
         }}
       />
     </>

@@ -15,8 +15,8 @@ export interface EntityActionOptions<Entity, Vars> {
   call: (vars: Vars) => Promise<unknown>;
   /** The entity as it will be once the call succeeds; applied at once and rolled back on failure. */
   optimistic?: (entity: Entity, vars: Vars) => Entity;
-  /** The success toast ('Inquiry resolved'). */
-  success: string | ((vars: Vars) => string);
+  /** The success toast ('Inquiry resolved'), or its title and text (`{ title: 'FAQ deleted', description: faq.question }`). */
+  success: string | ((vars: Vars) => string | { title: string; description?: string });
   /** The failure toast's title ('Could not resolve the inquiry'); its text is the server's or the spec's. */
   failure: string;
   /** Other queries the change affects (the list, the dashboard counts); refreshed after the call. */
@@ -48,7 +48,9 @@ export function useEntityAction<Entity, Vars = void>(options: EntityActionOption
     }
     try {
       await options.call(vars);
-      toast.success(typeof options.success === 'function' ? options.success(vars) : options.success);
+      const success = typeof options.success === 'function' ? options.success(vars) : options.success;
+      if (typeof success === 'string') toast.success(success);
+      else toast.success(success.title, success.description);
       return true;
     } catch (error) {
       if (optimistic && previous !== undefined) queryClient.setQueryData<Entity>(queryKey, previous);
