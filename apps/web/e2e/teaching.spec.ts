@@ -1,7 +1,8 @@
 /**
  * Teaching on the production build: a teacher uploads a material for their course (multipart with
  * progress) and publishes it; a student hands in a project, the teacher grades it and the student
- * reads the grade and the feedback; a teacher adds a code question with a hidden test case.
+ * reads the grade and the feedback; a teacher adds a code question with a hidden test case; from
+ * the instructor dashboard a teacher opens an attempt to grade, grades it and the count drops.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,40 @@ describe('teaching', () => {
     }>(page, 'teacher', `/learning/questions/?assessment=${assessment?.id}&page_size=100`);
     const question = saved.results.find((row) => row.question_text === 'Read n and print n squared.');
     expect(question?.test_cases).toMatchObject([{ is_hidden: true, expected_output: '144' }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a teacher grades an attempt from the instructor dashboard and its count drops', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+    // The stat card's value, read from the figure its label link names.
+    const attemptsToGrade = () =>
+      page
+        .locator('dl')
+        .filter({ has: page.getByRole('link', { name: 'Attempts to grade', exact: true }) })
+        .locator('dd')
+        .first();
+    await expect.poll(() => attemptsToGrade().textContent(), { timeout: 15_000 }).toBe('3');
+
+    const waiting = page.getByRole('region', { name: 'Attempts to grade' });
+    await waiting.getByRole('link', { name: / by / }).first().click();
+    await page.waitForURL(/\/dashboard\/courses\/grading\/attempts\/\d+$/);
+    const attemptId = Number(page.url().split('/').pop());
+    const form = page.getByRole('form', { name: 'Grade this attempt' });
+    await form.getByRole('textbox', { name: /^Feedback for the learner/ }).fill('Good work on the loops.');
+    await form.getByRole('button', { name: 'Grade attempt' }).click();
+    await page.getByText('Attempt graded').first().waitFor();
+
+    await navigate(page, '/dashboard');
+    await expect.poll(() => attemptsToGrade().textContent(), { timeout: 15_000 }).toBe('2');
+    const graded = await apiAs<{ status: string; feedback: string | null }>(
+      page,
+      'teacher',
+      `/learning/assessment-attempts/${attemptId}/`,
+    );
+    expect(graded).toMatchObject({ status: 'graded', feedback: 'Good work on the loops.' });
     expect(errors).toEqual([]);
     await context.close();
   });
