@@ -23,6 +23,24 @@ describe('the categories screen', () => {
     expect(dialog.getByRole('textbox', { name: /Description/ })).toHaveProperty('value', 'A second one');
   }, 20_000);
 
+  it('deletes a category and contact details, each after a confirmation that names it', async () => {
+    const { user } = renderCategories();
+    const { categories, info } = getMockDatabase().contact;
+    const category = categories.all()[0];
+    const entry = info.all()[0];
+    if (!category || !entry) throw new Error('the seed has categories and contact details');
+    await user.click(await screen.findByRole('button', { name: `Delete ${category.name}` }, { timeout: 15_000 }));
+    const confirmCategory = within(await screen.findByRole('alertdialog', { name: `Delete ${category.name}?` }));
+    await user.click(confirmCategory.getByRole('button', { name: 'Delete category' }));
+    await waitFor(() => expect(categories.get(category.id)).toBeUndefined());
+    expect(await screen.findByText('Category deleted')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: `Delete ${entry.title}` }, { timeout: 15_000 }));
+    const confirmEntry = within(await screen.findByRole('alertdialog', { name: `Delete ${entry.title}?` }));
+    await user.click(confirmEntry.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(info.get(entry.id)).toBeUndefined());
+    expect(await screen.findByText('Contact details deleted')).toBeTruthy();
+  }, 30_000);
+
   it('saves the inquiry settings, nested social pages included, and checks their format first', async () => {
     const { user } = renderCategories();
     const email = await screen.findByRole('textbox', { name: /Notification e-mail/ });

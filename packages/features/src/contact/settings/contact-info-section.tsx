@@ -2,7 +2,13 @@
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactInfo } from '@ujuzi/api';
-import { useCreateContactInfo, useDeleteContactInfo, useListContactInfo, useUpdateContactInfo } from '@ujuzi/api/hooks';
+import {
+  getListContactInfoQueryKey,
+  useCreateContactInfo,
+  useDeleteContactInfo,
+  useListContactInfo,
+  useUpdateContactInfo,
+} from '@ujuzi/api/hooks';
 import { zCreateContactInfoBody } from '@ujuzi/api/schemas';
 import { validateContactInfo } from '@ujuzi/domain';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, ErrorState, Link, SkeletonText, toast } from '@ujuzi/ui';
@@ -16,6 +22,7 @@ import {
   FormTextareaField,
   errorMessage,
   useContractForm,
+  useEntityAction,
 } from '../../kit';
 import { refreshContactQueries } from '../inquiries/refresh';
 
@@ -25,6 +32,12 @@ export function ContactInfoSection() {
   const queryClient = useQueryClient();
   const info = useListContactInfo({ page_size: 100 });
   const remove = useDeleteContactInfo();
+  const deletion = useEntityAction<unknown, ContactInfo>({
+    queryKey: getListContactInfoQueryKey(),
+    call: (entry) => remove.mutateAsync({ id: entry.id }),
+    success: (entry) => ({ title: 'Contact details deleted', description: entry.title }),
+    failure: 'Could not delete the contact details',
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ContactInfo | null>(null);
   const entries = info.data?.results ?? [];
@@ -115,16 +128,11 @@ export function ContactInfoSection() {
         destructive
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync({ id: deleting.id });
-            toast.success('Contact details deleted', deleting.title);
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the contact details', errorMessage(error));
-            throw error;
-          } finally {
-            void refreshContactQueries(queryClient);
-          }
+          const deleted = await deletion.run(deleting);
+          void refreshContactQueries(queryClient);
+          // The failure is already shown; the dialog stays open for another try.
+          if (!deleted) throw new Error('The contact details were not deleted');
+          setDeleting(null);
         }}
       />
     </Stack>
