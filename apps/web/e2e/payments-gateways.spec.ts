@@ -1,7 +1,7 @@
 /**
  * The other ways to pay, on the production build at 360 px: a card payment goes to the provider's
  * (simulated) page and back through /payment/success, and /payment/verify confirms it with the server;
- * a bank transfer waits until an admin verifies it, which activates the enrollment; a parent pays the
+ * a bank transfer (its slip uploaded) waits until an admin verifies it, which activates the enrollment; a parent pays the
  * child's overdue installment by M-Pesa and the sidebar's overdue counter drops at once; the parent
  * enrolls the child in a course and the enrollment is the child's.
  */
@@ -102,10 +102,21 @@ describe('card, bank transfer and a parent paying (360 px)', () => {
     const reference = /reference (PAY-[\w-]+)\./.exec(details ?? '')?.[1] ?? '';
     expect(reference).not.toBe('');
     expect((await enrollmentOf(OWED_COURSE_ID))?.status).toBe('payment_pending');
+    // The slip goes up with the pending payment (multipart), for finance staff to check.
+    const slip = page.getByRole('form', { name: 'Upload the transfer slip' });
+    await slip.locator('input[type="file"]').setInputFiles({
+      name: 'deposit-slip.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 slip'),
+    });
+    await slip.getByRole('textbox', { name: /Reference on the slip/ }).fill('KCB-445566');
+    await slip.getByRole('button', { name: 'Upload the slip' }).click();
+    await page.getByText('Slip received: deposit-slip.pdf').waitFor();
 
     await signInAs('admin');
     await navigate(page, '/dashboard/payments');
     const row = page.getByRole('listitem').filter({ hasText: reference });
+    await row.getByRole('link', { name: /^Transfer slip from Wanjiku Kamau/ }).waitFor();
     await row.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('textbox', { name: 'Bank slip reference' }).fill('KCB-445566');
     await page.getByRole('button', { name: 'Verify payment' }).click();

@@ -81,6 +81,14 @@ describe('a parent pays a child’s installment', () => {
       await screen.findByText(/KCB Bank, Kipande House branch, A\/C 1234567890 .* reference PAY-/, undefined, SLOW),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+
+    // The slip (its upload runs in the bank transfer journey: jsdom's File does not pass through fetch):
+    // nothing chosen says what to do, and what was typed stays.
+    const form = screen.getByRole('form', { name: 'Upload the transfer slip' });
+    await user.type(within(form).getByRole('textbox', { name: /Reference on the slip/ }), 'KCB-554433');
+    await user.click(within(form).getByRole('button', { name: 'Upload the slip' }));
+    expect(await within(form).findByText('Choose the photo or PDF of the slip.', undefined, SLOW)).toBeTruthy();
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: /Reference on the slip/ }).value).toBe('KCB-554433');
   });
 });
 

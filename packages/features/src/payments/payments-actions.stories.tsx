@@ -194,6 +194,17 @@ export const InstallmentsParentPayingSeveral: Story = {
   },
 };
 
+/** A parent chose bank transfer: the bank's details and reference, then the slip's upload (image or PDF). */
+export const InstallmentsParentBankSlip: Story = {
+  render: () => <Screen role="parent" path="/dashboard/payments/installments?pay=8" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Bank transfer' }, LOADED));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay Ksh [\d,.]+$/ }));
+    await canvas.findByRole('form', { name: 'Upload the transfer slip' }, LOADED);
+  },
+};
+
 /** The history with Export CSV (an admin: the contract's payments report). */
 export const HistoryExportAdmin: Story = {
   render: () => <Screen role="admin" path="/dashboard/payments/history" />,

@@ -687,12 +687,17 @@ async function uploadSlip(context: AuthedContext): Promise<Response> {
   const problem = bankSlipProblem(slip);
   if (problem) return fieldErrors({ slip: problem });
   const name = (slip instanceof File ? slip.name : 'slip').replace(/[^A-Za-z0-9._-]+/g, '-');
-  const updated =
-    context.db.payments.payments.update(row.id, {
-      transfer_slip: `/media/payments/slips/${row.reference}-${name}`,
-      transfer_slip_reference: input.slip_reference?.trim() || null,
-      updated_at: nowIso(),
-    }) ?? row;
+  const fields = {
+    transfer_slip: `/media/payments/slips/${row.reference}-${name}`,
+    transfer_slip_reference: input.slip_reference?.trim() || null,
+    updated_at: nowIso(),
+  };
+  // One transfer for several installments: every share shows the slip to finance staff.
+  if (row.batch)
+    context.db.payments.payments
+      .filter((share) => share.batch === row.batch && share.id !== row.id)
+      .forEach((share) => context.db.payments.payments.update(share.id, fields));
+  const updated = context.db.payments.payments.update(row.id, fields) ?? row;
   return json<Payment>(presentPayment(context.db, updated));
 }
 

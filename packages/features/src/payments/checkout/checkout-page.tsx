@@ -46,6 +46,7 @@ import {
   rememberPendingPayment,
   useLearnerChoice,
   withLearner,
+  BankSlipUpload,
   type LearnerChoice,
   type MpesaOutcome,
 } from '../shared';
@@ -166,6 +167,8 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
   const [createdEnrollmentId, setCreatedEnrollmentId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
   const [bankMessage, setBankMessage] = useState<string | null>(null);
+  /** The bank transfer started here: its slip can be uploaded. */
+  const [bankPaymentId, setBankPaymentId] = useState<number | null>(null);
   /** One payment at a time: a second tap on Pay while one starts does nothing. */
   const starting = useRef(false);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -288,6 +291,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
         window.location.assign(answer.checkout_url);
       } else {
         setBankMessage(answer.message);
+        setBankPaymentId(answer.payment.id);
         void paymentStatus.refetch();
       }
     } catch (error) {
@@ -583,6 +587,11 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
           </Stack>
         </chakra.form>
       )}
+      {bankPaymentId !== null ? (
+        <Card title="Upload the transfer slip" headingLevel={2} description="Speeds up the check: send it once you have paid.">
+          <BankSlipUpload paymentId={bankPaymentId} />
+        </Card>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Finance staff's side of a bank transfer: the payments awaiting verification (gateway bank_transfer, status
- * pending), each naming the learner and the enrollment, with Verify (mark-completed with the slip's
+ * pending), each naming the learner and the enrollment and linking the uploaded slip, with Verify (mark-completed with the slip's
  * reference: the payment completes and the enrollment becomes active) and Reject (the payment fails
  * with the reason; the learner can pay again). Finance staff do either — admins and accountants
  * (domain `mayVerifyBankTransfers`, the contract's admin payment operations).
@@ -15,7 +15,7 @@ import {
   useListAdminPayments,
 } from '@ujuzi/api/hooks';
 import { formatDateTime, formatMoney } from '@ujuzi/domain';
-import { Button, Card, ConfirmDialog, ErrorState, LoadingDots, TextField, toast } from '@ujuzi/ui';
+import { Button, Card, ConfirmDialog, ErrorState, Link, LoadingDots, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { EntityLink, errorMessage } from '../../kit';
 import { enrollmentHref, refreshPaymentQueries } from '../shared';
@@ -80,6 +80,18 @@ function Awaiting({ payment }: { payment: AdminPayment }) {
             ) : null}
           </Text>
           <Text textStyle="xs" color="fg.muted">{`Started ${formatDateTime(payment.created_at)}`}</Text>
+          {payment.transfer_slip ? (
+            <Text textStyle="sm">
+              <Link href={payment.transfer_slip} external>
+                {`Transfer slip from ${learner}`}
+              </Link>
+              {payment.transfer_slip_reference ? ` · reference ${payment.transfer_slip_reference}` : ''}
+            </Text>
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              No slip uploaded yet
+            </Text>
+          )}
         </Stack>
         <HStack gap="2">
           <ConfirmDialog

@@ -19,7 +19,7 @@ import { errorText } from '../../public/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
-import { paymentSuccessHref, refreshPaymentQueries, type MpesaOutcome } from '../shared';
+import { BankSlipUpload, paymentSuccessHref, refreshPaymentQueries, type MpesaOutcome } from '../shared';
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {
@@ -51,6 +51,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
   const [bankMessage, setBankMessage] = useState<string | null>(null);
+  const [bankPaymentId, setBankPaymentId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const starting = useRef(false);
   const paymentId = Number(search.get('payment')) || null;
@@ -84,6 +85,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
         window.location.assign(answer.checkout_url);
       } else {
         setBankMessage(answer.message);
+        setBankPaymentId(answer.payment.id);
         await refreshPaymentQueries(queryClient);
       }
     } catch (failure) {
@@ -118,57 +120,60 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
     return <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={null} phone={phone} onEnd={endWait} />;
 
   return (
-    <chakra.form onSubmit={(event) => void pay(event)} noValidate>
-      <Stack gap="4">
-        <Text>{dueText}</Text>
-        {outcome ? (
-          <Stack role="alert" gap="1" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="l2" p="3">
-            <Text fontWeight="semibold">{outcome.title}</Text>
-            <Text>{outcome.text}</Text>
-          </Stack>
-        ) : null}
-        <RadioGroup
-          label="Pay with"
-          value={gateway}
-          onChange={(value) => setGateway(value as PaymentGateway)}
-          options={GATEWAY_ORDER.map((value) => ({ value, label: GATEWAY_LABELS[value] }))}
-        />
-        {gateway === 'mpesa' ? (
-          <TextField
-            label="M-Pesa phone number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={phoneError ?? undefined}
-            helpText="The phone that pays: for example 0712 345 678."
-            required
+    <Stack gap="4">
+      <chakra.form onSubmit={(event) => void pay(event)} noValidate>
+        <Stack gap="4">
+          <Text>{dueText}</Text>
+          {outcome ? (
+            <Stack role="alert" gap="1" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="l2" p="3">
+              <Text fontWeight="semibold">{outcome.title}</Text>
+              <Text>{outcome.text}</Text>
+            </Stack>
+          ) : null}
+          <RadioGroup
+            label="Pay with"
+            value={gateway}
+            onChange={(value) => setGateway(value as PaymentGateway)}
+            options={GATEWAY_ORDER.map((value) => ({ value, label: GATEWAY_LABELS[value] }))}
           />
-        ) : null}
-        {bankMessage ? (
-          <Stack role="status" gap="1" borderWidth="1px" rounded="l2" p="3" bg="bg.info">
-            <Text fontWeight="semibold">Bank transfer details</Text>
-            <Text>{bankMessage}</Text>
-          </Stack>
-        ) : null}
-        {error ? (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        ) : null}
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={busy} loadingText="Starting the payment…">
-            {gateway === 'mpesa'
-              ? `Pay ${formatMoney(mpesaAmount(balance))} with M-Pesa`
-              : `Pay ${formatMoney(balance, currency)}`}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {bankMessage ? 'Done' : 'Not now'}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+          {gateway === 'mpesa' ? (
+            <TextField
+              label="M-Pesa phone number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              error={phoneError ?? undefined}
+              helpText="The phone that pays: for example 0712 345 678."
+              required
+            />
+          ) : null}
+          {bankMessage ? (
+            <Stack role="status" gap="1" borderWidth="1px" rounded="l2" p="3" bg="bg.info">
+              <Text fontWeight="semibold">Bank transfer details</Text>
+              <Text>{bankMessage}</Text>
+            </Stack>
+          ) : null}
+          {error ? (
+            <Text role="alert" color="fg.error">
+              {error}
+            </Text>
+          ) : null}
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={busy} loadingText="Starting the payment…">
+              {gateway === 'mpesa'
+                ? `Pay ${formatMoney(mpesaAmount(balance))} with M-Pesa`
+                : `Pay ${formatMoney(balance, currency)}`}
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              {bankMessage ? 'Done' : 'Not now'}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+      {bankPaymentId !== null ? <BankSlipUpload paymentId={bankPaymentId} /> : null}
+    </Stack>
   );
 }
 

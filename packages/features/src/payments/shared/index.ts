@@ -5,3 +5,4 @@ export { FLOW_TEXT } from './flow-text';
 export { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } from './enrollment-status';
 export { PAYMENT_DEPENDENT_QUERIES, refreshPaymentQueries } from './refresh';
 export { LEARNER_PARAM, useLearnerChoice, withLearner, type LearnerChoice } from './learner-choice';
+export { BankSlipUpload, SLIP_TEXT } from './bank-slip-upload';

@@ -1,0 +1,98 @@
+/**
+ * The transfer slip of a bank transfer (uploadBankTransferSlip): a photo or PDF of the deposit slip,
+ * sent as multipart, and the reference printed on it. The rules are the domain's
+ * (image or PDF, 5 MB at most); a failure keeps the file and the reference for another try.
+ */
+import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { Payment } from '@ujuzi/api';
+import { uploadBankTransferSlip } from '@ujuzi/api/hooks';
+import { BANK_SLIP, bankSlipProblem } from '@ujuzi/domain';
+import { Button, FileUpload, TextField } from '@ujuzi/ui';
+import { useState, type FormEvent } from 'react';
+import { serverFieldError } from '../../kit';
+import { errorText } from '../../public/shared/api-error';
+
+export const SLIP_TEXT = {
+  received: 'Slip received',
+  receivedText: 'The accounts office checks it against the bank statement; the course opens once they verify the transfer.',
+} as const;
+
+export function BankSlipUpload({ paymentId, onUploaded }: { paymentId: number; onUploaded?: (payment: Payment) => void }) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [reference, setReference] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const [file] = files;
+    const problem = bankSlipProblem(file);
+    setFileError(problem);
+    setError(null);
+    if (problem || !file) return;
+    setSending(true);
+    try {
+      const payment = await uploadBankTransferSlip(paymentId, {
+        slip: file,
+        ...(reference.trim() ? { slip_reference: reference.trim() } : {}),
+      });
+      setSent(file.name);
+      onUploaded?.(payment);
+    } catch (failure) {
+      // The file and the reference stay chosen: trying again is one tap.
+      const onFile = serverFieldError(failure, 'slip');
+      if (onFile) setFileError(onFile);
+      else setError(errorText(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <Stack role="status" gap="1" borderWidth="1px" rounded="l2" p="3" bg="bg.success">
+        <Text fontWeight="semibold">{`${SLIP_TEXT.received}: ${sent}`}</Text>
+        <Text>{SLIP_TEXT.receivedText}</Text>
+      </Stack>
+    );
+
+  return (
+    <chakra.form onSubmit={(event) => void send(event)} noValidate aria-label="Upload the transfer slip">
+      <Stack gap="3">
+        <FileUpload
+          label="Transfer slip"
+          accept={[...BANK_SLIP.types]}
+          acceptLabel="JPG, PNG, WebP or PDF"
+          maxSize={BANK_SLIP.maxBytes}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setFileError(null);
+          }}
+          helpText="A photo or scan of the deposit slip, or the bank's PDF confirmation."
+          error={fileError ?? undefined}
+          required
+        />
+        <TextField
+          label="Reference on the slip (optional)"
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          autoComplete="off"
+          maxLength={64}
+        />
+        {error ? (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        ) : null}
+        <HStack>
+          <Button type="submit" variant="outline" loading={sending} loadingText="Uploading…">
+            Upload the slip
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
