@@ -2,7 +2,8 @@
  * Course authoring on the production build: a teacher creates a paid draft with a KES price and a cover
  * image (multipart), lands on its page and edits it; an admin bulk-features two courses on Manage
  * courses and they show as featured; a teacher builds a new course's curriculum in its settings (a
- * module, a topic, two lessons put in order with the keyboard) and publishes it into the catalogue.
+ * module, a topic, two lessons put in order with the keyboard) and publishes it into the catalogue; a
+ * teacher comments on a line of a student's code answer and the student reads it on their results.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,6 +178,70 @@ describe('course authoring', () => {
       '/courses/courses/?search=Elixir%20and%20Phoenix&page_size=10',
     );
     expect(catalogue.results.map((row) => row.slug)).toContain('elixir-and-phoenix-for-real-time-apps');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a teacher comments on a line of submitted code and the student reads it on their results', async () => {
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, 'teacher', errors);
+    // The demo student hands in the REST quiz (a course the demo teacher teaches) with a code answer.
+    const handedIn = await page.evaluate(async () => {
+      const login = await fetch('/api/accounts/token/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'student', password: 'ujuzi-demo' }),
+      });
+      const { access, token } = (await login.json()) as { access?: string; token?: string };
+      const headers = { Authorization: `Token ${access ?? token}`, 'content-type': 'application/json' };
+      const found = (await (await fetch('/api/learning/assessments/?search=REST%20API%20design', { headers })).json()) as {
+        results: { id: number }[];
+      };
+      const assessment = found.results[0]?.id ?? 0;
+      const started = (await (
+        await fetch(`/api/learning/assessments/${assessment}/start_attempt/`, { method: 'POST', headers })
+      ).json()) as { attempt: { id: number }; questions: { id: number; question_type: string }[] };
+      const code = started.questions.find((question) => question.question_type === 'code');
+      await fetch(`/api/learning/assessment-attempts/${started.attempt.id}/submit/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          attempt_id: started.attempt.id,
+          responses: [
+            {
+              question_id: code?.id,
+              code: 'const payments = JSON.parse(input);\nconsole.log(payments.length);\n',
+              language: 'javascript',
+            },
+          ],
+          submit_final: true,
+        }),
+      });
+      return { assessment, attempt: started.attempt.id };
+    });
+
+    await navigate(page, `/dashboard/courses/grading/attempts/${handedIn.attempt}`);
+    await page.getByRole('button', { name: 'Comment on a line' }).click();
+    const form = page.getByRole('form', { name: 'Comment on the code' });
+    await form.getByRole('combobox', { name: /^Line/ }).selectOption('2');
+    await form.getByRole('textbox', { name: /^Comment/ }).fill('Add up the completed amounts instead of counting.');
+    await form.getByRole('button', { name: 'Add comment' }).click();
+    await page.getByRole('listitem', { name: 'Line 2: Add up the completed amounts instead of counting.' }).waitFor();
+
+    // The student signs in on the same browser (the mock backend's data stays) and opens their results.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key !== 'ujuzi-mock-db') localStorage.removeItem(key);
+    });
+    await page.goto(`${APP}/login`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await page.getByRole('button', { name: /^Use student / }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP}/dashboard`);
+    await navigate(page, `/dashboard/courses/assessments/${handedIn.assessment}/submit?attempt=${handedIn.attempt}`);
+    const comment = page.getByRole('listitem', { name: 'Line 2: Add up the completed amounts instead of counting.' });
+    await comment.waitFor();
+    expect(await comment.getByRole('button', { name: 'Resolve line 2' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
