@@ -7,7 +7,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CodingAssessment, CodingAssessmentAnalytics } from '@ujuzi/api';
 import { useGetCodingAssessmentAnalytics } from '@ujuzi/api/hooks';
 import { BarChart, Card, EmptyState, ErrorState, ProgressBar, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
+import { errorMessage } from '../../kit';
 import { ATTEMPTS_HREF, listHref } from '../grading-shared';
 
 /** How many of the hardest questions are listed. */
@@ -139,11 +139,6 @@ export function AssessmentAnalytics({ assessment }: { assessment: CodingAssessme
           assessment.is_published
             ? 'Scores, the pass rate and the hardest questions show here once learners take it.'
             : 'Learners cannot take it while it is a draft: publish it, and its results show here.'
-        }
-        action={
-          assessment.is_published ? (
-            <EntityLink href={listHref(ATTEMPTS_HREF, { assessment: assessment.id })}>Its attempts</EntityLink>
-          ) : undefined
         }
       />
     );

@@ -104,7 +104,6 @@ export function AttemptsPage() {
   const assessments = useListCodingAssessments({ page_size: 100, ordering: 'title' });
   const bulkGrade = useBulkGradeAssessmentAttempts();
   const chosen = list.state.filters.assessment;
-  const chosenAssessment = (assessments.data?.results ?? []).find((item) => item.id === chosen);
   const gradeAction: BulkAction = {
     id: 'grade',
     label: 'Grade',
@@ -153,7 +152,7 @@ export function AttemptsPage() {
       toolbar={
         chosen === undefined ? null : (
           <ExportButton
-            label={chosenAssessment ? `Export results of ${chosenAssessment.title}` : 'Export results'}
+            label="Export results"
             request={{
               path: `/learning/export/assessment-results/${chosen}/`,
               fallbackFilename: `assessment-${chosen}-results.csv`,

@@ -78,7 +78,7 @@ export const Failing: Story = {
 };
 
 /** The demo teacher's first assessment with attempts (seeded), by id. */
-function teachersAssessment(): { id: number; title: string } {
+function teachersAssessment(): number {
   const db = getMockDatabase();
   const teacher = db.accounts.users.find((user) => user.username === 'teacher');
   const row = db.learning.assessments.find(
@@ -86,17 +86,15 @@ function teachersAssessment(): { id: number; title: string } {
       db.courses.courses.get(candidate.course)?.instructor?.id === teacher?.id &&
       db.learning.attempts.some((attempt) => attempt.assessment === candidate.id),
   );
-  return { id: row?.id ?? 1, title: row?.title ?? '' };
+  return row?.id ?? 1;
 }
 
 /** A teacher narrows the list to one of their assessments: its results export as CSV; rows select for bulk grading. */
 export const OneAssessment: Story = {
-  render: () => <Screen role="teacher" path={`/dashboard/courses/grading/attempts?assessment=${teachersAssessment().id}`} />,
+  render: () => <Screen role="teacher" path={`/dashboard/courses/grading/attempts?assessment=${teachersAssessment()}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: `Export results of ${teachersAssessment().title}` }, LOADED),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Export results' }, LOADED)).toBeVisible();
     await expect((await canvas.findAllByRole('checkbox')).length).toBeGreaterThan(0);
   },
 };

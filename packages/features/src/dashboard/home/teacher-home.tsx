@@ -38,7 +38,7 @@ function InstructorFigures() {
   const learning = useGetLearningInstructorDashboard();
   if (courses.isPending || learning.isPending)
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
         {Array.from({ length: 8 }, (_, index) => (
           <SkeletonCard key={index} media={false} lines={1} label="Loading your teaching figures…" />
         ))}
@@ -62,7 +62,7 @@ function InstructorFigures() {
   const data = courses.data;
   const marks = learning.data;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
       <StatCard
         label="My courses"
         value={data.total_courses}
@@ -107,7 +107,7 @@ function InstructorFigures() {
       <StatCard
         label="Average rating"
         value={data.total_reviews ? `${(data.average_rating ?? 0).toFixed(1)} of 5` : '—'}
-        help={countText(data.total_reviews ?? 0, 'review', 'reviews')}
+        help={countText(data.total_reviews ?? 0, 'approved review', 'approved reviews')}
         icon={<Star />}
         href={REVIEWS_HREF}
       />
@@ -149,7 +149,7 @@ function MyCourses() {
             const score = scoreOf(entry.course.id);
             return (
               <Stack as="li" key={entry.course.id} gap="1.5">
-                <HStack justify="space-between" align="baseline" gap="3" wrap="wrap">
+                <HStack justify="space-between" align="baseline" gap="3">
                   <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
                     {entry.course.title}
                   </Link>
