@@ -26,11 +26,25 @@ import type {
 } from '@ujuzi/api';
 import { userSummaryById, usersOfType, type UserRecord } from './accounts';
 import { ARTICLES, COMMENTS, COMMUNITY_CATEGORIES, TOPICS, type AuthorRef } from './community-content';
+import { generatedCover } from './covers';
 import type { MockDatabase } from './database';
 import { defineDomain, type SeedContext } from './domain';
 import { omitKeys } from './newsletter';
 import { Table } from './table';
 import { addDays, daysAgo, isoDateTime } from './time';
+
+/** Cover colours by category; the seed's file names stand for pictures the mock does not have. */
+const CATEGORY_COLOURS: readonly (readonly [string, string])[] = [
+  ['#0B5FFF', '#00C2A8'],
+  ['#6A1B9A', '#F06292'],
+  ['#0D47A1', '#4FC3F7'],
+  ['#1B5E20', '#AED581'],
+  ['#E65100', '#FFD54F'],
+];
+function articleCover(title: string, category: string): string {
+  const hash = [...category].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  return generatedCover(title, `Ujuzi · ${category}`, CATEGORY_COLOURS[hash % CATEGORY_COLOURS.length] ?? ['#37474F', '#90A4AE']);
+}
 
 export type TopicRow = Omit<
   CommunityTopic,
@@ -630,7 +644,7 @@ function seedCommunity(tables: CommunityTables, { db, faker }: SeedContext): voi
       title: seed.title,
       excerpt: seed.excerpt || excerptOf(seed.content),
       content: seed.content,
-      featured_image: seed.image ? `/media/community/articles/${seed.image}` : null,
+      featured_image: seed.image ? articleCover(seed.title, seed.category) : null,
       category: categoryId(seed.category),
       author,
       tags: seed.tags,

@@ -30,6 +30,7 @@ import { LANGUAGE_INFO } from '@ujuzi/domain';
 import { userSummary, usersOfType, type UserRecord } from './accounts';
 import { COURSES, LANGUAGES, LESSON_TYPES, TECH_STACKS, TECHNOLOGIES } from './courses-data';
 import type { MockDatabase } from './database';
+import { escapeXml, generatedCover } from './covers';
 import { defineDomain, type SeedContext } from './domain';
 import { Table } from './table';
 import { addDays, daysAgo, isoDate, isoDateTime } from './time';
@@ -72,27 +73,12 @@ const DEPARTMENT_COLOURS: Record<string, [string, string]> = {
   DP: ['#E65100', '#FFD54F'],
 };
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A generated cover: the department's colours and the title, as an SVG data URI (shows offline too). */
 export function courseCover(
   course: Pick<Course, 'title' | 'department' | 'level'>,
   code = departmentCode(course.department?.name),
 ): string {
-  const [from, to] = DEPARTMENT_COLOURS[code] ?? ['#37474F', '#90A4AE'];
-  const words = course.title.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 24) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const text = lines
-    .slice(0, 3)
-    .map((line, index) => `<text x="32" y="${92 + index * 34}" font-size="28" font-weight="700">${escapeXml(line)}</text>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><g fill="#fff" font-family="sans-serif">${text}<text x="32" y="320" font-size="18" opacity=".85">Ujuzi · ${course.level}</text></g></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return generatedCover(course.title, `Ujuzi · ${course.level}`, DEPARTMENT_COLOURS[code] ?? ['#37474F', '#90A4AE']);
 }
 
 const DEPARTMENT_CODES: Record<string, string> = {
