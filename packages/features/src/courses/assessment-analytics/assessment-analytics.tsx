@@ -67,14 +67,23 @@ function Results({ analytics, assessment }: { analytics: CodingAssessmentAnalyti
     <Stack gap="5">
       <Figures analytics={analytics} assessment={assessment} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
-        <BarChart
-          title="Score distribution"
-          description="Graded attempts per score band (percent)."
-          categories={bands.map((band) => band.range)}
-          series={[{ id: 'attempts', label: 'Attempts', values: bands.map((band) => band.count) }]}
-          categoryLabel="Score band"
-          height={220}
-        />
+        {bands.every((band) => band.count === 0) ? (
+          <Stack gap="1">
+            <Text as="h3" fontWeight="semibold">
+              Score distribution
+            </Text>
+            <Text color="fg.muted">No graded attempt yet: grade the handed-in ones to see how scores spread.</Text>
+          </Stack>
+        ) : (
+          <BarChart
+            title="Score distribution"
+            description="Graded attempts per score band (percent)."
+            categories={bands.map((band) => band.range)}
+            series={[{ id: 'attempts', label: 'Attempts', values: bands.map((band) => band.count) }]}
+            categoryLabel="Score band"
+            height={220}
+          />
+        )}
         <Stack gap="3">
           <Text as="h3" fontWeight="semibold">
             Hardest questions
@@ -94,6 +103,7 @@ function Results({ analytics, assessment }: { analytics: CodingAssessmentAnalyti
                   <ProgressBar
                     label={`Correct answers to ${question.question_text ?? `question ${question.question_id}`}`}
                     hideLabel
+                    showValueText={false}
                     value={question.correct_rate}
                     size="sm"
                   />

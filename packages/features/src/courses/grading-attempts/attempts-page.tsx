@@ -136,6 +136,17 @@ export function AttemptsPage() {
           title="Assessment attempts"
           description="Submitted attempts at your assessments: check the auto-graded parts, score the rest, leave feedback. Select several to grade them together; choose an assessment to export its results."
           current={ATTEMPTS_HREF}
+          actions={
+            chosen === undefined ? null : (
+              <ExportButton
+                label="Export results"
+                request={{
+                  path: `/learning/export/assessment-results/${chosen}/`,
+                  fallbackFilename: `assessment-${chosen}-results.csv`,
+                }}
+              />
+            )
+          }
         />
       }
       list={list}
@@ -149,17 +160,6 @@ export function AttemptsPage() {
       filters={filters}
       bulkActions={[gradeAction]}
       onBulkDone={() => void refreshGrading(queryClient)}
-      toolbar={
-        chosen === undefined ? null : (
-          <ExportButton
-            label="Export results"
-            request={{
-              path: `/learning/export/assessment-results/${chosen}/`,
-              fallbackFilename: `assessment-${chosen}-results.csv`,
-            }}
-          />
-        )
-      }
       empty={{
         title: 'No attempts yet',
         description: 'Attempts show here once learners start your published assessments.',
