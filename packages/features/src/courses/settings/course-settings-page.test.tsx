@@ -85,7 +85,7 @@ describe('course settings: the curriculum builder', () => {
     );
   }, 40_000);
 
-  it('moves a lesson to another module from its Move to… menu (the keyboard path of dragging it there)', async () => {
+  it('moves a lesson to another module from its Move menu (the keyboard path of dragging it there)', async () => {
     const course = courseBySlug(TAUGHT);
     const [lesson] = lessonPair(course.id);
     const target = getMockDatabase()

@@ -127,7 +127,7 @@ function LessonList({
                     <Menu
                       trigger={
                         <Button size="sm" variant="ghost" aria-label={`Move lesson ${lesson.title} to another module`}>
-                          Move to…
+                          Move
                         </Button>
                       }
                       items={actions.modules
