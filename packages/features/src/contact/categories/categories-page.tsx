@@ -4,7 +4,7 @@
  * page (#contact-details) and the inquiry settings (#settings). Built only with the kit.
  */
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ContactCategory } from '@ujuzi/api';
 import { getListContactCategoriesQueryKey, useDeleteContactCategory, useListContactCategories } from '@ujuzi/api/hooks';
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
@@ -38,7 +38,6 @@ const ContactSettingsSection = lazyPart(
 type Editing = { category: ContactCategory | null } | null;
 
 export function CategoriesPage() {
-  const queryClient = useQueryClient();
   const list = useListState(CATEGORY_LIST_SPEC);
   const query = useListContactCategories(list.params, { query: { placeholderData: keepPreviousData } });
   const remove = useDeleteContactCategory();
@@ -47,6 +46,7 @@ export function CategoriesPage() {
     call: (category) => remove.mutateAsync({ id: category.id }),
     success: (category) => ({ title: 'Category deleted', description: category.name }),
     failure: 'Could not delete the category',
+    refresh: refreshContactQueries,
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ContactCategory | null>(null);
@@ -190,7 +190,6 @@ export function CategoriesPage() {
         onConfirm={async () => {
           if (!deleting) return;
           const deleted = await deletion.run(deleting);
-          void refreshContactQueries(queryClient);
           // The failure is already shown; the dialog stays open for another try.
           if (!deleted) throw new Error('The category was not deleted');
           setDeleting(null);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { FaqsPage } from './faqs-page';
 
-startMockBackend();
+const server = startMockBackend();
 afterEach(() => resetMockFaults());
 
 const renderFaqs = (path = '/dashboard/contact/faqs') => renderInApp(<FaqsPage />, { path, session: signedInSession('teacher') });
@@ -64,8 +64,15 @@ describe('the FAQs screen', () => {
     await user.click(await screen.findByRole('button', { name: `Delete “${victim.question}”` }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete this FAQ?' }));
     expect(confirm.getByText(new RegExp(victim.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
+    const listFetches: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/contact/faqs/') listFetches.push(request.url);
+    });
     await user.click(confirm.getByRole('button', { name: 'Delete FAQ' }));
     await waitFor(() => expect(getMockDatabase().contact.faqs.get(victim.id)).toBeUndefined());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 15_000 });
+    // The list is fetched again once (not once for the FAQs and again for the whole contact area).
+    expect(listFetches).toHaveLength(1);
   });
 
   it('keeps the confirmation open, and the FAQ, when the server refuses the delete', async () => {

@@ -45,6 +45,7 @@ export function FaqsPage() {
     call: (faq) => remove.mutateAsync({ id: faq.id }),
     success: (faq) => ({ title: 'FAQ deleted', description: faq.question }),
     failure: 'Could not delete the FAQ',
+    refresh: refreshContactQueries,
   });
   const reorder = usePartialUpdateFaq();
   const rows = query.data?.results ?? [];
@@ -256,7 +257,6 @@ export function FaqsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           const deleted = await deletion.run(deleting);
-          void refreshContactQueries(queryClient);
           // The failure is already shown; the dialog stays open for another try.
           if (!deleted) throw new Error('The FAQ was not deleted');
           setDeleting(null);

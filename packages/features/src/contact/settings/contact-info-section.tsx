@@ -29,7 +29,6 @@ import { refreshContactQueries } from '../inquiries/refresh';
 type Editing = { entry: ContactInfo | null } | null;
 
 export function ContactInfoSection() {
-  const queryClient = useQueryClient();
   const info = useListContactInfo({ page_size: 100 });
   const remove = useDeleteContactInfo();
   const deletion = useEntityAction<unknown, ContactInfo>({
@@ -37,6 +36,7 @@ export function ContactInfoSection() {
     call: (entry) => remove.mutateAsync({ id: entry.id }),
     success: (entry) => ({ title: 'Contact details deleted', description: entry.title }),
     failure: 'Could not delete the contact details',
+    refresh: refreshContactQueries,
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<ContactInfo | null>(null);
@@ -129,7 +129,6 @@ export function ContactInfoSection() {
         onConfirm={async () => {
           if (!deleting) return;
           const deleted = await deletion.run(deleting);
-          void refreshContactQueries(queryClient);
           // The failure is already shown; the dialog stays open for another try.
           if (!deleted) throw new Error('The contact details were not deleted');
           setDeleting(null);

@@ -4,7 +4,7 @@
  * cached detail that is rolled back when the call fails. Pass `optimistic` only where nothing else
  * waits on the answer (the screen shows the new state at once; the server's answer then replaces it).
  */
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@ujuzi/ui';
 import { useState } from 'react';
 
@@ -21,6 +21,11 @@ export interface EntityActionOptions<Entity, Vars> {
   failure: string;
   /** Other queries the change affects (the list, the dashboard counts); refreshed after the call. */
   invalidate?: readonly QueryKey[];
+  /**
+   * How the screen refreshes after the call, in place of invalidating `queryKey` and `invalidate`
+   * (e.g. every query of an area at once, so no list is fetched twice).
+   */
+  refresh?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 export interface EntityAction<Vars> {
@@ -58,7 +63,11 @@ export function useEntityAction<Entity, Vars = void>(options: EntityActionOption
       return false;
     } finally {
       setPending(false);
-      await Promise.all([queryKey, ...(options.invalidate ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: key })));
+      if (options.refresh) await options.refresh(queryClient);
+      else
+        await Promise.all(
+          [queryKey, ...(options.invalidate ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: key })),
+        );
     }
   };
 
