@@ -78,6 +78,18 @@ export const chakraGlobalCssOnFirstRead = (): Plugin =>
   ]);
 
 /**
+ * Chakra's LocaleProvider (via Ark and zag) asks `new Intl.Locale(locale).maximize()` whether the
+ * locale is written right to left: the first such lookup loads ICU's likely-subtags data, one
+ * 60–170 ms block of the first render on a slow phone (4× CPU; /courses' hydration, this session's
+ * traces). Every English locale (ours is en-KE) is written left to right, so it answers at once;
+ * any other locale is asked as before. Both halves use it.
+ */
+export const englishIsLeftToRight = (): Plugin =>
+  rewriteModule('englishIsLeftToRight', /@zag-js\/i18n-utils\/dist\/is-rtl\.mjs$/, [
+    ['function isRTL(locale) {\n', 'function isRTL(locale) {\n  if (/^en(?:-|$)/i.test(locale)) return false;\n'],
+  ]);
+
+/**
  * The production build makes two client bundles into one dist/ (README, "Which pages run what"):
  * - the public half (`UJUZI_HALF=public`, the default; also the prerender's server entry) renders
  *   with preact/compat in place of React DOM: the same components, ~55 KB less gzipped JavaScript on
@@ -128,6 +140,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Each rewrite where its gain was measured (see their comments).
       chakraThemeWithoutRecipeLists(),
       chakraGlobalCssOnFirstRead(),
+      englishIsLeftToRight(),
       ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml()] : []),
     ],
     define: half ? { 'import.meta.env.UJUZI_HALF': JSON.stringify(half) } : {},

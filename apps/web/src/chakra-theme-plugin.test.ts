@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import type { createSystem } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chakraGlobalCssOnFirstRead, chakraThemeWithoutRecipeLists } from '../vite.config';
+import { chakraGlobalCssOnFirstRead, chakraThemeWithoutRecipeLists, englishIsLeftToRight } from '../vite.config';
 
 const require = createRequire(import.meta.url);
 const themeIndex = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'theme', 'index.js');
@@ -62,5 +62,31 @@ describe("the build's Chakra global-styles transform", () => {
 
   it('fails the build when Chakra changes the module', () => {
     expect(() => transformOf(chakraGlobalCssOnFirstRead())('export {};', systemModule)).toThrow(/no longer contains/);
+  });
+});
+
+describe("the build's right-to-left shortcut for English", () => {
+  const isRtlModule = join(dirname(require.resolve('@zag-js/i18n-utils')), 'is-rtl.mjs');
+
+  it('answers English locales without a likely-subtags lookup and every other locale as before', async () => {
+    const code = await readFile(isRtlModule, 'utf8');
+    const result = transformOf(englishIsLeftToRight())(code, isRtlModule);
+    const patched = join(dirname(isRtlModule), 'is-rtl.english-ltr.test-copy.mjs');
+    const { writeFile, rm } = await import('node:fs/promises');
+    await writeFile(patched, result?.code ?? '');
+    try {
+      const [{ isRTL: shortcut }, { isRTL: original }] = (await Promise.all([
+        import(/* @vite-ignore */ patched),
+        import(/* @vite-ignore */ isRtlModule),
+      ])) as [{ isRTL: (locale: string) => boolean }, { isRTL: (locale: string) => boolean }];
+      for (const locale of ['en-KE', 'en', 'en-US', 'sw-KE', 'ar-EG', 'he', 'ur-PK', 'pa-Arab-PK', 'fa-IR'])
+        expect(shortcut(locale), locale).toBe(original(locale));
+    } finally {
+      await rm(patched);
+    }
+  });
+
+  it('fails the build when zag changes the module', () => {
+    expect(() => transformOf(englishIsLeftToRight())('export {};', isRtlModule)).toThrow(/no longer contains/);
   });
 });
