@@ -106,8 +106,8 @@ function InstructorFigures() {
       />
       <StatCard
         label="Average rating"
-        value={data.total_reviews ? `${(data.average_rating ?? 0).toFixed(1)} of 5` : '—'}
-        help={countText(data.total_reviews ?? 0, 'approved review', 'approved reviews')}
+        value={data.total_reviews ? (data.average_rating ?? 0).toFixed(1) : '—'}
+        help={`Out of 5, from ${countText(data.total_reviews ?? 0, 'approved review', 'approved reviews')}`}
         icon={<Star />}
         href={REVIEWS_HREF}
       />
