@@ -8,7 +8,7 @@ import type { Payment } from '@ujuzi/api';
 import { uploadBankTransferSlip } from '@ujuzi/api/hooks';
 import { BANK_SLIP, bankSlipProblem } from '@ujuzi/domain';
 import { Button, FileUpload, TextField } from '@ujuzi/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../kit';
 import { errorText } from '../../public/shared/api-error';
 
@@ -23,12 +23,14 @@ export function BankSlipUpload({ paymentId, onUploaded }: { paymentId: number; o
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<string | null>(null);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const [file] = files;
+    // The field's own files first: after a rejected file, the picker's change report can miss the next one.
+    const file = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0] ?? files[0];
     const problem = bankSlipProblem(file);
     setFileError(problem);
     setError(null);
@@ -60,7 +62,7 @@ export function BankSlipUpload({ paymentId, onUploaded }: { paymentId: number; o
     );
 
   return (
-    <chakra.form onSubmit={(event) => void send(event)} noValidate aria-label="Upload the transfer slip">
+    <chakra.form ref={formRef} onSubmit={(event) => void send(event)} noValidate aria-label="Upload the transfer slip">
       <Stack gap="3">
         <FileUpload
           label="Transfer slip"
