@@ -37,6 +37,7 @@ describe('a parent enrolls a child', { timeout: 30_000 }, () => {
     await user.click(within(group).getByRole('radio', { name: name(second) }));
     await screen.findByRole('heading', { level: 1, name: `Enroll ${name(second)} in ${course.title}` }, SLOW);
     const next = await screen.findByRole('link', { name: 'Continue to checkout' }, SLOW);
+    expect(screen.getByText(`${name(second)} is not enrolled in this course yet.`)).toBeTruthy();
     expect(next.getAttribute('href')).toBe(`/dashboard/payments/enroll/${course.id}?for=${second.id}`);
   });
 

@@ -146,7 +146,16 @@ function EnrollFlow({ slug, learner }: { slug: string; learner: LearnerChoice })
       ) : flow.flow === 'error' ? (
         <ErrorState title={FLOW_TEXT.error.title} message={flow.message ?? undefined} onRetry={flow.reload} headingLevel="h2" />
       ) : (
-        <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2} description={FLOW_TEXT[flow.flow].text}>
+        <Card
+          title={FLOW_TEXT[flow.flow].title}
+          headingLevel={2}
+          description={
+            // The flow texts speak to the learner; a parent reads about the child.
+            learner.child && flow.flow === 'new'
+              ? `${learner.child.get_full_name} is not enrolled in this course yet.`
+              : FLOW_TEXT[flow.flow].text
+          }
+        >
           <Stack gap="3" align="flex-start" aria-live="polite">
             {flow.message && flow.flow !== 'new' ? <Text>{flow.message}</Text> : null}
             {summary ? (
