@@ -17,7 +17,7 @@ describe('the prerendered public site', () => {
     expect(page).toMatch(/<meta name="description" content="Browse Ujuzi/);
     expect(page).toContain('<link rel="canonical" href="https://ujuzi.ac.ke/courses"/>');
     expect(page).toMatch(/<h1[^>]*>Find your next tech course<\/h1>/);
-    expect(page).toContain('<style data-emotion="css ');
+    expect(page).toContain('<style data-ujuzi-css="');
     expect(page).toContain('id="ujuzi-initial-data"');
     expect(page.match(/<title>/g)).toHaveLength(1);
   });

@@ -11,6 +11,8 @@ import { Providers } from './providers';
 import { routes } from './router';
 
 /** The providers as the root route (the design system's links need the router around them). */
+export { PrerenderedStyles } from './prerender/browser-styles';
+
 export const appRouteTree = (demoAccounts: DemoAccountsValue | null, session: Session): RouteObject[] => [
   {
     element: (

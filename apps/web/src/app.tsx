@@ -5,6 +5,7 @@ import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 export { preloadScreenFor } from './router';
+export { PrerenderedStyles } from './prerender/browser-styles';
 /** The <head> elements a prerendered page describes itself with (another page will write its own). */
 export { PAGE_HEAD_SELECTOR } from '@ujuzi/features';
 

@@ -56,14 +56,16 @@ const rootElement = (): HTMLElement => {
 async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { App, PAGE_HEAD_SELECTOR, preloadScreenFor }] = await Promise.all([
+  const [{ startTransition, StrictMode }, { App, PAGE_HEAD_SELECTOR, PrerenderedStyles, preloadScreenFor }] = await Promise.all([
     import('react'),
     import('./app'),
   ]);
   const container = rootElement();
   const app = (
     <StrictMode>
-      <App demoAccounts={demoAccounts} />
+      <PrerenderedStyles>
+        <App demoAccounts={demoAccounts} />
+      </PrerenderedStyles>
     </StrictMode>
   );
   // A page prerendered at build time (scripts/prerender.mjs) hydrates with the data it was rendered
@@ -99,9 +101,8 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
   // React DOM is the largest part: evaluated in a task of its own.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { AfterCommit, createAppRouter, preloadScreenFor, RouterProvider }] = await Promise.all(
-    [import('react'), import('./app-router')],
-  );
+  const [{ startTransition, StrictMode }, { AfterCommit, createAppRouter, PrerenderedStyles, preloadScreenFor, RouterProvider }] =
+    await Promise.all([import('react'), import('./app-router')]);
   // The page's code first, so its first render shows the page rather than a loading view.
   await preloadScreenFor(location.pathname).catch(() => undefined);
   const { router, signedIn } = createAppRouter(demoAccounts);
@@ -117,9 +118,11 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
       hydrateRoot(
         container,
         <StrictMode>
-          <AfterCommit callback={whenHydrated}>
-            <RouterProvider router={router} />
-          </AfterCommit>
+          <PrerenderedStyles>
+            <AfterCommit callback={whenHydrated}>
+              <RouterProvider router={router} />
+            </AfterCommit>
+          </PrerenderedStyles>
         </StrictMode>,
       );
     });
@@ -129,7 +132,9 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
   container.removeAttribute('inert');
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <PrerenderedStyles>
+        <RouterProvider router={router} />
+      </PrerenderedStyles>
     </StrictMode>,
   );
   markReady();

@@ -1,11 +1,17 @@
 /** The styles a prerendered page used (both halves' prerender: entry-server.tsx, entry-server-app.tsx). */
 import type { EmotionCache } from '@emotion/cache';
 
+/** The attribute listing the names of the rules a prerendered page's component style sheet holds. */
+export const PRERENDERED_CSS_ATTRIBUTE = 'data-ujuzi-css';
+
 /**
  * The page's component styles as one <style> for <head>. The cache runs in emotion's "compat" mode,
  * which keeps each rule instead of writing it inline where first used: inline writing loses the styles
  * first used by a render React throws away (the loading view shown while a page's code arrives).
- * The data-emotion attribute lets the browser's emotion cache adopt these rules instead of repeating them.
+ * Component rules go under `data-ujuzi-css`, which the browser's style cache reads (browser-styles.tsx)
+ * and emotion leaves alone: emotion would move the element to adopt it, restyling the whole page.
+ * Global styles keep emotion's attribute (its Global adopts them from their own element); `data-s`
+ * spares them the extra move emotion's default cache makes on load.
  */
 export function collectedStyles(cache: EmotionCache): string {
   const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -15,8 +21,8 @@ export function collectedStyles(cache: EmotionCache): string {
   const components = rules.filter(isComponent);
   const globals = rules
     .filter((rule) => !isComponent(rule))
-    .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}">${css}</style>`)
+    .map(([name, css]) => `<style data-emotion="${cache.key}-global ${name}" data-s="">${css}</style>`)
     .join('');
   if (components.length === 0) return globals;
-  return `${globals}<style data-emotion="${cache.key} ${components.map(([name]) => name).join(' ')}">${components.map(([, css]) => css).join('')}</style>`;
+  return `${globals}<style ${PRERENDERED_CSS_ATTRIBUTE}="${components.map(([name]) => name).join(' ')}">${components.map(([, css]) => css).join('')}</style>`;
 }
