@@ -151,9 +151,9 @@ export function ArticlesPage() {
                 gap="5"
                 aria-busy={articles.isPlaceholderData || undefined}
               >
-                {articles.data.results.map((article) => (
+                {articles.data.results.map((article, index) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} headingLevel="h2" />
+                    <ArticleCard article={article} headingLevel="h2" eager={index < 3} />
                   </li>
                 ))}
               </SimpleGrid>

@@ -3,7 +3,7 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Faq, FaqVoteType, PaginatedFaqList } from '@ujuzi/api';
 import { useVoteFaq } from '@ujuzi/api/hooks';
-import { Button, EmptyState, Link, SearchInput, SkeletonText } from '@ujuzi/ui';
+import { Button, EmptyState, HydrationSlice, Link, SearchInput, SkeletonText } from '@ujuzi/ui';
 import { ChevronDown, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -198,16 +198,19 @@ export function FaqPage() {
                     {search ? `${found.length} ${found.length === 1 ? 'question matches' : 'questions match'} “${search}”` : ''}
                   </Text>
                   {groupFaqs(found).map((group) => (
-                    <chakra.section key={group.title} aria-label={group.title}>
-                      <Heading as="h2" textStyle="xl" mb="4">
-                        {group.title}
-                      </Heading>
-                      <Stack as="ul" listStyleType="none" gap="3">
-                        {group.faqs.map((faq) => (
-                          <FaqItem key={faq.id} faq={faq} open={Boolean(search)} />
-                        ))}
-                      </Stack>
-                    </chakra.section>
+                    // Each group becomes interactive in its own task (a prerendered page hydrates slice by slice).
+                    <HydrationSlice key={group.title}>
+                      <chakra.section aria-label={group.title}>
+                        <Heading as="h2" textStyle="xl" mb="4">
+                          {group.title}
+                        </Heading>
+                        <Stack as="ul" listStyleType="none" gap="3">
+                          {group.faqs.map((faq) => (
+                            <FaqItem key={faq.id} faq={faq} open={Boolean(search)} />
+                          ))}
+                        </Stack>
+                      </chakra.section>
+                    </HydrationSlice>
                   ))}
                   <Text color="fg.muted">
                     Still need help? <Link href="/contact">Send us a message</Link>.
