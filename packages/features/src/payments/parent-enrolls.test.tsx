@@ -41,6 +41,29 @@ describe('a parent enrolls a child', { timeout: 30_000 }, () => {
     expect(next.getAttribute('href')).toBe(`/dashboard/payments/enroll/${course.id}?for=${second.id}`);
   });
 
+  it('speaks of the chosen child, by name, when the child is already enrolled', async () => {
+    const { first, second, name } = family();
+    const db = getMockDatabase();
+    const child = [first, second].find((kid) =>
+      db.payments.enrollments.some((row) => row.user === kid.id && row.status === 'active'),
+    );
+    const enrollment = child && db.payments.enrollments.find((row) => row.user === child.id && row.status === 'active');
+    const course = enrollment && db.courses.courses.get(enrollment.course);
+    if (!child || !course) throw new Error('the demo parent has no child with an active enrollment');
+    const { user } = renderInApp(<EnrollPage />, {
+      path: `/dashboard/courses/enroll/${course.slug}`,
+      routePath: '/dashboard/courses/enroll/:slug',
+      session: signedInSession('parent'),
+    });
+    const group = await screen.findByRole('radiogroup', { name: 'Your child' }, SLOW);
+    await user.click(within(group).getByRole('radio', { name: name(child) }));
+    expect(await screen.findByRole('heading', { level: 2, name: `${name(child)} is already enrolled` }, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/^You are already enrolled|^Your enrollment/)).toBeNull();
+    expect(screen.getByRole('link', { name: `View ${name(child)}’s enrollment` })).toBeTruthy();
+    // A parent comes from the courses, not from courses of their own.
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Courses' })).toBeTruthy();
+  });
+
   it('creates the enrollment for the chosen child at checkout, and the parent pays it', async () => {
     const { second, course, name } = family();
     const { user } = renderInApp(<CheckoutPage />, {

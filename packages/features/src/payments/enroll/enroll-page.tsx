@@ -6,7 +6,7 @@
  * (validation and creation carry the child's `user_id`; checkout keeps the choice as `?for=`).
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney, type EnrollmentNextStep } from '@ujuzi/domain';
+import { displayName, formatMoney, type EnrollmentNextStep } from '@ujuzi/domain';
 import { Badge, Button, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
@@ -15,6 +15,8 @@ import { ButtonLink } from '../../public/shared/button-link';
 import {
   COURSES_CRUMB,
   FLOW_TEXT,
+  PARENT_COURSES_CRUMB,
+  childFlowText,
   PaymentsHeader,
   checkoutHref,
   courseLessonsHref,
@@ -43,7 +45,7 @@ function NextStep({
   if (learner.child && (step.kind === 'open_course' || step.kind === 'view_enrollment')) {
     const enrollmentId = flow.enrollment?.id ?? flow.validation?.existing_enrollment_id ?? null;
     return enrollmentId ? (
-      <ButtonLink href={enrollmentHref(enrollmentId)}>{`View ${learner.child.get_full_name}’s enrollment`}</ButtonLink>
+      <ButtonLink href={enrollmentHref(enrollmentId)}>{`View ${displayName(learner.child)}’s enrollment`}</ButtonLink>
     ) : null;
   }
   switch (step.kind) {
@@ -99,15 +101,19 @@ export function EnrollPage() {
 function EnrollFlow({ slug, learner }: { slug: string; learner: LearnerChoice }) {
   const flow = useEnrollmentFlow(slug, { userId: learner.learnerId });
   const { summary, nextStep } = flow;
+  const childName = learner.child ? displayName(learner.child) : null;
   const title = summary
-    ? learner.child
-      ? `Enroll ${learner.child.get_full_name} in ${summary.course.title}`
+    ? childName
+      ? `Enroll ${childName} in ${summary.course.title}`
       : `Enroll in ${summary.course.title}`
     : 'Enroll in a course';
 
+  // The flow texts speak to the learner; a parent reads about the child, by name.
+  const flowText = flow.flow ? (childName ? childFlowText(flow.flow, childName) : FLOW_TEXT[flow.flow]) : FLOW_TEXT.error;
+
   return (
     <Stack gap="6" maxW="3xl">
-      <PaymentsHeader title={title} trail={[COURSES_CRUMB]} />
+      <PaymentsHeader title={title} trail={[childName ? PARENT_COURSES_CRUMB : COURSES_CRUMB]} />
       {learner.picker}
       {summary ? (
         <Card title="The course" headingLevel={2}>
@@ -144,18 +150,9 @@ function EnrollFlow({ slug, learner }: { slug: string; learner: LearnerChoice })
           </HStack>
         </Card>
       ) : flow.flow === 'error' ? (
-        <ErrorState title={FLOW_TEXT.error.title} message={flow.message ?? undefined} onRetry={flow.reload} headingLevel="h2" />
+        <ErrorState title={flowText.title} message={flow.message ?? undefined} onRetry={flow.reload} headingLevel="h2" />
       ) : (
-        <Card
-          title={FLOW_TEXT[flow.flow].title}
-          headingLevel={2}
-          description={
-            // The flow texts speak to the learner; a parent reads about the child.
-            learner.child && flow.flow === 'new'
-              ? `${learner.child.get_full_name} is not enrolled in this course yet.`
-              : FLOW_TEXT[flow.flow].text
-          }
-        >
+        <Card title={flowText.title} headingLevel={2} description={flowText.text}>
           <Stack gap="3" align="flex-start" aria-live="polite">
             {flow.message && flow.flow !== 'new' ? <Text>{flow.message}</Text> : null}
             {summary ? (

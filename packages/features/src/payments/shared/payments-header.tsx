@@ -18,6 +18,8 @@ export interface PaymentsHeaderProps {
 
 export const PAYMENTS_CRUMB: PaymentsCrumb = { label: 'Payments', href: '/dashboard/payments' };
 export const COURSES_CRUMB: PaymentsCrumb = { label: 'My courses', href: '/dashboard/courses' };
+/** A parent enrolling a child comes from the courses, not from courses of their own. */
+export const PARENT_COURSES_CRUMB: PaymentsCrumb = { label: 'Courses', href: '/dashboard/courses' };
 
 export function PaymentsHeader({ title, description, trail = [PAYMENTS_CRUMB], actions }: PaymentsHeaderProps) {
   const crumbs = [{ label: 'Dashboard', href: '/dashboard' }, ...trail];
