@@ -47,6 +47,7 @@ export * from './components/stat-card';
 
 // Data and feedback components, loading view and shells (UI-2): add exports below.
 export * from './components/data-table';
+export * from './components/simple-table';
 export * from './components/outcome-list';
 export * from './components/pagination';
 export * from './components/search-input';

@@ -3,11 +3,11 @@
  * enroll every learner in every course in one call (the contract's bulk_enroll), then read the outcome
  * per learner and course: enrolled, already enrolled (skipped) or failed with the reason.
  */
-import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CourseBulkEnrollOutcome, CourseBulkEnrollResult } from '@ujuzi/api';
 import { useBulkEnrollStudentsInCourses, useListCourses, useListUsers } from '@ujuzi/api/hooks';
 import { displayName, href } from '@ujuzi/domain';
-import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SkeletonText, Switch } from '@ujuzi/ui';
+import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SimpleTable, SkeletonText, Switch } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/details/use-entity-action';
 import { countOf } from '../../kit';
@@ -89,45 +89,45 @@ function Outcomes({
         {result.message}
       </Text>
       <Box overflowX="auto" tabIndex={0} aria-label="Enrollment results">
-        <Table.Root size="sm">
-          <Table.Caption srOnly>Result per learner and course</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Learner</Table.ColumnHeader>
-              <Table.ColumnHeader>Course</Table.ColumnHeader>
-              <Table.ColumnHeader>Result</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+        <SimpleTable.Root size="sm">
+          <SimpleTable.Caption srOnly>Result per learner and course</SimpleTable.Caption>
+          <SimpleTable.Header>
+            <SimpleTable.Row>
+              <SimpleTable.ColumnHeader>Learner</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Course</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Result</SimpleTable.ColumnHeader>
+            </SimpleTable.Row>
+          </SimpleTable.Header>
+          <SimpleTable.Body>
             {(result.results ?? []).map((outcome) => {
               const course = courseName.get(outcome.course_id);
               return (
-                <Table.Row key={`${outcome.course_id}-${outcome.student_id}`}>
-                  <Table.Cell>
+                <SimpleTable.Row key={`${outcome.course_id}-${outcome.student_id}`}>
+                  <SimpleTable.Cell>
                     <Link href={href('/dashboard/students/:id', { id: outcome.student_id })}>
                       {learnerName.get(outcome.student_id) ?? `Learner ${outcome.student_id}`}
                     </Link>
-                  </Table.Cell>
-                  <Table.Cell>
+                  </SimpleTable.Cell>
+                  <SimpleTable.Cell>
                     {course?.link ? (
                       <Link href={course.link}>{course.name}</Link>
                     ) : (
                       (course?.name ?? `Course ${outcome.course_id}`)
                     )}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </SimpleTable.Cell>
+                  <SimpleTable.Cell>
                     <Stack gap="0">
                       <Box>
                         <Badge tone={OUTCOME_TONES[outcome.status]}>{OUTCOME_LABELS[outcome.status]}</Badge>
                       </Box>
                       {outcome.error ? <Text textStyle="xs">{outcome.error}</Text> : null}
                     </Stack>
-                  </Table.Cell>
-                </Table.Row>
+                  </SimpleTable.Cell>
+                </SimpleTable.Row>
               );
             })}
-          </Table.Body>
-        </Table.Root>
+          </SimpleTable.Body>
+        </SimpleTable.Root>
       </Box>
     </Stack>
   );

@@ -3,12 +3,12 @@
  * multipart (the contract's courses import); then the outcome — the imported courses as
  * drafts, each linked to its settings, and every problem with its row and field.
  */
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CourseImportResult } from '@ujuzi/api';
 import { useImportCourses } from '@ujuzi/api/hooks';
 import { zImportCoursesBody } from '@ujuzi/api/schemas';
-import { Badge, Button, Dialog, Link } from '@ujuzi/ui';
+import { Badge, Button, Dialog, Link, SimpleTable } from '@ujuzi/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ContractForm, FormFileField, FormSelect, FormSwitch, useContractForm } from '../../kit/forms';
@@ -83,27 +83,27 @@ export function ImportOutcome({ result }: { result: CourseImportResult }) {
       ) : null}
       {errors.length ? (
         <Box overflowX="auto" tabIndex={0} aria-label="Problems in the file">
-          <Table.Root size="sm">
-            <Table.Caption textAlign="start" fontWeight="semibold" captionSide="top" mb="2">
+          <SimpleTable.Root size="sm">
+            <SimpleTable.Caption textAlign="start" fontWeight="semibold" captionSide="top" mb="2">
               {`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file`}
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Row</Table.ColumnHeader>
-                <Table.ColumnHeader>Field</Table.ColumnHeader>
-                <Table.ColumnHeader>Problem</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+            </SimpleTable.Caption>
+            <SimpleTable.Header>
+              <SimpleTable.Row>
+                <SimpleTable.ColumnHeader>Row</SimpleTable.ColumnHeader>
+                <SimpleTable.ColumnHeader>Field</SimpleTable.ColumnHeader>
+                <SimpleTable.ColumnHeader>Problem</SimpleTable.ColumnHeader>
+              </SimpleTable.Row>
+            </SimpleTable.Header>
+            <SimpleTable.Body>
               {errors.map((error, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell>{error.row ?? '—'}</Table.Cell>
-                  <Table.Cell>{error.field ? <Badge>{error.field}</Badge> : '—'}</Table.Cell>
-                  <Table.Cell>{error.message}</Table.Cell>
-                </Table.Row>
+                <SimpleTable.Row key={index}>
+                  <SimpleTable.Cell>{error.row ?? '—'}</SimpleTable.Cell>
+                  <SimpleTable.Cell>{error.field ? <Badge>{error.field}</Badge> : '—'}</SimpleTable.Cell>
+                  <SimpleTable.Cell>{error.message}</SimpleTable.Cell>
+                </SimpleTable.Row>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </SimpleTable.Body>
+          </SimpleTable.Root>
         </Box>
       ) : null}
     </Stack>
