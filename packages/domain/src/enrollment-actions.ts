@@ -56,7 +56,7 @@ export function mayPayFor(
   return actor.user_type === 'parent' && childrenIds.includes(studentId);
 }
 
-/** The slip of a bank transfer (uploadBankTransferSlip): an image or a PDF of at most 5 MB. */
+/** The slip of a bank transfer (partialUpdatePayment, multipart): an image or a PDF of at most 5 MB. */
 export const BANK_SLIP = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],

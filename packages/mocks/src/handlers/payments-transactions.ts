@@ -11,7 +11,6 @@ import type {
   Installment,
   InstallmentMarkPaidRequest,
   InstallmentPaymentRequest,
-  InstallmentsPaymentRequest,
   PaymentInitiationResponse,
   InstallmentRequest,
   InstallmentSummary,
@@ -78,7 +77,7 @@ import { addDays, isoDate, nowIso } from '../db/time';
 import { FINANCE, MANAGEMENT } from '../kit/crud';
 import { applyOrdering, listPage, type Filter } from '../kit/list';
 import { created, detail, fieldErrors, file, json, noContent, notFound } from '../kit/respond';
-import { route, type AuthedContext, type PublicContext } from '../kit/route';
+import { allows, route, type AuthedContext, type PublicContext } from '../kit/route';
 import { integerError, originOf, percent, settled } from './courses-shared';
 import { initiationAnswer, paymentProblem, paysFor } from './payments-enrollments';
 import { rowById, withRow } from '../kit/row-lookup';
@@ -325,6 +324,11 @@ function paymentHandlers(): HttpHandler[] {
       route(
         operationId,
         withRow(visiblePayment, async (context, row) => {
+          // The slip of a bank transfer comes as multipart, from the payer too; the payment's fields as JSON, from finance staff.
+          const contentType = context.request.headers.get('content-type') ?? '';
+          if (operationId === 'partialUpdatePayment' && contentType.startsWith('multipart/form-data'))
+            return settled<AuthedContext>(uploadSlip)(context);
+          if (!allows(FINANCE, context.user.user_type)) return context.deny();
           const input = await context.body<Partial<PaymentRequest>>();
           if (input instanceof Response) return input;
           if (input.enrollment_id !== undefined && !context.db.payments.enrollments.get(input.enrollment_id))
@@ -342,7 +346,6 @@ function paymentHandlers(): HttpHandler[] {
             }) ?? row;
           return json<Payment>(presentPayment(context.db, updated));
         }),
-        { roles: FINANCE },
       ),
     ),
     route(
@@ -392,7 +395,6 @@ function paymentHandlers(): HttpHandler[] {
         });
       }),
     ),
-    route('uploadBankTransferSlip', settled<AuthedContext>(uploadSlip)),
     route(
       'verifyPayment',
       settled<AuthedContext>(
@@ -610,12 +612,12 @@ export function byUrgency(a: Installment, b: Installment): number {
  * paid), then one share per installment, the first carrying the gateway's ids; the shares settle
  * together (payment-flow's `batch`), so each installment is paid when the payment completes.
  */
-async function payMultiple(context: AuthedContext): Promise<Response> {
-  const input = await context.body<InstallmentsPaymentRequest>();
-  if (input instanceof Response) return input;
-  const ids = input.installment_ids ?? [];
-  if (ids.length === 0) return fieldErrors({ installment_ids: 'Choose at least one installment.' });
-  if (new Set(ids).size !== ids.length) return fieldErrors({ installment_ids: 'Each installment can be paid once.' });
+async function payMultiple(
+  context: AuthedContext,
+  input: Pick<InstallmentPaymentRequest, 'payment_gateway' | 'phone_number'> & { installment_ids: number[] },
+): Promise<Response> {
+  const ids = input.installment_ids;
+  if (new Set(ids).size !== ids.length) return fieldErrors({ with_installments: 'Each installment can be paid once.' });
   const shares: { row: InstallmentRow; enrollment: EnrollmentRow; balance: number }[] = [];
   for (const id of ids) {
     const row = context.db.payments.installments.get(id);
@@ -624,7 +626,7 @@ async function payMultiple(context: AuthedContext): Promise<Response> {
     const balance = amount(presentInstallment(context.db, row).balance);
     if (balance <= 0)
       return fieldErrors({
-        installment_ids: `Installment ${row.number} of ${courseTitle(context.db, enrollment)} is already paid.`,
+        with_installments: `Installment ${row.number} of ${courseTitle(context.db, enrollment)} is already paid.`,
       });
     if (processingPayment(context.db, enrollment.id)) return detail(400, PAYMENT_PROCESSING_MESSAGE);
     const checked = paymentProblem(context.db, enrollment, {
@@ -648,7 +650,7 @@ async function payMultiple(context: AuthedContext): Promise<Response> {
     }),
   );
   const [lead] = started;
-  if (!lead) return fieldErrors({ installment_ids: 'Choose at least one installment.' });
+  if (!lead) return fieldErrors({ with_installments: 'Choose at least one installment.' });
   // Every share names the first: they complete or fail together (payment-flow's batch).
   if (started.length > 1)
     for (const share of started)
@@ -848,6 +850,12 @@ function installmentHandlers(): HttpHandler[] {
           if (!paysFor(context, enrollment.user)) return context.deny();
           const input = await context.body<InstallmentPaymentRequest>();
           if (input instanceof Response) return input;
+          // Several together: one gateway payment for all of them, each paid in full.
+          if (input.with_installments?.length) {
+            if (input.amount !== undefined && input.amount !== null)
+              return fieldErrors({ amount: 'Installments paid together are each paid in full: leave the amount out.' });
+            return payMultiple(context, { ...input, installment_ids: [row.id, ...input.with_installments] });
+          }
           const balance = amount(presentInstallment(context.db, row).balance);
           if (balance <= 0) return detail(400, 'This installment is already paid.');
           if (processingPayment(context.db, enrollment.id)) return detail(400, PAYMENT_PROCESSING_MESSAGE);
@@ -874,7 +882,6 @@ function installmentHandlers(): HttpHandler[] {
         }),
       ),
     ),
-    route('payMultipleInstallments', settled<AuthedContext>(payMultiple)),
     route(
       'markInstallmentPaid',
       settled<AuthedContext>(

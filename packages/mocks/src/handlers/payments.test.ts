@@ -564,11 +564,10 @@ describe('installments, discounts, receipts and refunds', () => {
       const form = new FormData();
       form.set('slip', file);
       form.set('slip_reference', 'KCB-554433');
-      return call<ErrorBody & { transfer_slip?: string | null }>(
-        'POST',
-        `/payments/payments/${started.body.payment.id}/transfer-slip/`,
-        { as: 'student', body: form },
-      );
+      return call<ErrorBody & { transfer_slip?: string | null }>('PATCH', `/payments/payments/${started.body.payment.id}/`, {
+        as: 'student',
+        body: form,
+      });
     };
     const zip = await upload(new File([new Uint8Array([80, 75])], 'slip.zip', { type: 'application/zip' }));
     expect(zip.status).toBe(400);
@@ -773,9 +772,9 @@ describe('enrollment actions', () => {
     const [first, second] = pick(await owed());
     if (!first || !second) throw new Error('the demo parent owes fewer than two installments');
     const pay = (phone: string) =>
-      call<PaymentInitiationResponse>('POST', '/payments/installments/pay-multiple/', {
+      call<PaymentInitiationResponse>('POST', `/payments/installments/${first.id}/pay-installment/`, {
         as: 'parent',
-        body: { installment_ids: [first.id, second.id], payment_gateway: 'mpesa', phone_number: phone },
+        body: { with_installments: [second.id], payment_gateway: 'mpesa', phone_number: phone },
       });
     const cancelled = await pay('+254700000001');
     expect(cancelled.status).toBe(201);
@@ -797,18 +796,20 @@ describe('enrollment actions', () => {
     expect(left).not.toContain(first.id);
     expect(left).not.toContain(second.id);
 
-    const again = await call<ErrorBody>('POST', '/payments/installments/pay-multiple/', {
+    const again = await call<ErrorBody>('POST', `/payments/installments/${first.id}/pay-installment/`, {
       as: 'parent',
-      body: { installment_ids: [first.id], payment_gateway: 'mpesa', phone_number: '+254712345678' },
+      body: { with_installments: [second.id], payment_gateway: 'mpesa', phone_number: '+254712345678' },
     });
     expect(again.status).toBe(400);
     const stranger = db.payments.installments.find((row) => {
       const enrollment = db.payments.enrollments.get(row.enrollment);
       return !!enrollment && !db.accounts.relations.some((r) => r.parent === 5 && r.student === enrollment.user);
     });
-    const refused = await call('POST', '/payments/installments/pay-multiple/', {
+    const [mine] = await owed();
+    if (!mine || !stranger) throw new Error('the demo parent owes no other installment, or every learner is theirs');
+    const refused = await call('POST', `/payments/installments/${mine.id}/pay-installment/`, {
       as: 'parent',
-      body: { installment_ids: [stranger?.id], payment_gateway: 'bank_transfer' },
+      body: { with_installments: [stranger.id], payment_gateway: 'bank_transfer' },
     });
     expect(refused.status).toBe(404);
   });

@@ -1,6 +1,6 @@
 /**
  * Paying for someone else: one installment from the installments list (`?pay=<installmentId>`), with
- * any other unpaid ones ticked to go in the same payment (pay-multiple: one total, one push), or what
+ * any other unpaid ones ticked to go in the same payment (with_installments: one total, one push), or what
  * an enrollment owes from its page (`?pay=1`) — how a parent pays for a child, and how staff take a
  * payment for a learner. The gateways of checkout, M-Pesa
  * first (the number normalised, the wait with its countdown kept in the URL as `&payment=<id>` so a
@@ -9,7 +9,7 @@
  */
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
-import { payInstallment, payMultipleInstallments, useGetInstallment, useListInstallments } from '@ujuzi/api/hooks';
+import { payInstallment, useGetInstallment, useListInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
 import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -179,7 +179,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
 
 /**
  * The other unpaid installments the viewer may pay with this one (a parent: every child's), each a
- * checkbox; the chosen ones are paid in the same gateway payment (pay-multiple).
+ * checkbox; the chosen ones are paid in the same gateway payment (pay-installment with_installments).
  */
 function AlsoPay({
   others,
@@ -260,13 +260,12 @@ export function PayInstallment({ installmentId, onClose }: { installmentId: numb
             }
             enrollmentId={query.data.enrollment}
             start={(gateway, phone) =>
-              together.length > 0
-                ? payMultipleInstallments({
-                    installment_ids: [installmentId, ...together.map((row) => row.id)],
-                    payment_gateway: gateway,
-                    phone_number: phone,
-                  })
-                : payInstallment(installmentId, { payment_gateway: gateway, phone_number: phone })
+              payInstallment(installmentId, {
+                payment_gateway: gateway,
+                phone_number: phone,
+                // Several together: one gateway payment for all of them.
+                ...(together.length > 0 ? { with_installments: together.map((row) => row.id) } : {}),
+              })
             }
             onClose={onClose}
           />

@@ -1,11 +1,10 @@
 /**
- * The transfer slip of a bank transfer (uploadBankTransferSlip): a photo or PDF of the deposit slip,
- * sent as multipart, and the reference printed on it. The rules are the domain's
+ * The transfer slip of a bank transfer (partialUpdatePayment as multipart): a photo or PDF of the
+ * deposit slip, and the reference printed on it. The rules are the domain's
  * (image or PDF, 5 MB at most); a failure keeps the file and the reference for another try.
  */
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Payment } from '@ujuzi/api';
-import { uploadBankTransferSlip } from '@ujuzi/api/hooks';
+import { uploadRequest, type Payment } from '@ujuzi/api';
 import { BANK_SLIP, bankSlipProblem } from '@ujuzi/domain';
 import { Button, FileUpload, TextField } from '@ujuzi/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -37,10 +36,10 @@ export function BankSlipUpload({ paymentId, onUploaded }: { paymentId: number; o
     if (problem || !file) return;
     setSending(true);
     try {
-      const payment = await uploadBankTransferSlip(paymentId, {
-        slip: file,
-        ...(reference.trim() ? { slip_reference: reference.trim() } : {}),
-      });
+      const body = new FormData();
+      body.set('slip', file);
+      if (reference.trim()) body.set('slip_reference', reference.trim());
+      const payment = await uploadRequest<Payment>({ method: 'PATCH', path: `/payments/payments/${paymentId}/`, body });
       setSent(file.name);
       onUploaded?.(payment);
     } catch (failure) {
