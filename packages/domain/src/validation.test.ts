@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NEWSLETTER_MESSAGES,
+  PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
   courseNotFoundMessage,
   isPhoneNumber,
@@ -12,6 +13,7 @@ import {
   parseCourseIdentifier,
   registrationPayload,
   validateProfile,
+  validatePasswordChange,
   validateContactInfo,
   phoneNumberError,
 } from './validation';
@@ -163,5 +165,31 @@ describe('phone numbers of forms (service spec §5)', () => {
       whatsapp: 'Please enter a valid phone number',
     });
     expect(validateContactInfo({ phone: '+254711000222', alternate_phone: null })).toEqual({});
+  });
+});
+
+describe('changing a password (contract: ChangePasswordRequest)', () => {
+  it('asks for the current password, 8 characters, not only digits, a new one, confirmed', () => {
+    expect(validatePasswordChange({ old_password: '', new_password: 'short', confirm_password: 'other' })).toEqual({
+      old_password: PASSWORD_MESSAGES.currentRequired,
+      new_password: PASSWORD_MESSAGES.tooShort,
+      confirm_password: PASSWORD_MESSAGES.mismatch,
+    });
+    expect(validatePasswordChange({ old_password: 'x', new_password: '1234567890', confirm_password: '1234567890' })).toEqual({
+      new_password: 'This password is entirely numeric.',
+    });
+    expect(
+      validatePasswordChange({ old_password: 'Karura-2026', new_password: 'Karura-2026', confirm_password: 'Karura-2026' }),
+    ).toEqual({ new_password: 'The new password must differ from the old one.' });
+  });
+
+  it('passes a good change', () => {
+    expect(
+      validatePasswordChange({
+        old_password: 'ujuzi-demo',
+        new_password: 'Karura-Forest-2027',
+        confirm_password: 'Karura-Forest-2027',
+      }),
+    ).toEqual({});
   });
 });

@@ -161,6 +161,45 @@ export type FieldMessages = Record<string, string>;
 export const phoneNumberError = (value: string | null | undefined): string | null =>
   present(value) && !isPhoneNumber(String(value)) ? PROFILE_MESSAGES.phoneInvalid : null;
 
+/** Password texts: the server's validators (Django's) and the change form's own checks. */
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Enter your current password',
+  tooShort: 'This password is too short. It must contain at least 8 characters.',
+  entirelyNumeric: 'This password is entirely numeric.',
+  sameAsOld: 'The new password must differ from the old one.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** The contract's minimum length of a new password. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+export interface PasswordChangeInput {
+  old_password?: string | null;
+  new_password?: string | null;
+  confirm_password?: string | null;
+}
+
+/**
+ * The change-password rules a client can check before sending (contract: at least 8 characters,
+ * different from the old one, confirmed; Django's numeric-only validator). Common or too-similar
+ * passwords are only known to the server, which answers them on `new_password`.
+ */
+export function validatePasswordChange(input: PasswordChangeInput): FieldMessages {
+  const errors: FieldMessages = {};
+  const current = input.old_password ?? '';
+  const next = input.new_password ?? '';
+  if (!current) errors.old_password = PASSWORD_MESSAGES.currentRequired;
+  if (next.length < PASSWORD_MIN_LENGTH) errors.new_password = PASSWORD_MESSAGES.tooShort;
+  else if (/^\d+$/.test(next)) errors.new_password = PASSWORD_MESSAGES.entirelyNumeric;
+  else if (current && next === current) errors.new_password = PASSWORD_MESSAGES.sameAsOld;
+  if ((input.confirm_password ?? '') !== next) errors.confirm_password = PASSWORD_MESSAGES.mismatch;
+  return errors;
+}
+
+/** Profile pictures the contract accepts: JPEG, PNG or WebP, at most 5 MB. */
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
 export interface ContactInfoInput {
   phone?: string | null;
   alternate_phone?: string | null;

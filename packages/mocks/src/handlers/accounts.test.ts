@@ -261,6 +261,24 @@ describe('the profile', () => {
     const removed = await call<User>('POST', '/accounts/users/remove-profile-picture/', { as: 'student' });
     expect(removed.body.profile_picture).toBeNull();
   });
+
+  it('refuses a picture of another type or over 5 MB, and keeps the stored one', async () => {
+    const send = (file: File) => {
+      const form = new FormData();
+      form.set('profile_picture', file);
+      return call<Record<string, string[]>>('PATCH', '/accounts/users/update_profile/', { as: 'student', body: form });
+    };
+    const gif = await send(new File([new Uint8Array([71, 73, 70])], 'me.gif', { type: 'image/gif' }));
+    expect(gif.status).toBe(400);
+    expect(gif.body.profile_picture).toEqual(['Upload a JPEG, PNG or WebP picture.']);
+    const large = await send(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.jpg', { type: 'image/jpeg' }));
+    expect(large.status).toBe(400);
+    expect(large.body.profile_picture).toEqual(['The picture must be at most 5 MB.']);
+    const me = await call<User>('GET', '/accounts/users/me/', { as: 'student' });
+    expect(me.body.profile_picture).toBe(
+      getMockDatabase().accounts.users.find((user) => user.username === 'student')?.profile_picture,
+    );
+  });
 });
 
 describe('OAuth with the mock provider', () => {

@@ -382,12 +382,18 @@ function health(): HealthStatus {
 }
 
 /** Stores an uploaded picture: a data: URL when small enough to keep in the snapshot, else a /media/ path. */
+/** The contract's limits of a profile picture: JPEG, PNG or WebP, at most 5 MB. */
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
 async function storedPicture(user: UserRecord, upload: Blob): Promise<string | Response> {
   if (!upload.type.startsWith('image/')) {
     return fieldErrors({
       profile_picture: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
     });
   }
+  if (!PICTURE_TYPES.includes(upload.type)) return fieldErrors({ profile_picture: 'Upload a JPEG, PNG or WebP picture.' });
+  if (upload.size > PICTURE_MAX_BYTES) return fieldErrors({ profile_picture: 'The picture must be at most 5 MB.' });
   if (upload.size <= 200_000) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
     let binary = '';
