@@ -849,7 +849,15 @@ function seedPayments(tables: PaymentsTables, { db, faker }: SeedContext): void 
       enrollment: enrollment.id,
       installment: null,
       course: enrollment.course,
-      line_items: [{ description: course?.title ?? 'Course fee', quantity: 1, unit_price: money(total), amount: money(total) }],
+      // The course's price as the line, the enrollment's discount below it: the total is what the enrollment costs.
+      line_items: [
+        {
+          description: course?.title ?? 'Course fee',
+          quantity: 1,
+          unit_price: money(total + amount(enrollment.discount_amount)),
+          amount: money(total + amount(enrollment.discount_amount)),
+        },
+      ],
       discount_amount: enrollment.discount_amount,
       tax_amount: '0.00',
       currency: enrollment.currency,

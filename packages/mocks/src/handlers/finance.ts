@@ -18,7 +18,7 @@ import type { MockDatabase } from '../db/database';
 import { amountOf, budgetFigures, feeFigures, money, receiptNumber } from '../db/finance';
 import { liveMpesaReceipt } from '../db/kenya';
 import { nowIso } from '../db/time';
-import { crudHandlers, FINANCE } from '../kit/crud';
+import { crudHandlers, FINANCE, MANAGEMENT } from '../kit/crud';
 import { registerRelationFields, registerRelationTarget, relationErrors } from '../kit/relations';
 import { created, detail, fieldErrors, json } from '../kit/respond';
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
@@ -36,6 +36,9 @@ export function registerFinanceRelations(): void {
   registerRelationFields('feePayments', ['fee_payment']);
   registerRelationFields('budgets', ['budget']);
 }
+
+/** The contract: only super_admin and admin approve or reject an expense. */
+export const EXPENSE_DECISION_REFUSED = 'Only an admin can approve or reject an expense.';
 
 const isFinanceUser = (user: UserRecord): boolean => (FINANCE as readonly string[]).includes(user.user_type);
 
@@ -330,9 +333,16 @@ export function financeHandlers(): HttpHandler[] {
         date_from: (row, value) => row.expense_date >= value,
         date_to: (row, value) => row.expense_date <= value,
       },
-      onCreate: ({ user }) => ({ recorded_by: user.id }),
+      beforeWrite: (input, existing, { user }) =>
+        (input.status === 'approved' || input.status === 'rejected') &&
+        input.status !== existing?.status &&
+        !(MANAGEMENT as readonly string[]).includes(user.user_type)
+          ? detail(403, EXPENSE_DECISION_REFUSED)
+          : undefined,
+      // A new expense waits for approval unless the body says otherwise (the contract's default).
+      onCreate: ({ user }, input) => ({ recorded_by: user.id, status: input.status ?? 'pending' }),
       afterWrite: (row, { db, user }) => {
-        if ((row.status === 'approved' || row.status === 'paid') && !row.approved_by) {
+        if ((row.status === 'approved' || row.status === 'rejected' || row.status === 'paid') && !row.approved_by) {
           db.finance.expenses.update(row.id, { approved_by: userSummary(user), approved_at: nowIso() });
         }
       },

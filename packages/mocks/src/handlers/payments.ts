@@ -32,11 +32,12 @@ import type {
 } from '@ujuzi/api';
 import { courseNotFoundMessage } from '@ujuzi/domain';
 import type { HttpHandler } from 'msw';
-import { fullName, userSummaryById } from '../db/accounts';
+import { childrenOf, fullName, userSummaryById, type UserRecord } from '../db/accounts';
 import { courseSummary, courseSummaryById, findCourseBySlug, isPublished, presentCourse } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import {
   canSeeEnrollment,
+  completedPayments,
   enrollmentMoney,
   evaluateDiscount,
   installmentsOf,
@@ -52,6 +53,7 @@ import {
   amount,
   currentPrice,
   GATEWAYS,
+  installmentPaid,
   money,
   reference,
   type CoursePriceRow,
@@ -714,16 +716,43 @@ function notificationHandlers(): HttpHandler[] {
 // ---------------------------------------------------------------------------------------------
 // Invoices.
 
+/**
+ * What has been paid against an invoice: an installment's invoice follows that installment; an
+ * enrollment's invoice follows the enrollment's completed payments beyond what was already paid when it
+ * was raised (a balance invoice starts at nothing paid; a full-price one counts every payment).
+ */
+function invoicePaid(db: MockDatabase, row: InvoiceRow, total: number): number {
+  if (row.status === 'paid') return total;
+  if (row.installment) return Math.min(total, installmentPaid(db, row.installment));
+  const enrollment = row.enrollment ? db.payments.enrollments.get(row.enrollment) : undefined;
+  if (!enrollment) return 0;
+  const figures = enrollmentMoney(db, enrollment);
+  return Math.max(0, Math.min(total, figures.paid - (figures.total - total)));
+}
+
+/** Issued invoices follow their payments: partly paid, paid, overdue after the due date. */
+function invoiceStatus(row: InvoiceRow, total: number, paid: number, today: string): PaymentInvoice['status'] {
+  if (row.status === 'draft' || row.status === 'cancelled') return row.status;
+  if (total > 0 && paid >= total) return 'paid';
+  if (row.due_date < today) return 'overdue';
+  return paid > 0 ? 'partially_paid' : 'issued';
+}
+
 function presentInvoice(db: MockDatabase, row: InvoiceRow): PaymentInvoice {
   const subtotal = row.line_items.reduce((sum, item) => sum + amount(item.amount), 0);
   const total = Math.max(0, subtotal - amount(row.discount_amount) + amount(row.tax_amount));
-  const enrollment = row.enrollment ? db.payments.enrollments.get(row.enrollment) : undefined;
-  const paid = row.status === 'paid' ? total : enrollment ? Math.min(total, enrollmentMoney(db, enrollment).paid) : 0;
-  const today = isoDate(new Date());
-  const status = row.status === 'issued' && row.due_date < today && paid < total ? 'overdue' : row.status;
+  const paid = invoicePaid(db, row, total);
+  const status = invoiceStatus(row, total, paid, isoDate(new Date()));
+  const lastPayment = row.enrollment
+    ? completedPayments(db, row.enrollment)
+        .map((payment) => payment.completed_at ?? payment.updated_at)
+        .sort()
+        .at(-1)
+    : undefined;
   return {
     ...row,
     status,
+    paid_at: status === 'paid' ? (row.paid_at ?? lastPayment ?? row.updated_at) : null,
     user: userSummaryById(db, row.user),
     course: row.course ? courseSummaryById(db, row.course) : null,
     subtotal: money(subtotal),
@@ -733,13 +762,17 @@ function presentInvoice(db: MockDatabase, row: InvoiceRow): PaymentInvoice {
   };
 }
 
+/** The learner's own invoices, a parent's children's, and every invoice for finance staff. */
+const seesInvoice = (db: MockDatabase, user: UserRecord, row: InvoiceRow): boolean =>
+  row.user === user.id || isFinance(user) || (user.user_type === 'parent' && childrenOf(db, user.id).includes(row.user));
+
 const lineItems = (items: PaymentInvoiceLineItem[]): PaymentInvoiceLineItem[] =>
   items.map((item) => ({ ...item, amount: money(item.quantity * amount(item.unit_price)) }));
 
 function invoiceHandlers(): HttpHandler[] {
   const find = (context: AuthedContext): InvoiceRow | undefined => {
     const row = context.db.payments.invoices.get(context.id());
-    return row && (row.user === context.user.id || isFinance(context.user)) ? row : undefined;
+    return row && seesInvoice(context.db, context.user, row) ? row : undefined;
   };
   const write = async (context: AuthedContext, existing?: InvoiceRow): Promise<Response> => {
     const input = await context.body<Partial<PaymentInvoiceRequest>>();
@@ -785,13 +818,17 @@ function invoiceHandlers(): HttpHandler[] {
   return [
     route('listPaymentInvoices', (context) => {
       const rows = context.db.payments.invoices
-        .filter((row) => row.user === context.user.id || isFinance(context.user))
+        .filter((row) => seesInvoice(context.db, context.user, row))
         .map((row) => presentInvoice(context.db, row));
       return json(
         listPage(context, rows, {
           search: ['invoice_number', 'user.get_full_name', 'course.title'],
           ordering: '-issue_date,-id',
-          filters: { enrollment_id: (row, value) => String(row.enrollment) === value },
+          filters: {
+            enrollment_id: (row, value) => String(row.enrollment) === value,
+            date_from: (row, value) => row.issue_date >= value,
+            date_to: (row, value) => row.issue_date <= value,
+          },
         }),
       );
     }),

@@ -48,6 +48,8 @@ export interface CrudConfig<T extends Row> extends Pick<ListOptions<T, AuthedCon
   onCreate?: (context: AuthedContext, input: BodyRecord) => BodyRecord;
   /** Derived fields (totals, balances, counts), recomputed on every write and read. */
   derive?: (row: T, context: AuthedContext) => T;
+  /** A refusal of the whole write before anything is checked or stored (a 403 for a role's limit). */
+  beforeWrite?: (input: BodyRecord, existing: T | undefined, context: AuthedContext) => Response | undefined;
   /** Runs after a row is written (to keep other tables in step); `input` is the validated body. */
   afterWrite?: (row: T, context: AuthedContext, input: BodyRecord) => void;
   /** What a delete must leave alone or refuse: answer field errors (400) or a Response. */
@@ -126,6 +128,8 @@ export function crudHandlers<T extends Row>(config: CrudConfig<T>): HttpHandler[
   const write = async (context: AuthedContext, existing?: T): Promise<Response> => {
     const input = await context.body();
     if (input instanceof Response) return input;
+    const refusal = config.beforeWrite?.(input, existing, context);
+    if (refusal) return refusal;
     const errors = definedErrors({
       ...relationErrors(context.db, input, config.relations),
       ...(config.validate?.(input, existing, context) ?? {}),
