@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { EnrollmentPage } from './enrollment';
 import { InstallmentsPage } from './installments';
-import { MPESA_WAITING_TEXT } from './shared';
+import { MPESA_PHONE_HELP, MPESA_WAITING_TEXT } from './shared';
 
 startMockBackend();
 const SLOW = { timeout: 15_000 };
@@ -29,6 +29,8 @@ describe('a parent pays a child’s installment', () => {
     await user.click(link);
     await screen.findByRole('heading', { name: /^Pay installment \d+ of \d+ of .+ for Wanjiku Kamau$/ }, SLOW);
     const phone = screen.getByRole('textbox', { name: /M-Pesa phone number/ });
+    // The same field and help text as checkout's.
+    expect(screen.getByText(MPESA_PHONE_HELP)).toBeTruthy();
     await user.clear(phone);
     await user.type(phone, '0712 345 678');
     const pay = screen.getByRole('button', { name: /^Pay \S+\s[\d,.]+ with M-Pesa$/ });

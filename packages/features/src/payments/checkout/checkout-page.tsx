@@ -22,7 +22,7 @@ import {
   validateDiscountCode,
   validateEnrollment,
 } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, installmentSchedule, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
+import { formatDate, formatMoney, installmentSchedule, mpesaAmount } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -30,7 +30,6 @@ import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
 import { EntityLink, serverFieldError as fieldError } from '../../kit';
 import { errorText } from '../../public/shared/api-error';
 import { ButtonLink } from '../../public/shared/button-link';
-import { useSession } from '../../session/session-context';
 import {
   FLOW_TEXT,
   LEARNER_PARAM,
@@ -47,6 +46,8 @@ import {
   useLearnerChoice,
   withLearner,
   BankSlipUpload,
+  MpesaPhoneField,
+  useMpesaPhone,
   type LearnerChoice,
   type MpesaOutcome,
 } from '../shared';
@@ -138,7 +139,6 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
   const courseId = Number(rawId);
   const navigate = useNavigate();
   const [search, setSearchParams] = useSearchParams();
-  const { user } = useSession();
   const { learnerId } = learner;
   /** Sets the query while keeping the chosen child (`?for=`). */
   const setSearch = useCallback(
@@ -156,8 +156,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [checkingCode, setCheckingCode] = useState(false);
   const [gateway, setGateway] = useState<PaymentGateway>('mpesa');
-  const [phone, setPhone] = useState(() => user?.phone_number ?? '');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const mpesaPhone = useMpesaPhone();
   const [stepError, setStepError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reserving, setReserving] = useState(false);
@@ -260,14 +259,11 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
     setBankMessage(null);
     let phoneNumber: string | null = null;
     if (gateway === 'mpesa') {
-      const checked = normaliseMpesaPhone(phone);
-      if (!checked.ok) {
-        setPhoneError(checked.message);
+      phoneNumber = mpesaPhone.check();
+      if (phoneNumber === null) {
         phoneInput.current?.focus();
         return;
       }
-      setPhoneError(null);
-      phoneNumber = checked.phone;
     }
     starting.current = true;
     setBusy(true);
@@ -296,7 +292,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
       }
     } catch (error) {
       const onPhone = fieldError(error, 'phone_number');
-      if (onPhone) setPhoneError(onPhone);
+      if (onPhone) mpesaPhone.setError(onPhone);
       else setStepError(errorText(error));
     } finally {
       if (!underWay) starting.current = false;
@@ -339,7 +335,13 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
     return (
       <Stack gap="6" maxW="3xl">
         {header}
-        <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={pendingStartOf(paymentId)} phone={phone} onEnd={endWait} />
+        <MpesaWaiting
+          key={paymentId}
+          paymentId={paymentId}
+          startedAt={pendingStartOf(paymentId)}
+          phone={mpesaPhone.phone}
+          onEnd={endWait}
+        />
       </Stack>
     );
 
@@ -548,20 +550,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
                     }))}
                   />
                 </Box>
-                {gateway === 'mpesa' ? (
-                  <TextField
-                    ref={phoneInput}
-                    label="M-Pesa phone number"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    value={phone}
-                    onChange={(event) => setPhone(event.target.value)}
-                    error={phoneError ?? undefined}
-                    helpText="For example 0712 345 678 or +254 712 345 678."
-                    required
-                  />
-                ) : null}
+                {gateway === 'mpesa' ? <MpesaPhoneField ref={phoneInput} state={mpesaPhone} /> : null}
               </Stack>
             </Card>
             {bankMessage ? (

@@ -10,8 +10,8 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
 import { payInstallment, useGetInstallment, useListInstallments } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, mpesaAmount, normaliseMpesaPhone } from '@ujuzi/domain';
-import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
+import { formatDate, formatMoney, mpesaAmount } from '@ujuzi/domain';
+import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +19,14 @@ import { errorText } from '../../public/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
-import { BankSlipUpload, paymentSuccessHref, refreshPaymentQueries, type MpesaOutcome } from '../shared';
+import {
+  BankSlipUpload,
+  MpesaPhoneField,
+  paymentSuccessHref,
+  refreshPaymentQueries,
+  useMpesaPhone,
+  type MpesaOutcome,
+} from '../shared';
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {
@@ -41,13 +48,11 @@ interface PayFormProps {
 }
 
 export function PayForm({ amount: balance, currency, dueText, enrollmentId, start, onClose }: PayFormProps) {
-  const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const [gateway, setGateway] = useState<PaymentGateway>('mpesa');
-  const [phone, setPhone] = useState(() => user?.phone_number ?? '');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const mpesaPhone = useMpesaPhone();
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<MpesaOutcome | null>(null);
   const [bankMessage, setBankMessage] = useState<string | null>(null);
@@ -61,11 +66,10 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
     if (starting.current) return;
     let phoneNumber: string | null = null;
     if (gateway === 'mpesa') {
-      const checked = normaliseMpesaPhone(phone);
-      if (!checked.ok) return setPhoneError(checked.message);
-      phoneNumber = checked.phone;
+      phoneNumber = mpesaPhone.check();
+      if (phoneNumber === null) return;
     }
-    setPhoneError(null);
+    mpesaPhone.setError(null);
     setError(null);
     setOutcome(null);
     setBankMessage(null);
@@ -117,7 +121,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
   );
 
   if (paymentId !== null)
-    return <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={null} phone={phone} onEnd={endWait} />;
+    return <MpesaWaiting key={paymentId} paymentId={paymentId} startedAt={null} phone={mpesaPhone.phone} onEnd={endWait} />;
 
   return (
     <Stack gap="4">
@@ -136,19 +140,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
             onChange={(value) => setGateway(value as PaymentGateway)}
             options={GATEWAY_ORDER.map((value) => ({ value, label: GATEWAY_LABELS[value] }))}
           />
-          {gateway === 'mpesa' ? (
-            <TextField
-              label="M-Pesa phone number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              error={phoneError ?? undefined}
-              helpText="The phone that pays: for example 0712 345 678."
-              required
-            />
-          ) : null}
+          {gateway === 'mpesa' ? <MpesaPhoneField state={mpesaPhone} /> : null}
           {bankMessage ? (
             <Stack role="status" gap="1" borderWidth="1px" rounded="l2" p="3" bg="bg.info">
               <Text fontWeight="semibold">Bank transfer details</Text>

@@ -13,3 +13,4 @@ export { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } fro
 export { PAYMENT_DEPENDENT_QUERIES, refreshPaymentQueries } from './refresh';
 export { LEARNER_PARAM, useLearnerChoice, withLearner, type LearnerChoice } from './learner-choice';
 export { BankSlipUpload, SLIP_TEXT } from './bank-slip-upload';
+export { MPESA_PHONE_HELP, MpesaPhoneField, useMpesaPhone, type MpesaPhone } from './mpesa-phone-field';
