@@ -7,11 +7,11 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CourseBulkEnrollOutcome, CourseBulkEnrollResult } from '@ujuzi/api';
 import { useBulkEnrollStudentsInCourses, useListCourses, useListUsers } from '@ujuzi/api/hooks';
 import { displayName, href } from '@ujuzi/domain';
-import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SimpleTable, SkeletonText, Switch } from '@ujuzi/ui';
+import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SkeletonText, Switch } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/details/use-entity-action';
 import { countOf } from '../../kit';
-import { courseHref } from '../shared';
+import { ReportTable, courseHref } from '../shared';
 
 interface Picked {
   id: number;
@@ -88,47 +88,44 @@ function Outcomes({
       <Text role="status" fontWeight="semibold">
         {result.message}
       </Text>
-      <Box overflowX="auto" tabIndex={0} aria-label="Enrollment results">
-        <SimpleTable.Root size="sm">
-          <SimpleTable.Caption srOnly>Result per learner and course</SimpleTable.Caption>
-          <SimpleTable.Header>
-            <SimpleTable.Row>
-              <SimpleTable.ColumnHeader>Learner</SimpleTable.ColumnHeader>
-              <SimpleTable.ColumnHeader>Course</SimpleTable.ColumnHeader>
-              <SimpleTable.ColumnHeader>Result</SimpleTable.ColumnHeader>
-            </SimpleTable.Row>
-          </SimpleTable.Header>
-          <SimpleTable.Body>
-            {(result.results ?? []).map((outcome) => {
+      <ReportTable
+        label="Enrollment results"
+        caption="Result per learner and course"
+        rows={result.results ?? []}
+        rowKey={(outcome) => `${outcome.course_id}-${outcome.student_id}`}
+        columns={[
+          {
+            header: 'Learner',
+            cell: (outcome) => (
+              <Link href={href('/dashboard/students/:id', { id: outcome.student_id })}>
+                {learnerName.get(outcome.student_id) ?? `Learner ${outcome.student_id}`}
+              </Link>
+            ),
+          },
+          {
+            header: 'Course',
+            cell: (outcome) => {
               const course = courseName.get(outcome.course_id);
-              return (
-                <SimpleTable.Row key={`${outcome.course_id}-${outcome.student_id}`}>
-                  <SimpleTable.Cell>
-                    <Link href={href('/dashboard/students/:id', { id: outcome.student_id })}>
-                      {learnerName.get(outcome.student_id) ?? `Learner ${outcome.student_id}`}
-                    </Link>
-                  </SimpleTable.Cell>
-                  <SimpleTable.Cell>
-                    {course?.link ? (
-                      <Link href={course.link}>{course.name}</Link>
-                    ) : (
-                      (course?.name ?? `Course ${outcome.course_id}`)
-                    )}
-                  </SimpleTable.Cell>
-                  <SimpleTable.Cell>
-                    <Stack gap="0">
-                      <Box>
-                        <Badge tone={OUTCOME_TONES[outcome.status]}>{OUTCOME_LABELS[outcome.status]}</Badge>
-                      </Box>
-                      {outcome.error ? <Text textStyle="xs">{outcome.error}</Text> : null}
-                    </Stack>
-                  </SimpleTable.Cell>
-                </SimpleTable.Row>
+              return course?.link ? (
+                <Link href={course.link}>{course.name}</Link>
+              ) : (
+                (course?.name ?? `Course ${outcome.course_id}`)
               );
-            })}
-          </SimpleTable.Body>
-        </SimpleTable.Root>
-      </Box>
+            },
+          },
+          {
+            header: 'Result',
+            cell: (outcome) => (
+              <Stack gap="0">
+                <Box>
+                  <Badge tone={OUTCOME_TONES[outcome.status]}>{OUTCOME_LABELS[outcome.status]}</Badge>
+                </Box>
+                {outcome.error ? <Text textStyle="xs">{outcome.error}</Text> : null}
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -8,11 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CourseImportResult } from '@ujuzi/api';
 import { useImportCourses } from '@ujuzi/api/hooks';
 import { zImportCoursesBody } from '@ujuzi/api/schemas';
-import { Badge, Button, Dialog, Link, SimpleTable } from '@ujuzi/ui';
+import { Badge, Button, Dialog, Link } from '@ujuzi/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ContractForm, FormFileField, FormSelect, FormSwitch, useContractForm } from '../../kit/forms';
-import { courseHref, courseSettingsHref, refreshCourses } from '../shared';
+import { ReportTable, courseHref, courseSettingsHref, refreshCourses } from '../shared';
 
 const zImportForm = zImportCoursesBody.extend({
   file: z.instanceof(Blob, { message: 'Choose a course export file to import.' }),
@@ -82,29 +82,18 @@ export function ImportOutcome({ result }: { result: CourseImportResult }) {
         </Stack>
       ) : null}
       {errors.length ? (
-        <Box overflowX="auto" tabIndex={0} aria-label="Problems in the file">
-          <SimpleTable.Root size="sm">
-            <SimpleTable.Caption textAlign="start" fontWeight="semibold" captionSide="top" mb="2">
-              {`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file`}
-            </SimpleTable.Caption>
-            <SimpleTable.Header>
-              <SimpleTable.Row>
-                <SimpleTable.ColumnHeader>Row</SimpleTable.ColumnHeader>
-                <SimpleTable.ColumnHeader>Field</SimpleTable.ColumnHeader>
-                <SimpleTable.ColumnHeader>Problem</SimpleTable.ColumnHeader>
-              </SimpleTable.Row>
-            </SimpleTable.Header>
-            <SimpleTable.Body>
-              {errors.map((error, index) => (
-                <SimpleTable.Row key={index}>
-                  <SimpleTable.Cell>{error.row ?? '—'}</SimpleTable.Cell>
-                  <SimpleTable.Cell>{error.field ? <Badge>{error.field}</Badge> : '—'}</SimpleTable.Cell>
-                  <SimpleTable.Cell>{error.message}</SimpleTable.Cell>
-                </SimpleTable.Row>
-              ))}
-            </SimpleTable.Body>
-          </SimpleTable.Root>
-        </Box>
+        <ReportTable
+          label="Problems in the file"
+          caption={`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in the file`}
+          showCaption
+          rows={errors}
+          rowKey={(_error, index) => index}
+          columns={[
+            { header: 'Row', cell: (error) => error.row ?? '—' },
+            { header: 'Field', cell: (error) => (error.field ? <Badge>{error.field}</Badge> : '—') },
+            { header: 'Problem', cell: (error) => error.message },
+          ]}
+        />
       ) : null}
     </Stack>
   );

@@ -3,3 +3,4 @@ export { fetchCourseByIdentifier, refreshCourses, useCourseByIdentifier } from '
 export * from './hrefs';
 export * from './labels';
 export { useCourseTaxonomy, type CourseTaxonomy } from './taxonomy';
+export { ReportTable, type ReportColumn, type ReportTableProps } from './report-table';
