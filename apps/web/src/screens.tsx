@@ -45,6 +45,15 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/auth/oauth-success': () => auth().then((m) => m.OAuthSuccessPage),
   '/dashboard': () => dashboard().then((m) => m.DashboardHome),
   '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
+  '/dashboard/communications/announcements': () =>
+    import('@ujuzi/features/communications/announcements').then((m) => m.AnnouncementsPage),
+  '/dashboard/communications/announcements/:id': () =>
+    import('@ujuzi/features/communications/announcement').then((m) => m.AnnouncementPage),
+  '/dashboard/communications/messages': () => import('@ujuzi/features/communications/messages').then((m) => m.MessagesPage),
+  '/dashboard/communications/messages/:folder': () =>
+    import('@ujuzi/features/communications/messages').then((m) => m.MessagesPage),
+  '/dashboard/communications/settings': () =>
+    import('@ujuzi/features/communications/settings').then((m) => m.CommunicationSettingsPage),
   '/dashboard/contact': () => import('@ujuzi/features/contact/dashboard').then((m) => m.ContactDashboardPage),
   '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact/inquiries').then((m) => m.InquiriesPage),
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact/inquiry').then((m) => m.InquiryPage),

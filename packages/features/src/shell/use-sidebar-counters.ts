@@ -36,7 +36,8 @@ export function useSidebarCounters(user: { user_type?: string | null } | null): 
   });
   const notifications = useListNotifications(UNREAD_NOTIFICATIONS_PARAMS, options('unreadNotifications'));
   const messages = useListMessages({ folder: 'inbox', is_read: false, page_size: 1 }, options('unreadMessages'));
-  const announcements = useListAnnouncements({ page_size: 5 }, options('newAnnouncements'));
+  // "New" announcements: the published ones the user has not opened yet (opening one marks it read).
+  const announcements = useListAnnouncements({ is_published: true, is_read: false, page_size: 5 }, options('newAnnouncements'));
   const progress = useListMyStudentEnrollments({ page_size: 100 }, options('inProgressCourses'));
   const enrollments = useListEnrollments({ status: 'active', page_size: 1 }, options('activeEnrollments'));
   const overdue = useListOverdueInstallments(options('overdueInstallments'));

@@ -162,6 +162,53 @@ describe('messages', () => {
     expect((await adminInbox()).length).toBe(before + 1);
   });
 
+  it('deletes a message from the trash for good, for its owner only', async () => {
+    const sent = await call<Message>('POST', '/communication/messages/', {
+      as: 'student',
+      body: { recipient: 3, subject: 'Old question', body: 'Never mind.' },
+    });
+    await call('POST', `/communication/messages/${sent.body.id}/delete/`, { as: 'student' });
+    const gone = await call('POST', `/communication/messages/${sent.body.id}/delete/`, { as: 'student' });
+    expect(gone.body).toEqual({ success: true, message: 'Message deleted.' });
+    expect((await call('GET', `/communication/messages/${sent.body.id}/`, { as: 'student' })).status).toBe(404);
+    const teacherInbox = await call<PaginatedMessageList>('GET', '/communication/messages/', {
+      as: 'teacher',
+      query: { folder: 'inbox', search: 'Old question' },
+    });
+    expect(teacherInbox.body.count).toBe(1);
+  });
+
+  it('moves the sidebar’s unread count as the recipient reads, marks unread and archives', async () => {
+    const unreadCount = async () =>
+      (
+        await call<PaginatedMessageList>('GET', '/communication/messages/', {
+          as: 'teacher',
+          query: { folder: 'inbox', is_read: false, page_size: 1 },
+        })
+      ).body.count;
+    const before = await unreadCount();
+    await call('POST', '/communication/messages/', {
+      as: 'student',
+      body: { recipient: 3, subject: 'Office hours', body: 'Are you in on Thursday?' },
+    });
+    expect(await unreadCount()).toBe(before + 1);
+    const inbox = await call<PaginatedMessageList>('GET', '/communication/messages/', {
+      as: 'teacher',
+      query: { folder: 'inbox', search: 'Office hours' },
+    });
+    const id = inbox.body.results[0]?.id;
+    await call('GET', `/communication/messages/${id}/`, { as: 'teacher' });
+    expect(await unreadCount()).toBe(before);
+    await call('PATCH', `/communication/messages/${id}/`, { as: 'teacher', body: { is_read: false } });
+    expect(await unreadCount()).toBe(before + 1);
+    const archived = await call<Message>('PATCH', `/communication/messages/${id}/`, {
+      as: 'teacher',
+      body: { folder: 'archived' },
+    });
+    expect(archived.body.folder).toBe('archived');
+    expect(await unreadCount()).toBe(before);
+  });
+
   it('refuses an unknown folder and a message to oneself', async () => {
     expect((await call('GET', '/communication/messages/', { as: 'student', query: { folder: 'spam' } })).status).toBe(400);
     expect(
@@ -189,6 +236,32 @@ describe('announcements', () => {
       query: { page_size: 50 },
     });
     expect(forTeacher.body.results.some((row) => row.title === 'Marks entry deadline')).toBe(true);
+  });
+
+  it('counts the new announcements the sidebar shows, and an admin’s draft reaches students once published', async () => {
+    const newForStudent = async () =>
+      (
+        await call<{ count: number }>('GET', '/communication/announcements/', {
+          as: 'student',
+          query: { is_published: true, is_read: false, page_size: 5 },
+        })
+      ).body.count;
+    const before = await newForStudent();
+    const draft = await call<Announcement>('POST', '/communication/announcements/', {
+      as: 'admin',
+      body: { title: 'Graduation rehearsal', body: 'Rehearsal is on **Friday**.', audience: 'students', is_published: false },
+    });
+    expect(draft.body).toMatchObject({ is_published: false, published_at: null });
+    expect(await newForStudent()).toBe(before);
+    expect((await call('GET', `/communication/announcements/${draft.body.id}/`, { as: 'student' })).status).toBe(404);
+    await call('PATCH', `/communication/announcements/${draft.body.id}/`, { as: 'admin', body: { is_published: true } });
+    expect(await newForStudent()).toBe(before + 1);
+    const forMe = await call<{ results: Announcement[] }>('GET', '/communication/announcements/for_me/', { as: 'student' });
+    expect(forMe.body.results.find((row) => row.id === draft.body.id)).toMatchObject({ is_read: false });
+    await call('POST', `/communication/announcements/${draft.body.id}/mark_as_read/`, { as: 'student' });
+    expect(await newForStudent()).toBe(before);
+    // Parents are not in its audience.
+    expect((await call('GET', `/communication/announcements/${draft.body.id}/`, { as: 'parent' })).status).toBe(404);
   });
 
   it('lets staff publish, and reports who read it', async () => {

@@ -347,6 +347,11 @@ function messageHandlers(): HttpHandler[] {
     route('trashMessage', (context) => {
       const row = findOwn(context);
       if (!row) return notFound();
+      // From trash it leaves this user's mailbox for good; the other party's copy stays.
+      if (row.folder === 'trash') {
+        context.db.communication.messages.remove(row.id);
+        return json<ActionAcknowledgement>({ success: true, message: 'Message deleted.' });
+      }
       context.db.communication.messages.update(row.id, { folder: 'trash', updated_at: nowIso() });
       return json<ActionAcknowledgement>({ success: true, message: 'Message moved to trash.' });
     }),

@@ -1,0 +1,1 @@
+export { ALL_SPEC, AnnouncementsPage, FOR_ME_SPEC } from './announcements-page';

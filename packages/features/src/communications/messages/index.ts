@@ -1,0 +1,1 @@
+export { MESSAGES_SPEC, MessagesPage } from './messages-page';

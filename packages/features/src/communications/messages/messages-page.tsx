@@ -1,0 +1,282 @@
+/**
+ * /dashboard/communications/messages and /messages/:folder: the viewer's mailbox. The folders of the
+ * contract (inbox, sent, drafts, archive, trash) with their counts; a folder's messages, unread ones
+ * bold and marked New, searched and filtered, in pages; bulk mark read or unread, archive and delete.
+ * `?open=<id>` opens one message (its thread, reply and actions). New message writes one.
+ */
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import {
+  partialUpdateMessage,
+  trashMessage,
+  useGetMessageStats,
+  useListMessages,
+  type ListMessagesQueryResult,
+} from '@ujuzi/api/hooks';
+import { Badge, Button, EmptyState, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { EntityLink, ListPage, countOf, runPerRow, useListState, type BulkAction, type ListSpec } from '../../kit';
+import { useSession } from '../../session/session-context';
+import {
+  CommunicationsHeader,
+  FOLDERS,
+  FOLDER_LABELS,
+  folderHref,
+  isFolder,
+  messageHref,
+  personHref,
+  personName,
+  refreshMessages,
+  type MessageFolder,
+} from '../shared';
+import { ComposeDialog, preloadComposeForm } from './compose-dialog';
+import { MessageView } from './message-view';
+
+type Message = ListMessagesQueryResult['results'][number];
+
+/** listMessages' parameters (openapi/paths/communication/messages.yaml); the folder comes from the route. */
+export const MESSAGES_SPEC = {
+  filters: { is_read: { kind: 'boolean' }, is_starred: { kind: 'boolean' } },
+  orderings: ['created_at', 'subject'],
+  defaultOrdering: '-created_at',
+  defaultPageSize: 20,
+} as const satisfies ListSpec;
+
+const NOUN = { one: 'message', many: 'messages' };
+
+/** Sent messages and drafts name who they go to; the other folders who they came from. */
+const showsRecipient = (folder: MessageFolder, message: Message, viewer: number | undefined) =>
+  folder === 'sent' || folder === 'drafts' || message.sender.id === viewer;
+
+function columns(folder: MessageFolder, viewer: number | undefined): DataTableColumn<Message>[] {
+  return [
+    {
+      id: 'person',
+      header: folder === 'sent' || folder === 'drafts' ? 'To' : 'From',
+      cell: (row) => {
+        const person = showsRecipient(folder, row, viewer) ? row.recipient : row.sender;
+        const target = personHref(person);
+        return (
+          <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
+            {target ? <EntityLink href={target}>{personName(person)}</EntityLink> : personName(person)}
+          </Text>
+        );
+      },
+    },
+    {
+      id: 'subject',
+      header: 'Subject',
+      isRowHeader: true,
+      sortable: true,
+      cell: (row) => (
+        <Stack gap="0.5" minW="12rem" maxW="30rem">
+          <HStack gap="2" wrap="wrap">
+            <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
+              <Link href={messageHref(folder, row.id)}>{row.subject}</Link>
+            </Text>
+            {row.is_read ? null : <Badge tone="brand">New</Badge>}
+            {row.is_starred ? <Badge tone="accent">Starred</Badge> : null}
+            {(row.reply_count ?? 0) > 0 ? (
+              <Text as="span" textStyle="xs" color="fg.muted">
+                {countOf(row.reply_count ?? 0, 'reply', 'replies')}
+              </Text>
+            ) : null}
+          </HStack>
+          <Text textStyle="xs" color="fg.muted" lineClamp="1">
+            {row.body}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: folder === 'drafts' ? 'Saved' : 'Date',
+      sortable: true,
+      cell: (row) => <RelativeTime value={row.sent_at ?? row.updated_at} />,
+    },
+  ];
+}
+
+/** The folder links with their counts; the current one marked. */
+function FolderNav({ folder }: { folder: MessageFolder }) {
+  const stats = useGetMessageStats();
+  const countFor = (name: MessageFolder): string | null => {
+    if (!stats.data) return null;
+    if (name === 'inbox') return stats.data.unread > 0 ? `${stats.data.unread} unread` : null;
+    return stats.data[name] > 0 ? String(stats.data[name]) : null;
+  };
+  return (
+    <chakra.nav aria-label="Folders">
+      <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" p="0">
+        {FOLDERS.map((name) => {
+          const count = countFor(name);
+          const current = name === folder;
+          return (
+            <Box
+              as="li"
+              key={name}
+              borderWidth="1px"
+              borderRadius="full"
+              borderColor={current ? 'brand.solid' : 'border'}
+              bg={current ? 'brand.subtle' : undefined}
+            >
+              <Link href={folderHref(name)} variant={current ? 'plain' : 'muted'} aria-current={current ? 'page' : undefined}>
+                <Box as="span" display="inline-block" px="3" py="1.5" textStyle="sm" fontWeight={current ? 'semibold' : 'medium'}>
+                  {FOLDER_LABELS[name]}
+                  {count ? ` (${count})` : null}
+                </Box>
+              </Link>
+            </Box>
+          );
+        })}
+      </HStack>
+    </chakra.nav>
+  );
+}
+
+const EMPTY_TEXT: Record<MessageFolder, string> = {
+  inbox: 'Messages people send you arrive here; you are notified of each.',
+  sent: 'Messages you send are kept here.',
+  drafts: 'Save a message as a draft to finish it later.',
+  archived: 'Archive a message from your inbox to keep it out of the way.',
+  trash: 'Deleted messages wait here until you delete them for good.',
+};
+
+function FolderList({ folder }: { folder: MessageFolder }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [composing, setComposing] = useState(false);
+  const list = useListState(MESSAGES_SPEC);
+  const query = useListMessages({ ...list.params, folder }, { query: { placeholderData: keepPreviousData } });
+  const composeButton = (
+    <Button onClick={() => setComposing(true)} onPointerEnter={preloadComposeForm} onFocus={preloadComposeForm}>
+      New message
+    </Button>
+  );
+  const patch = (data: { is_read?: boolean; folder?: MessageFolder }) => (rows: readonly { id: string; label: string }[]) =>
+    runPerRow(rows, (id) => partialUpdateMessage(Number(id), data));
+  const bulkActions: BulkAction[] = [
+    ...(folder === 'inbox' || folder === 'archived'
+      ? [
+          {
+            id: 'read',
+            label: 'Mark read',
+            confirmTitle: (count: number) => `Mark ${countOf(count, 'message', 'messages')} read?`,
+            run: patch({ is_read: true }),
+          },
+          {
+            id: 'unread',
+            label: 'Mark unread',
+            confirmTitle: (count: number) => `Mark ${countOf(count, 'message', 'messages')} unread?`,
+            run: patch({ is_read: false }),
+          },
+        ]
+      : []),
+    ...(folder === 'inbox'
+      ? [
+          {
+            id: 'archive',
+            label: 'Archive',
+            confirmTitle: (count: number) => `Archive ${countOf(count, 'message', 'messages')}?`,
+            run: patch({ folder: 'archived' }),
+          },
+        ]
+      : []),
+    {
+      id: 'delete',
+      label: folder === 'trash' ? 'Delete for good' : 'Delete',
+      destructive: true,
+      confirmTitle: (count: number) => `Delete ${countOf(count, 'message', 'messages')}?`,
+      confirmMessage: () =>
+        folder === 'trash'
+          ? 'They leave your mailbox for good; the other people keep their copies.'
+          : 'They move to your Trash; the other people keep their copies.',
+      run: (rows) => runPerRow(rows, (id) => trashMessage(Number(id))),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        header={
+          <Stack gap="4">
+            <CommunicationsHeader
+              title={folder === 'inbox' ? 'Messages' : `Messages: ${FOLDER_LABELS[folder]}`}
+              trail={folder === 'inbox' ? [] : [{ label: 'Messages', href: folderHref('inbox') }]}
+              description="Direct messages between you and the people you learn or work with."
+              actions={composeButton}
+            />
+            <FolderNav folder={folder} />
+          </Stack>
+        }
+        list={list}
+        query={query}
+        label={`${FOLDER_LABELS[folder]} messages`}
+        noun={NOUN}
+        columns={columns(folder, user?.id)}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.subject}
+        search={{ label: 'Search messages', placeholder: 'Search by subject, text or name' }}
+        filters={[
+          {
+            type: 'select',
+            name: 'is_read',
+            label: 'Read',
+            placeholder: 'Read and unread',
+            options: [
+              { value: 'false', label: 'Unread' },
+              { value: 'true', label: 'Read' },
+            ],
+          },
+          {
+            type: 'select',
+            name: 'is_starred',
+            label: 'Starred',
+            placeholder: 'Starred or not',
+            options: [
+              { value: 'true', label: 'Starred' },
+              { value: 'false', label: 'Not starred' },
+            ],
+          },
+        ]}
+        bulkActions={bulkActions}
+        onBulkDone={() => void refreshMessages(queryClient)}
+        empty={{
+          title: `Nothing in ${FOLDER_LABELS[folder]}`,
+          description: EMPTY_TEXT[folder],
+          action: composeButton,
+        }}
+      />
+      <ComposeDialog
+        open={composing}
+        onOpenChange={setComposing}
+        onDone={(saved) => void navigate(messageHref(saved.is_draft ? 'drafts' : 'sent', saved.id))}
+      />
+    </>
+  );
+}
+
+export function MessagesPage() {
+  const { folder: raw } = useParams();
+  const [search] = useSearchParams();
+  const folder = raw ?? 'inbox';
+  if (!isFolder(folder))
+    return (
+      <Stack gap="5">
+        <CommunicationsHeader title="Messages" />
+        <EmptyState
+          headingLevel="h2"
+          title={`There is no “${folder}” folder`}
+          description="Your mailbox has Inbox, Sent, Drafts, Archive and Trash."
+          action={<Link href={folderHref('inbox')}>Open your inbox</Link>}
+        />
+      </Stack>
+    );
+  const open = Number(search.get('open'));
+  return Number.isInteger(open) && open > 0 ? (
+    <MessageView key={open} id={open} folder={folder} />
+  ) : (
+    <FolderList folder={folder} />
+  );
+}

@@ -1,0 +1,1 @@
+export { CommunicationSettingsPage } from './settings-page';
