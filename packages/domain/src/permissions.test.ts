@@ -15,6 +15,17 @@ describe('can: one rule for a control and its route', () => {
     expect(decideRoute('/dashboard/contact/categories', as(type)).kind === 'allow').toBe(allowed);
   });
 
+  it.each([
+    ['super_admin', true],
+    ['admin', true],
+    ['teacher', true],
+    ['student', false],
+    ['parent', false],
+    ['accountant', false],
+  ])('community.moderate (approve or reject community content) for %s is %s', (type, allowed) => {
+    expect(can(as(type), 'community.moderate')).toBe(allowed);
+  });
+
   it('agrees with the route guard for every navigation action and every role', () => {
     const concrete: Partial<Record<Action, string>> = {
       'contact.open': '/dashboard/contact',

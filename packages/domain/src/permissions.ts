@@ -35,6 +35,8 @@ export const ACTION_RULES = {
   'category.manage': { rule: { route: '/dashboard/contact/categories' } },
   'contactSettings.edit': { rule: { roles: MANAGEMENT_TYPES } },
   'staff.open': { rule: { route: '/dashboard/staff/:slug' } },
+  // Client spec §6: moderators approve or reject community content; the contract's moderators are staff.
+  'community.moderate': { rule: { roles: STAFF_TYPES } },
   'data.export': { rule: { permission: 'export_data' } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 

@@ -1,0 +1,41 @@
+/**
+ * The head of every community screen: breadcrumbs (Dashboard › Community › …), the page's <h1>, a line
+ * under it, actions, and the area's sections (Topics, Articles).
+ *
+ *   <CommunityHeader title="New topic" trail={[]} actions={…} />
+ */
+import type { RoutePattern } from '@ujuzi/domain';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+
+export const COMMUNITY_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
+  { label: 'Topics', href: '/dashboard/community' },
+  { label: 'Articles', href: '/dashboard/community/articles' },
+];
+
+export interface CommunityHeaderProps {
+  /** The page's heading (its <h1>) and last breadcrumb. */
+  title: string;
+  description?: ReactNode;
+  /** Pages between the community home and this page. */
+  trail?: readonly Crumb[];
+  actions?: ReactNode;
+  /** The section the page belongs to (defaults to the current path). */
+  section?: string;
+}
+
+export function CommunityHeader({ title, description, trail = [], actions, section }: CommunityHeaderProps) {
+  const { pathname } = useLocation();
+  const home: Crumb = { label: 'Community', href: '/dashboard/community' };
+  const crumbs: Crumb[] = [{ label: 'Dashboard', href: '/dashboard' }, ...(pathname === home.href ? [] : [home]), ...trail];
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      crumbs={crumbs}
+      actions={actions}
+      sections={{ label: 'Community', links: COMMUNITY_SECTIONS, current: section ?? pathname }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * A moderator's decision on a pending topic or article (moderateCommunityContent): Approve after a
+ * confirmation naming the item, or Reject with the reason the author is told (client spec §6).
+ */
+import { HStack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommunityContentType } from '@ujuzi/api';
+import { useModerateCommunityContent } from '@ujuzi/api/hooks';
+import { Button, ConfirmDialog, TextareaField, toast } from '@ujuzi/ui';
+import { useState } from 'react';
+import { ActionButton, errorMessage } from '../../kit';
+import { refreshCommunityQueries } from './refresh';
+
+export const REJECT_REASON_REQUIRED = 'Please say why, so the author can fix it.';
+
+export interface ModerationButtonsProps {
+  contentType: CommunityContentType;
+  contentId: number;
+  title: string;
+  /** After a decision (the queue and the lists are refreshed already). */
+  onDone?: () => void;
+}
+
+export function ModerationButtons({ contentType, contentId, title, onDone }: ModerationButtonsProps) {
+  const queryClient = useQueryClient();
+  const moderate = useModerateCommunityContent();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const noun = contentType === 'topic' ? 'topic' : 'article';
+
+  const decide = async (action: 'approve' | 'reject', why?: string): Promise<boolean> => {
+    try {
+      await moderate.mutateAsync({
+        data: { content_type: contentType, content_id: contentId, action, ...(why ? { reason: why } : {}) },
+      });
+      toast.success(
+        action === 'approve' ? `${title} approved` : `${title} rejected`,
+        action === 'approve'
+          ? contentType === 'topic'
+            ? 'Everyone can now read and reply to it.'
+            : 'It is now published on the site.'
+          : 'The author sees your reason.',
+      );
+      await refreshCommunityQueries(queryClient);
+      onDone?.();
+      return true;
+    } catch (failure) {
+      toast.error(`Could not ${action} the ${noun}`, errorMessage(failure));
+      return false;
+    }
+  };
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      <ActionButton
+        label="Approve"
+        variant="solid"
+        pending={moderate.isPending}
+        confirm={{
+          title: `Approve ${title}?`,
+          message: contentType === 'topic' ? 'Everyone can then read and reply to it.' : 'It is then published on the site.',
+        }}
+        onRun={() => decide('approve')}
+      />
+      <ConfirmDialog
+        trigger={<Button variant="outline">Reject</Button>}
+        title={`Reject ${title}?`}
+        message={`The ${noun} stays hidden from others; its author is told why and can edit it.`}
+        confirmLabel="Reject"
+        destructive
+        onOpenChange={(open) => {
+          if (!open) setError(null);
+        }}
+        onConfirm={async () => {
+          if (!reason.trim()) {
+            setError(REJECT_REASON_REQUIRED);
+            throw new Error(REJECT_REASON_REQUIRED);
+          }
+          if (!(await decide('reject', reason.trim()))) throw new Error('not rejected');
+          setReason('');
+        }}
+      >
+        <TextareaField
+          label="Reason"
+          required
+          maxLength={1000}
+          rows={3}
+          helpText="Shown to the author."
+          value={reason}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (event.target.value.trim()) setError(null);
+          }}
+        />
+      </ConfirmDialog>
+    </HStack>
+  );
+}

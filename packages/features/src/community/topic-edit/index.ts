@@ -1,0 +1,1 @@
+export { EditTopicPage } from './edit-topic-page';

@@ -1,0 +1,1 @@
+export { NewTopicPage } from './new-topic-page';
