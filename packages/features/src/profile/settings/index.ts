@@ -1,0 +1,2 @@
+/** /dashboard/profile/settings: edit the profile, picture, password and sign-in options. */
+export { ProfileSettingsPage } from './settings-page';
