@@ -1,0 +1,72 @@
+/**
+ * What was spent per category over the list's filters (its dates, status and search; every category):
+ * the total and a bar per category, each bar linking to the list filtered to that category. Rejected
+ * expenses are not spending, so they count only when the status filter asks for them.
+ */
+import { Stack, Text } from '@chakra-ui/react';
+import type { Expense, ExpenseCategory } from '@ujuzi/api';
+import { useListExpenses } from '@ujuzi/api/hooks';
+import { formatMoney } from '@ujuzi/domain';
+import { BarChart, Card, ErrorState, SkeletonText } from '@ujuzi/ui';
+import { errorMessage, useChartLinks } from '../../kit';
+import { EXPENSE_CATEGORY_LABELS, EXPENSES_HREF } from '../shared';
+
+type ListExpensesParams = NonNullable<Parameters<typeof useListExpenses>[0]>;
+
+/** Sums by category, largest first. */
+export function categoryTotals(expenses: readonly Expense[]): { category: ExpenseCategory; total: number }[] {
+  const totals = new Map<ExpenseCategory, number>();
+  for (const expense of expenses) totals.set(expense.category, (totals.get(expense.category) ?? 0) + Number(expense.amount));
+  return [...totals].map(([category, total]) => ({ category, total })).sort((a, b) => b.total - a.total);
+}
+
+export function CategoryTotals({
+  params,
+  categoryHref,
+}: {
+  params: ListExpensesParams;
+  categoryHref: (category: ExpenseCategory) => string;
+}) {
+  const query = useListExpenses({ ...params, category: undefined, page: undefined, ordering: undefined, page_size: 1000 });
+  const counted = (query.data?.results ?? []).filter((expense) => params.status || expense.status !== 'rejected');
+  const totals = categoryTotals(counted);
+  const links = useChartLinks((_, index) => {
+    const row = totals[index];
+    return row ? categoryHref(row.category) : EXPENSES_HREF;
+  });
+  const sum = totals.reduce((all, row) => all + row.total, 0);
+  return (
+    <Card title="Totals by category" headingLevel={2}>
+      {query.isPending ? (
+        <SkeletonText lines={3} />
+      ) : query.isError ? (
+        <ErrorState
+          headingLevel="h3"
+          title="Could not load the totals"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <Stack gap="3">
+          <Text>
+            Spent: <Text as="strong">{formatMoney(sum)}</Text> in {counted.length} {counted.length === 1 ? 'expense' : 'expenses'}
+            {params.status ? '' : ' (rejected ones not counted)'}.
+          </Text>
+          {totals.length > 0 ? (
+            <BarChart
+              title="Spending by category"
+              showTitle={false}
+              horizontal
+              height={Math.max(160, totals.length * 34)}
+              categories={totals.map((row) => EXPENSE_CATEGORY_LABELS[row.category])}
+              series={[{ id: 'spent', label: 'Spent', values: totals.map((row) => row.total) }]}
+              formatValue={(value) => formatMoney(value)}
+              categoryLabel="Category"
+              {...links}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Card>
+  );
+}

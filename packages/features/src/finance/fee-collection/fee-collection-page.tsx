@@ -1,0 +1,289 @@
+/**
+ * /dashboard/finance/fee-collection (finance staff): for one term, what was billed (expected, net of
+ * bursaries, waived fees aside), what has come in and what is outstanding — as figures, a chart per fee
+ * structure (its table too, each name linking to the balances of that fee) — and the outstanding
+ * balances by learner, where a payment taken at the desk or seen on the bank statement is recorded.
+ */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { StudentFee } from '@ujuzi/api';
+import { useListAcademicTerms, useListStudentFees } from '@ujuzi/api/hooks';
+import { formatDate, formatMoney } from '@ujuzi/domain';
+import {
+  Badge,
+  BarChart,
+  Button,
+  Card,
+  Dialog,
+  ErrorState,
+  Select,
+  SkeletonText,
+  StatCard,
+  type DataTableColumn,
+} from '@ujuzi/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  EntityLink,
+  ListPage,
+  errorMessage,
+  lazyPart,
+  useChartLinks,
+  useListState,
+  type ListFilter,
+  type ListSpec,
+} from '../../kit';
+import { FEE_COLLECTION_HREF, FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, keysOf, studentHref } from '../shared';
+
+const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), '22rem');
+
+export const FEE_LIST_SPEC = {
+  filters: {
+    academic_term: { kind: 'int' },
+    fee_structure: { kind: 'int' },
+    status: { kind: 'enum', values: keysOf(FEE_STATUS_LABELS).filter((status) => status !== 'paid' && status !== 'waived') },
+  },
+  orderings: ['balance', 'due_date', 'amount_paid'],
+  defaultOrdering: '-balance',
+  defaultPageSize: 20,
+} as const satisfies ListSpec;
+
+const net = (fee: StudentFee): number => Number(fee.total_amount) - Number(fee.discount_amount);
+
+/** Expected, collected and outstanding over a term's fees; waived fees are expected of nobody. */
+export function collectionFigures(fees: readonly StudentFee[]) {
+  const billed = fees.filter((fee) => fee.status !== 'waived');
+  const expected = billed.reduce((sum, fee) => sum + net(fee), 0);
+  const collected = billed.reduce((sum, fee) => sum + Number(fee.amount_paid), 0);
+  const outstanding = billed.reduce((sum, fee) => sum + Math.max(0, Number(fee.balance)), 0);
+  const byStructure = new Map<number, { id: number; name: string; collected: number; outstanding: number }>();
+  for (const fee of billed) {
+    const row = byStructure.get(fee.fee_structure) ?? {
+      id: fee.fee_structure,
+      name: fee.fee_structure_name ?? `Fee ${fee.fee_structure}`,
+      collected: 0,
+      outstanding: 0,
+    };
+    row.collected += Number(fee.amount_paid);
+    row.outstanding += Math.max(0, Number(fee.balance));
+    byStructure.set(fee.fee_structure, row);
+  }
+  return {
+    expected,
+    collected,
+    outstanding,
+    rate: expected > 0 ? Math.round((collected / expected) * 1000) / 10 : 0,
+    overdue: billed.filter((fee) => fee.status === 'overdue').length,
+    structures: [...byStructure.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+function Summary({ term, hrefWith }: { term: number | undefined; hrefWith: (changes: Record<string, string>) => string }) {
+  const query = useListStudentFees({ academic_term: term, page_size: 1000 }, { query: { enabled: term !== undefined } });
+  const figures = collectionFigures(query.data?.results ?? []);
+  const links = useChartLinks((_, index) => {
+    const structure = figures.structures[index];
+    return structure ? hrefWith({ fee_structure: String(structure.id) }) : undefined;
+  });
+  if (term === undefined || query.isPending) return <SkeletonText lines={4} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        headingLevel="h2"
+        title="Could not load the fees"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return (
+    <Stack gap="5">
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', '2xl': 'repeat(4, 1fr)' }} gap="3">
+        <StatCard label="Expected" value={formatMoney(figures.expected)} help="Billed, less bursaries" />
+        <StatCard label="Collected" value={formatMoney(figures.collected)} help={`${figures.rate}% of expected`} />
+        <StatCard label="Outstanding" value={formatMoney(figures.outstanding)} help="Still owed this term" />
+        <StatCard
+          label="Overdue fees"
+          value={String(figures.overdue)}
+          help="Past their due date"
+          href={hrefWith({ status: 'overdue' })}
+        />
+      </Box>
+      {figures.structures.length > 0 ? (
+        <Card title="Collected and outstanding by fee" headingLevel={2}>
+          <BarChart
+            title="Collected and outstanding by fee"
+            showTitle={false}
+            stacked
+            horizontal
+            height={Math.max(180, figures.structures.length * 44)}
+            categories={figures.structures.map((row) => row.name)}
+            series={[
+              { id: 'collected', label: 'Collected', values: figures.structures.map((row) => row.collected) },
+              { id: 'outstanding', label: 'Outstanding', values: figures.structures.map((row) => row.outstanding) },
+            ]}
+            formatValue={(value) => formatMoney(value)}
+            categoryLabel="Fee"
+            {...links}
+          />
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function FeeCollectionPage() {
+  const location = useLocation();
+  const list = useListState(FEE_LIST_SPEC);
+  const terms = useListAcademicTerms({ page_size: 100, ordering: '-start_date' });
+  const termList = terms.data?.results ?? [];
+  const term = list.state.filters.academic_term ?? termList.find((candidate) => candidate.is_current)?.id ?? termList[0]?.id;
+  const [recording, setRecording] = useState<StudentFee | null>(null);
+  const query = useListStudentFees(
+    { ...list.params, academic_term: term, has_balance: true },
+    { query: { enabled: term !== undefined, placeholderData: keepPreviousData } },
+  );
+
+  /** This page with some filters changed (the page number reset). */
+  const hrefWith = (changes: Record<string, string>): string => {
+    const search = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) search.set(name, value);
+    search.delete('page');
+    return `${FEE_COLLECTION_HREF}?${search.toString()}`;
+  };
+
+  const structures = collectionFigures(query.data?.results ?? []).structures;
+  const filters: ListFilter<typeof FEE_LIST_SPEC.filters>[] = [
+    {
+      type: 'select',
+      name: 'status',
+      label: 'Status',
+      placeholder: 'Any balance',
+      options: FEE_LIST_SPEC.filters.status.values.map((value) => ({ value, label: FEE_STATUS_LABELS[value] })),
+    },
+  ];
+  if (list.state.filters.fee_structure !== undefined)
+    filters.push({
+      type: 'select',
+      name: 'fee_structure',
+      label: 'Fee',
+      placeholder: 'Every fee',
+      options: structures.map((row) => ({ value: String(row.id), label: row.name })),
+    });
+
+  const columns: readonly DataTableColumn<StudentFee>[] = [
+    {
+      id: 'student',
+      header: 'Learner',
+      isRowHeader: true,
+      cell: (row) => (
+        <Stack gap="0" minW="10rem" maxW="14rem">
+          <EntityLink href={studentHref(row.student.id)}>{row.student.get_full_name || row.student.username}</EntityLink>
+          <EntityLink href={hrefWith({ fee_structure: String(row.fee_structure) })} variant="muted">
+            {row.fee_structure_name ?? `Fee ${row.fee_structure}`}
+          </EntityLink>
+        </Stack>
+      ),
+    },
+    { id: 'billed', header: 'Billed', align: 'end', defaultHidden: true, cell: (row) => formatMoney(net(row), row.currency) },
+    {
+      id: 'amount_paid',
+      header: 'Paid',
+      align: 'end',
+      sortable: true,
+      cell: (row) => formatMoney(row.amount_paid, row.currency),
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      align: 'end',
+      sortable: true,
+      cell: (row) => <Text fontWeight="semibold">{formatMoney(row.balance, row.currency)}</Text>,
+    },
+    { id: 'due_date', header: 'Due', sortable: true, cell: (row) => (row.due_date ? formatDate(row.due_date) : '—') },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => <Badge tone={FEE_STATUS_TONES[row.status]}>{FEE_STATUS_LABELS[row.status]}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setRecording(row)}
+          onPointerEnter={RecordPaymentForm.preload}
+          onFocus={RecordPaymentForm.preload}
+          aria-label={`Record a payment from ${row.student.get_full_name || row.student.username}`}
+        >
+          Record
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage
+        header={
+          <Stack gap="5">
+            <FinanceHeader
+              title="Fee collection"
+              current={FEE_COLLECTION_HREF}
+              description="What each term’s fees should bring in, what has come in, and who still owes."
+              actions={
+                termList.length > 0 ? (
+                  <Select
+                    label="Term"
+                    options={termList.map((candidate) => ({
+                      value: String(candidate.id),
+                      label: `${candidate.name} ${candidate.academic_year_name ?? ''}`.trim(),
+                    }))}
+                    value={term === undefined ? '' : String(term)}
+                    onChange={(value) => list.setFilter('academic_term', value ? Number(value) : undefined)}
+                  />
+                ) : null
+              }
+            />
+            {terms.isError ? (
+              <ErrorState
+                headingLevel="h2"
+                title="Could not load the terms"
+                message={errorMessage(terms.error)}
+                onRetry={() => void terms.refetch()}
+              />
+            ) : (
+              <Summary term={term} hrefWith={hrefWith} />
+            )}
+            <Text as="h2" textStyle="lg" fontWeight="semibold">
+              Outstanding balances
+            </Text>
+          </Stack>
+        }
+        list={list}
+        query={query}
+        label="Outstanding balances"
+        noun={{ one: 'balance', many: 'balances' }}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.student.get_full_name || row.student.username}
+        search={{ label: 'Search balances', placeholder: 'Learner or fee' }}
+        filters={filters}
+        empty={{
+          title: 'Nothing outstanding',
+          description: 'Every fee billed this term is paid or waived.',
+        }}
+      />
+      <Dialog
+        open={recording !== null}
+        onOpenChange={(open) => (open ? undefined : setRecording(null))}
+        title={recording ? `Record a payment from ${recording.student.get_full_name || recording.student.username}` : ''}
+        description="A receipt is issued at once."
+      >
+        {recording ? <RecordPaymentForm fee={recording} onDone={() => setRecording(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * /dashboard/finance/invoices/:slug (the invoice's id): an invoice worth printing — who is billed, for
+ * which course, its lines and totals, the payments made against it (each linked to its receipt) and the
+ * balance — with Print and the PDF. The learner or their parent pays the balance through the enrollment's
+ * own payment flow; finance staff send a draft and void an unpaid invoice.
+ */
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PaymentInvoice, PaymentInvoiceStatus } from '@ujuzi/api';
+import {
+  getGetPaymentInvoiceQueryKey,
+  getListPaymentInvoicesQueryKey,
+  useGetPaymentInvoice,
+  useListPayments,
+  usePartialUpdatePaymentInvoice,
+} from '@ujuzi/api/hooks';
+import { formatDate, formatDateTime, formatMoney, isFinance } from '@ujuzi/domain';
+import { Badge, Button, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionButton, DetailPage, EntityLink, ExportButton, errorMessage, useEntityAction } from '../../kit';
+import { ButtonLink } from '../../public/shared/button-link';
+import { useSession } from '../../session/session-context';
+import { GATEWAY_LABELS } from '../../payments/checkout/gateway-labels';
+import { enrollmentHref, receiptHref } from '../../payments/shared/routes';
+import {
+  FinanceHeader,
+  INVOICES_CRUMB,
+  INVOICES_HREF,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUS_TONES,
+  courseHref,
+  studentHref,
+} from '../shared';
+
+/** Paid and void invoices cannot change (the contract answers 400). */
+const VOIDABLE: readonly PaymentInvoiceStatus[] = ['draft', 'issued', 'partially_paid', 'overdue'];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap="4" py="2" borderBottomWidth="1px">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" textAlign="end" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </HStack>
+  );
+}
+
+function Lines({ invoice }: { invoice: PaymentInvoice }) {
+  const money = (value: string | undefined) => formatMoney(value ?? '0', invoice.currency);
+  const totals: [string, string | undefined][] = [
+    ['Subtotal', invoice.subtotal],
+    ...(Number(invoice.discount_amount ?? 0) > 0 ? [['Discount', `-${invoice.discount_amount}`] as [string, string]] : []),
+    ...(Number(invoice.tax_amount ?? 0) > 0 ? [['Tax', invoice.tax_amount] as [string, string | undefined]] : []),
+    ['Total', invoice.total_amount],
+    ['Paid', invoice.amount_paid],
+    ['Balance due', invoice.balance_due],
+  ];
+  return (
+    <Box overflowX="auto">
+      <SimpleTable.Root size="sm">
+        <SimpleTable.Caption srOnly>Invoice lines and totals</SimpleTable.Caption>
+        <SimpleTable.Header>
+          <SimpleTable.Row>
+            <SimpleTable.ColumnHeader>Description</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Qty</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Unit price</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Amount</SimpleTable.ColumnHeader>
+          </SimpleTable.Row>
+        </SimpleTable.Header>
+        <SimpleTable.Body>
+          {invoice.line_items.map((item, index) => (
+            <SimpleTable.Row key={`${item.description}-${index}`}>
+              <SimpleTable.Cell>{item.description}</SimpleTable.Cell>
+              <SimpleTable.Cell textAlign="end">{item.quantity}</SimpleTable.Cell>
+              <SimpleTable.Cell textAlign="end">{money(item.unit_price)}</SimpleTable.Cell>
+              <SimpleTable.Cell textAlign="end">{money(item.amount)}</SimpleTable.Cell>
+            </SimpleTable.Row>
+          ))}
+          {totals.map(([label, value]) => (
+            <SimpleTable.Row key={label}>
+              <SimpleTable.ColumnHeader
+                scope="row"
+                colSpan={3}
+                textAlign="end"
+                fontWeight={label === 'Balance due' ? 'bold' : 'medium'}
+              >
+                {label}
+              </SimpleTable.ColumnHeader>
+              <SimpleTable.Cell textAlign="end" fontWeight={label === 'Balance due' ? 'bold' : 'normal'}>
+                {money(value)}
+              </SimpleTable.Cell>
+            </SimpleTable.Row>
+          ))}
+        </SimpleTable.Body>
+      </SimpleTable.Root>
+    </Box>
+  );
+}
+
+/** The completed payments of the invoice's enrollment, each opening its receipt in payments. */
+function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
+  const enrollment = invoice.enrollment ?? 0;
+  const query = useListPayments(
+    { enrollment_id: enrollment, status: 'completed', ordering: 'created_at', page_size: 100 },
+    { query: { enabled: enrollment > 0 } },
+  );
+  const payments = (query.data?.results ?? []).filter(
+    (payment) => !invoice.installment || payment.installment === invoice.installment,
+  );
+  let body: ReactNode;
+  if (enrollment === 0)
+    body = <Text>This invoice is not linked to an enrollment; payments are recorded against it by finance.</Text>;
+  else if (query.isPending) body = <SkeletonText lines={2} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title="Could not load the payments"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (payments.length === 0) body = <Text>No payment has been made yet.</Text>;
+  else
+    body = (
+      <Stack as="ul" listStyleType="none" gap="0">
+        {payments.map((payment) => (
+          <HStack as="li" key={payment.id} justify="space-between" gap="4" py="2" borderBottomWidth="1px" wrap="wrap">
+            <Stack gap="0">
+              <Link href={receiptHref(payment.id)}>Receipt for {payment.reference}</Link>
+              <Text color="fg.muted" textStyle="sm">
+                {GATEWAY_LABELS[payment.gateway]}
+                {payment.mpesa_receipt_number ? ` · ${payment.mpesa_receipt_number}` : ''} ·{' '}
+                {formatDateTime(payment.completed_at ?? payment.created_at)}
+              </Text>
+            </Stack>
+            <Text fontWeight="semibold">{formatMoney(payment.amount, payment.currency)}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    );
+  return (
+    <Card title="Payments made" headingLevel={2}>
+      {body}
+    </Card>
+  );
+}
+
+export function InvoicePage() {
+  const { slug } = useParams();
+  const id = Number(slug);
+  const valid = Number.isInteger(id) && id > 0;
+  const { user } = useSession();
+  const staff = isFinance(user);
+  const query = useGetPaymentInvoice(id, { query: { enabled: valid } });
+  const update = usePartialUpdatePaymentInvoice();
+  const change = useEntityAction<PaymentInvoice, PaymentInvoiceStatus>({
+    queryKey: getGetPaymentInvoiceQueryKey(id),
+    call: (status) => update.mutateAsync({ id, data: { status } }),
+    success: (status) => (status === 'cancelled' ? 'Invoice voided' : 'Invoice sent'),
+    failure: 'Could not change the invoice',
+    invalidate: [getListPaymentInvoicesQueryKey()],
+  });
+  const detailQuery = valid ? query : { ...query, isPending: false, isError: true, error: { status: 404 }, data: undefined };
+
+  const actions = (invoice: PaymentInvoice) => {
+    const owing = Number(invoice.balance_due) > 0 && invoice.status !== 'cancelled' && invoice.status !== 'draft';
+    // Whoever sees an invoice and is not finance staff is its learner or their parent: both may pay it.
+    const payer = !staff;
+    return (
+      <>
+        {owing && payer && invoice.enrollment ? (
+          <ButtonLink href={enrollmentHref(invoice.enrollment)}>
+            Pay {formatMoney(invoice.balance_due, invoice.currency)}
+          </ButtonLink>
+        ) : null}
+        <Button variant="outline" onClick={() => window.print()}>
+          Print
+        </Button>
+        <ExportButton
+          label="Download PDF"
+          request={{ path: `/payments/invoices/${invoice.id}/download/`, fallbackFilename: `${invoice.invoice_number}.pdf` }}
+        />
+        {staff && invoice.status === 'draft' ? (
+          <ActionButton
+            label="Send"
+            confirm={{ title: `Send ${invoice.invoice_number}?`, message: 'It is issued to the learner, who can then pay it.' }}
+            onRun={() => change.run('issued')}
+            pending={change.pending}
+          />
+        ) : null}
+        {staff && VOIDABLE.includes(invoice.status) ? (
+          <ActionButton
+            label="Void"
+            destructive
+            confirm={{
+              title: `Void ${invoice.invoice_number}?`,
+              message: 'A void invoice can no longer be paid or changed. Payments already made stay on the enrollment.',
+            }}
+            onRun={() => change.run('cancelled')}
+            pending={change.pending}
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <DetailPage
+      query={detailQuery}
+      noun="invoice"
+      notFoundAction={<Link href={INVOICES_HREF}>Back to invoices</Link>}
+      header={(invoice) => (
+        <FinanceHeader
+          title={invoice ? `Invoice ${invoice.invoice_number}` : 'Invoice'}
+          trail={[INVOICES_CRUMB]}
+          current={INVOICES_HREF}
+          description={
+            invoice ? (
+              <Badge tone={INVOICE_STATUS_TONES[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+            ) : undefined
+          }
+          actions={invoice ? actions(invoice) : undefined}
+        />
+      )}
+      summary={(invoice) => (
+        <Stack gap="5" maxW="4xl">
+          <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
+            <Box as="dl">
+              <Row label="Billed to">
+                <EntityLink href={studentHref(invoice.user.id)}>{invoice.user.get_full_name || invoice.user.username}</EntityLink>
+              </Row>
+              {invoice.course ? (
+                <Row label="Course">
+                  <EntityLink href={courseHref(invoice.course.slug)}>{invoice.course.title}</EntityLink>
+                  {invoice.enrollment ? (
+                    <Box>
+                      <Link href={enrollmentHref(invoice.enrollment)} variant="muted">
+                        The enrollment
+                      </Link>
+                    </Box>
+                  ) : null}
+                </Row>
+              ) : null}
+              <Row label="Issued">{formatDate(invoice.issue_date)}</Row>
+              <Row label="Due">{formatDate(invoice.due_date)}</Row>
+              {invoice.paid_at ? <Row label="Paid in full">{formatDateTime(invoice.paid_at)}</Row> : null}
+              {invoice.billing_address ? <Row label="Billing address">{invoice.billing_address}</Row> : null}
+            </Box>
+          </Card>
+          <Card title="Lines" headingLevel={2}>
+            <Lines invoice={invoice} />
+          </Card>
+          <PaymentsMade invoice={invoice} />
+          {invoice.notes ? (
+            <Card title="How to pay" headingLevel={2}>
+              <Text>{invoice.notes}</Text>
+            </Card>
+          ) : null}
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { INVOICE_LIST_SPEC, InvoicesPage } from './invoices-page';
