@@ -1,19 +1,14 @@
 import type { NewsletterSubscriptionResult, PasswordResetTokenValidation, User } from '@ujuzi/api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from './db/database';
+import { describe, expect, it, vi } from 'vitest';
+import { getMockDatabase } from './db/database';
 import { appLinks, readDemoInbox } from './demo-inbox';
-import { mockHandlers } from './handlers';
-import { createTestClient, getLastEmailVerificationKey, getLastPasswordResetLink } from './testing';
+import { getLastEmailVerificationKey, getLastPasswordResetLink } from './testing';
+import { setUpMockBackendForTests } from './mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
+const { call } = setUpMockBackendForTests();
 /** The client app's page, as the browser sends it with every call it makes. */
 const APP = 'https://app.ujuzi.test';
 const fromApp = { Origin: APP };
-
-beforeEach(() => {
-  vi.useRealTimers();
-  setMockDatabase(createMockDatabase());
-});
 
 const newest = (to: string) => {
   const [mail] = readDemoInbox({ to, limit: 1, origin: APP });

@@ -1,17 +1,12 @@
 import type { AuthTokenResponse, PaginatedUserList, ParentChild, User } from '@ujuzi/api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { describe, expect, it, vi } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo-accounts';
-import { mockHandlers } from '../handlers';
 import { decodeBase64url } from '../kit/tokens';
-import { createTestClient, getLastPasswordResetLink } from '../testing';
+import { getLastPasswordResetLink } from '../testing';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => {
-  vi.useRealTimers();
-  setMockDatabase(createMockDatabase());
-});
+const { call } = setUpMockBackendForTests();
 
 const claims = (jwt: string): { exp: number; token_type: string; user_id: number } =>
   JSON.parse(decodeBase64url(jwt.split('.')[1] ?? '')) as never;

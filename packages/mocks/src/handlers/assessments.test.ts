@@ -1,21 +1,14 @@
 import type { CourseGrade, PeerReview, Rubric } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient, tokenFor } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { tokenFor } from '../testing';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => setMockDatabase(createMockDatabase()));
+const { call } = setUpMockBackendForTests();
 
 describe('course grades', () => {
   it('shows students only their own grades and derives the letter grade from the score', async () => {
-    const mine = await call<Page<CourseGrade>>('GET', '/assessments/course-grades/', { as: 'student' });
+    const mine = await call<TestPage<CourseGrade>>('GET', '/assessments/course-grades/', { as: 'student' });
     expect(mine.body.count).toBeGreaterThan(0);
     expect(mine.body.results.every((grade) => grade.student.username === 'student')).toBe(true);
 

@@ -1,28 +1,13 @@
 import type { CourseBulkActionResult, CourseCertificate } from '@ujuzi/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 describe('the demo teacher’s certificate approvals', () => {
   it('seeds two pending certificates of the teacher’s own courses, which the teacher bulk-issues', async () => {
-    const queue = await call<Page<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
+    const queue = await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
     expect(queue.status).toBe(200);
     expect(queue.body.count).toBeGreaterThanOrEqual(2);
     const ids = queue.body.results.slice(0, 2).map((row) => row.id);
@@ -34,7 +19,7 @@ describe('the demo teacher’s certificate approvals', () => {
     expect(result.body).toMatchObject({ success: true, processed_count: 2, failed_count: 0 });
     for (const id of ids) expect(getMockDatabase().progress.certificates.get(id)?.status).toBe('issued');
 
-    const after = await call<Page<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
+    const after = await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/pending-approvals/', { as: 'teacher' });
     expect(after.body.count).toBe(queue.body.count - 2);
   });
 
@@ -52,12 +37,19 @@ describe('the demo teacher’s certificate approvals', () => {
 
 describe('listing certificates by issue date', () => {
   it('keeps those issued within the range, both ends included, and leaves out the ones not issued yet', async () => {
-    const all = await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100 } });
+    const all = await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/', {
+      as: 'admin',
+      query: { page_size: 100 },
+    });
     const issued = all.body.results.filter((row) => row.issued_at).map((row) => row.issued_at?.slice(0, 10) ?? '');
     const day = [...issued].sort()[Math.floor(issued.length / 2)] ?? '';
     const range = async (query: Record<string, string>) =>
-      (await call<Page<CourseCertificate>>('GET', '/courses/certificates/', { as: 'admin', query: { page_size: 100, ...query } }))
-        .body;
+      (
+        await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/', {
+          as: 'admin',
+          query: { page_size: 100, ...query },
+        })
+      ).body;
 
     const from = await range({ issued_after: day });
     expect(from.count).toBe(issued.filter((date) => date >= day).length);

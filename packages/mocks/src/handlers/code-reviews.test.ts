@@ -1,24 +1,9 @@
 import type { AssessmentAttemptStart, AssessmentAttemptSubmitResult, AssessmentResponse, CodeReview } from '@ujuzi/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const CODE = 'const payments = JSON.parse(input);\nconst total = payments.length;\nconsole.log(total);\n';
 
@@ -38,7 +23,7 @@ async function codeAnswer(): Promise<AssessmentResponse> {
       submit_final: true,
     },
   });
-  const responses = await call<Page<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
+  const responses = await call<TestPage<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
     as: 'student',
     query: { attempt },
   });
@@ -62,7 +47,7 @@ describe('code reviews', () => {
       reviewer: { username: 'teacher' },
     });
 
-    const seen = await call<Page<CodeReview>>('GET', '/learning/code-reviews/', {
+    const seen = await call<TestPage<CodeReview>>('GET', '/learning/code-reviews/', {
       as: 'student',
       query: { response: answer.id },
     });

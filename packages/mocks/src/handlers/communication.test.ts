@@ -7,14 +7,10 @@ import type {
   PaginatedMessageList,
   PaginatedNotificationList,
 } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => setMockDatabase(createMockDatabase()));
+const { call } = setUpMockBackendForTests();
 
 const stats = async () => (await call<NotificationStats>('GET', '/communication/notifications/stats/', { as: 'student' })).body;
 

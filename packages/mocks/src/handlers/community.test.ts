@@ -22,17 +22,13 @@ import type {
   PaginatedCommunityTopicList,
 } from '@ujuzi/api';
 import { errorTextFromBody } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TopicRow } from '../db/community';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient, tokenFor } from '../testing';
+import { getMockDatabase } from '../db/database';
+import { tokenFor } from '../testing';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => {
-  setMockDatabase(createMockDatabase());
-});
+const { call } = setUpMockBackendForTests();
 
 /** Another learner than the demo student, signed in. */
 function classmate(index = 0): { id: number; token: string } {

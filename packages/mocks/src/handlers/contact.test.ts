@@ -13,16 +13,11 @@ import type {
   PaginatedInquiryList,
 } from '@ujuzi/api';
 import { errorTextFromBody } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => {
-  setMockDatabase(createMockDatabase());
-});
+const { call } = setUpMockBackendForTests();
 
 const form = {
   name: 'Achieng Odhiambo',

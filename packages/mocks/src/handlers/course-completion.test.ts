@@ -4,28 +4,13 @@
  * certificate follows, which staff then issue.
  */
 import type { CourseCertificate, Lesson, StudentEnrollment } from '@ujuzi/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const COURSE = 'javascript-fundamentals';
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
 
 const courseId = (slug: string): number => getMockDatabase().courses.courses.find((row) => row.slug === slug)?.id ?? 0;
 
@@ -37,7 +22,7 @@ function certificatesOf(slug: string): { status: string; enrollment?: number | n
 }
 
 async function openLessons(): Promise<Lesson[]> {
-  const lessons = await call<Page<Lesson>>('GET', `/courses/courses/${courseId(COURSE)}/lessons/`, {
+  const lessons = await call<TestPage<Lesson>>('GET', `/courses/courses/${courseId(COURSE)}/lessons/`, {
     as: 'student',
     query: { page_size: 100 },
   });
@@ -65,7 +50,7 @@ describe('a learner completing a course', () => {
     await call('POST', `/courses/lessons/${open.at(-1)?.id}/mark_complete/`, { as: 'student', body: {} });
     expect(certificatesOf(COURSE)).toHaveLength(1);
 
-    const mine = await call<Page<CourseCertificate>>('GET', '/courses/certificates/my-certificates/', { as: 'student' });
+    const mine = await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/my-certificates/', { as: 'student' });
     expect(mine.body.results.find((row) => row.course.slug === COURSE)?.status).toBe('pending');
   });
 
@@ -80,7 +65,7 @@ describe('a learner completing a course', () => {
   });
 
   it('creates it when staff set the enrollment completed, and issuing from the enrollment uses that one', async () => {
-    const enrollments = await call<Page<StudentEnrollment>>('GET', '/courses/student-enrollments/', {
+    const enrollments = await call<TestPage<StudentEnrollment>>('GET', '/courses/student-enrollments/', {
       as: 'admin',
       query: { course: courseId(COURSE), page_size: 100 },
     });

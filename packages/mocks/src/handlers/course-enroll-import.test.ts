@@ -1,13 +1,10 @@
 import type { CourseBulkEnrollResult, CourseImportResult } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { enrollmentFor } from '../db/enrollments';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => setMockDatabase(createMockDatabase()));
+const { call } = setUpMockBackendForTests();
 
 const upload = (text: string, name: string, fields: Record<string, string> = {}) => {
   const body = new FormData();

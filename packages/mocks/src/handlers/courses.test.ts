@@ -11,30 +11,13 @@ import type {
   UserQrProfileData,
 } from '@ujuzi/api';
 import { COURSES_PAGE_SIZE } from '@ujuzi/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { MOCK_REFERENCE_DATE } from '../seed';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { getResponse } from 'msw';
-import { createTestClient, demoToken, tokenFor } from '../testing';
+import { demoToken, tokenFor } from '../testing';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const handlers = mockHandlers();
-const call = createTestClient(handlers);
-
-interface Page<T> {
-  count: number;
-  next: string | null;
-  results: T[];
-}
-
-beforeEach(() => {
-  // Seeded dates count from the reference date; read the data as on that day.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call, handlers } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const courseId = (slug: string): number => {
   const course = getMockDatabase().courses.courses.find((candidate) => candidate.slug === slug);
@@ -44,7 +27,7 @@ const courseId = (slug: string): number => {
 
 describe('the course catalogue', () => {
   it('lists at least 40 published courses to visitors, 20 a page, ordered by title', async () => {
-    const page = await call<Page<Course>>('GET', '/courses/courses/');
+    const page = await call<TestPage<Course>>('GET', '/courses/courses/');
     expect(page.status).toBe(200);
     expect(page.body.count).toBeGreaterThanOrEqual(40);
     expect(page.body.results).toHaveLength(COURSES_PAGE_SIZE);
@@ -55,30 +38,30 @@ describe('the course catalogue', () => {
   });
 
   it('filters by search, level, pricing type, price range, department, language and slug', async () => {
-    const python = await call<Page<Course>>('GET', '/courses/courses/', { query: { search: 'python', level: 'beginner' } });
+    const python = await call<TestPage<Course>>('GET', '/courses/courses/', { query: { search: 'python', level: 'beginner' } });
     expect(python.body.results.map((course) => course.slug)).toEqual([
       'introduction-to-programming-with-python',
       'python-for-data-analysis',
     ]);
 
-    const free = await call<Page<Course>>('GET', '/courses/courses/', { query: { pricing_type: 'free', page_size: 100 } });
+    const free = await call<TestPage<Course>>('GET', '/courses/courses/', { query: { pricing_type: 'free', page_size: 100 } });
     expect(free.body.count).toBeGreaterThan(5);
     expect(free.body.results.every((course) => course.price === '0.00')).toBe(true);
 
-    const band = await call<Page<Course>>('GET', '/courses/courses/', {
+    const band = await call<TestPage<Course>>('GET', '/courses/courses/', {
       query: { min_price: '15000', max_price: '25000', page_size: 100 },
     });
     expect(band.body.results.length).toBeGreaterThan(3);
     expect(band.body.results.every((course) => Number(course.price) >= 15000 && Number(course.price) <= 25000)).toBe(true);
 
     const dataScience = getMockDatabase().core.departments.find((department) => department.code === 'DS');
-    const byDepartment = await call<Page<Course>>('GET', '/courses/courses/', {
+    const byDepartment = await call<TestPage<Course>>('GET', '/courses/courses/', {
       query: { department: dataScience?.id ?? 0, page_size: 100 },
     });
     expect(byDepartment.body.results.every((course) => course.department?.name === 'Data Science and AI')).toBe(true);
 
     const dart = getMockDatabase().courses.programmingLanguages.find((language) => language.slug === 'dart');
-    const byLanguage = await call<Page<Course>>(
+    const byLanguage = await call<TestPage<Course>>(
       'GET',
       `/courses/courses/?programming_languages=${dart?.id}&programming_languages=999`,
     );
@@ -87,7 +70,7 @@ describe('the course catalogue', () => {
       'mobile-money-apps-with-africa-s-talking-and-m-pesa',
     ]);
 
-    const bySlug = await call<Page<Course>>('GET', '/courses/courses/', {
+    const bySlug = await call<TestPage<Course>>('GET', '/courses/courses/', {
       query: { slug: 'aws-cloud-practitioner-bootcamp', page_size: 1 },
     });
     expect(bySlug.body.results).toHaveLength(1);
@@ -102,7 +85,7 @@ describe('the course catalogue', () => {
     expect((await call('GET', `/courses/courses/${draft?.id}/`)).status).toBe(404);
     expect((await call('GET', `/courses/courses/${draft?.id}/`, { as: 'student' })).status).toBe(404);
     expect((await call<Course>('GET', `/courses/courses/${draft?.id}/`, { as: 'teacher' })).body.status).toBe('draft');
-    const teacherList = await call<Page<Course>>('GET', '/courses/courses/', { as: 'teacher', query: { status: 'draft' } });
+    const teacherList = await call<TestPage<Course>>('GET', '/courses/courses/', { as: 'teacher', query: { status: 'draft' } });
     expect(teacherList.body.results.map((course) => course.id)).toEqual([draft?.id]);
   });
 
@@ -179,11 +162,11 @@ describe('the course catalogue', () => {
 describe('lessons and progress', () => {
   it('marks a lesson complete (60 s by default) and the enrollment’s progress follows on the next read', async () => {
     const course = courseId('javascript-fundamentals');
-    const lessons = await call<Page<Lesson>>('GET', `/courses/courses/${course}/lessons/`, { as: 'student' });
+    const lessons = await call<TestPage<Lesson>>('GET', `/courses/courses/${course}/lessons/`, { as: 'student' });
     expect(lessons.body.count).toBe(12);
     const next = lessons.body.results.find((lesson) => !lesson.is_completed);
     const before = (
-      await call<Page<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' })
+      await call<TestPage<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' })
     ).body.results.find((row) => row.course.id === course);
     expect(before?.progress).toBeCloseTo(58.33, 2);
 
@@ -196,7 +179,7 @@ describe('lessons and progress', () => {
     expect(done.body.completion.time_spent_seconds).toBe(60);
 
     const after = (
-      await call<Page<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' })
+      await call<TestPage<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' })
     ).body.results.find((row) => row.course.id === course);
     expect(after?.progress).toBe(66.67);
     expect(after?.completed_lessons).toBe(8);
@@ -211,16 +194,18 @@ describe('lessons and progress', () => {
 
   it('completes the enrollment at 100 % and creates a pending certificate', async () => {
     const course = courseId('javascript-fundamentals');
-    const lessons = await call<Page<Lesson>>('GET', `/courses/courses/${course}/lessons/`, { as: 'student' });
+    const lessons = await call<TestPage<Lesson>>('GET', `/courses/courses/${course}/lessons/`, { as: 'student' });
     const open = lessons.body.results.filter((lesson) => !lesson.is_completed).map((lesson) => lesson.id);
     const bulk = await call<{ completed_count: number }>('POST', '/courses/lesson-completions/bulk_complete/', {
       as: 'student',
       body: { lesson_ids: open },
     });
     expect(bulk.body.completed_count).toBe(open.length);
-    const mine = await call<Page<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' });
+    const mine = await call<TestPage<StudentEnrollment>>('GET', '/courses/student-enrollments/my_courses/', { as: 'student' });
     expect(mine.body.results.find((row) => row.course.id === course)).toMatchObject({ status: 'completed', progress: 100 });
-    const certificates = await call<Page<CourseCertificate>>('GET', '/courses/certificates/my-certificates/', { as: 'student' });
+    const certificates = await call<TestPage<CourseCertificate>>('GET', '/courses/certificates/my-certificates/', {
+      as: 'student',
+    });
     expect(certificates.body.results.find((row) => row.course.id === course)?.status).toBe('pending');
   });
 

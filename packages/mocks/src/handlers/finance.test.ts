@@ -6,19 +6,14 @@ import type {
   PaginatedStudentFeeList,
   PaymentInvoice,
 } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { childrenOf } from '../db/accounts';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { getMockDatabase } from '../db/database';
 import { enrollmentMoney } from '../db/enrollments';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
 import { EXPENSE_DECISION_REFUSED } from './finance';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => {
-  setMockDatabase(createMockDatabase());
-});
+const { call } = setUpMockBackendForTests();
 
 const ALL = { page_size: 1000 };
 const sum = (values: readonly string[]): number => values.reduce((total, value) => total + Number(value), 0);

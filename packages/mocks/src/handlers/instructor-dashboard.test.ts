@@ -6,35 +6,20 @@ import type {
   LearningInstructorDashboard,
   ProjectSubmission,
 } from '@ujuzi/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const courseDashboard = async () =>
   (await call<CourseInstructorDashboard>('GET', '/courses/course-analytics/instructor_dashboard/', { as: 'teacher' })).body;
 const learningDashboard = async () =>
   (await call<LearningInstructorDashboard>('GET', '/learning/dashboard/instructor/', { as: 'teacher' })).body;
 const submissionsToGrade = async () =>
-  (await call<Page<ProjectSubmission>>('GET', '/courses/project-submissions/?status=submitted', { as: 'teacher' })).body;
+  (await call<TestPage<ProjectSubmission>>('GET', '/courses/project-submissions/?status=submitted', { as: 'teacher' })).body;
 const attemptsToGrade = async () =>
-  (await call<Page<AssessmentAttempt>>('GET', '/learning/assessment-attempts/?status=submitted', { as: 'teacher' })).body;
+  (await call<TestPage<AssessmentAttempt>>('GET', '/learning/assessment-attempts/?status=submitted', { as: 'teacher' })).body;
 
 describe("the teacher's dashboard", () => {
   it('counts the project submissions the "To grade" queue lists, and one fewer once one is graded', async () => {

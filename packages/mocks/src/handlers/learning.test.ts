@@ -9,26 +9,12 @@ import type {
   StudyGroupMembershipResult,
 } from '@ujuzi/api';
 import { CODE_LANGUAGES, LANGUAGE_INFO } from '@ujuzi/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
+import { describe, expect, it, vi } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const assessment = (title: string) => {
   const row = getMockDatabase().learning.assessments.find((candidate) => candidate.title === title);
@@ -80,7 +66,7 @@ describe('coding assessments', () => {
       percentage: 100,
       is_passed: true,
     });
-    const responses = await call<Page<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
+    const responses = await call<TestPage<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
       as: 'student',
       query: { attempt: submitted.body.attempt.id },
     });
@@ -95,7 +81,7 @@ describe('coding assessments', () => {
     // Summing every payment is wrong for the visible test (a failed payment) but right for the hidden one.
     const { submitted } = await takeRestQuiz(FAILING);
     expect(submitted.body.attempt).toMatchObject({ status: 'graded', score: 10, percentage: 66.67, is_passed: true });
-    const responses = await call<Page<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
+    const responses = await call<TestPage<AssessmentResponse>>('GET', '/learning/assessment-responses/', {
       as: 'teacher',
       query: { attempt: submitted.body.attempt.id },
     });
@@ -278,7 +264,7 @@ describe('the code editor', () => {
       },
     });
     expect(run.body.stdout).toBe('Sasa\n');
-    const executions = await call<Page<{ id: number; stdout: string }>>(
+    const executions = await call<TestPage<{ id: number; stdout: string }>>(
       'GET',
       `/learning/ide-sessions/${session.body.id}/executions/`,
       { as: 'student' },

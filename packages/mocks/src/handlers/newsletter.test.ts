@@ -14,19 +14,14 @@ import type {
   PaginatedNewsletterSubscriberList,
 } from '@ujuzi/api';
 import { errorTextFromBody } from '@ujuzi/api';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { lastNewsletterTokens, percentage } from '../db/newsletter';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
 import { ALREADY_SUBSCRIBED, SUBSCRIBED_MESSAGE } from './newsletter';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
+const { call } = setUpMockBackendForTests();
 
-beforeEach(() => {
-  vi.useRealTimers();
-  setMockDatabase(createMockDatabase());
-});
 afterEach(() => vi.useRealTimers());
 
 const subscribe = (body: Record<string, unknown>, headers?: Record<string, string>) =>

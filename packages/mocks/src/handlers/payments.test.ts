@@ -13,27 +13,13 @@ import type {
   WebhookAcknowledgement,
 } from '@ujuzi/api';
 import { canAccessCourse, ENROLLMENT_MESSAGES, isAlreadyEnrolledMessage, isPaymentProcessingMessage } from '@ujuzi/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { describe, expect, it, vi } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { STK_SETTLE_MS } from '../db/payment-flow';
-import { mockHandlers } from '../handlers';
 import { MOCK_REFERENCE_DATE } from '../seed';
-import { createTestClient } from '../testing';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(MOCK_REFERENCE_DATE);
-  setMockDatabase(createMockDatabase());
-});
-
-afterEach(() => vi.useRealTimers());
+const { call } = setUpMockBackendForTests({ atReferenceDate: true });
 
 const later = (ms: number): void => void vi.setSystemTime(Date.now() + ms);
 
@@ -156,7 +142,7 @@ describe('enrollment creation and status (service spec §4–§5)', () => {
   });
 
   it('gives the demo student active, trial, completed and payment-pending enrollments', async () => {
-    const mine = await call<Page<Enrollment>>('GET', '/payments/enrollments/my-courses/', { as: 'student' });
+    const mine = await call<TestPage<Enrollment>>('GET', '/payments/enrollments/my-courses/', { as: 'student' });
     const statuses = new Set(mine.body.results.map((row) => row.status));
     for (const status of ['active', 'trial', 'completed', 'payment_pending']) expect(statuses).toContain(status);
     expect(mine.body.results.find((row) => row.status === 'trial')?.flow_info.flow_type).toBe('active_enrollment');
@@ -388,7 +374,7 @@ describe('card gateways, bank transfers and webhooks', () => {
     });
     expect(started.body.status).toBe('pending');
     expect(started.body.message).toContain('KCB');
-    const installments = await call<Page<Installment>>('GET', '/payments/installments/', {
+    const installments = await call<TestPage<Installment>>('GET', '/payments/installments/', {
       as: 'student',
       query: { enrollment_id: enrollment.id },
     });
@@ -436,7 +422,7 @@ describe('installments, discounts, receipts and refunds', () => {
 
   it('lists installments overdue first (most days late first), then unpaid by due date, paid last', async () => {
     vi.setSystemTime(new Date(MOCK_REFERENCE_DATE.getTime() + 40 * 86_400_000));
-    const list = await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
+    const list = await call<TestPage<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
     const rank = { overdue: 0, partially_paid: 1, pending: 1, paid: 2 } as const;
     const rows = list.body.results;
     expect(rows.some((row) => row.status === 'overdue')).toBe(true);
@@ -448,7 +434,7 @@ describe('installments, discounts, receipts and refunds', () => {
         expect(before.days_overdue ?? 0).toBeGreaterThanOrEqual(row.days_overdue ?? 0);
       if (rank[before.status] === 1 && rank[row.status] === 1) expect(before.due_date <= row.due_date).toBe(true);
     });
-    const byDue = await call<Page<Installment>>('GET', '/payments/installments/', {
+    const byDue = await call<TestPage<Installment>>('GET', '/payments/installments/', {
       as: 'parent',
       query: { page_size: 100, ordering: 'due_date' },
     });
@@ -534,7 +520,7 @@ describe('installments, discounts, receipts and refunds', () => {
       as: 'student',
       body: { payment_gateway: 'bank_transfer' },
     });
-    const waiting = await call<Page<{ id: number }>>('GET', '/payments/admin/payments/', {
+    const waiting = await call<TestPage<{ id: number }>>('GET', '/payments/admin/payments/', {
       as: 'accountant',
       query: { gateway: 'bank_transfer', status: 'pending', page_size: 50 },
     });
@@ -608,7 +594,7 @@ describe('installments, discounts, receipts and refunds', () => {
 
   it('requires a token for the caller’s own payments, and shows a student only their own', async () => {
     expect((await call('GET', '/payments/payments/')).status).toBe(401);
-    const mine = await call<Page<{ user: { id: number } }>>('GET', '/payments/payments/', {
+    const mine = await call<TestPage<{ user: { id: number } }>>('GET', '/payments/payments/', {
       as: 'student',
       query: { page_size: 100 },
     });
@@ -764,7 +750,7 @@ describe('enrollment actions', () => {
     const db = getMockDatabase();
     const owed = async () =>
       (
-        await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } })
+        await call<TestPage<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } })
       ).body.results.filter((row) => Number(row.balance) > 0);
     // Two unpaid installments of different enrollments (one payment per enrollment may be under way).
     const pick = (rows: Installment[]) =>
@@ -815,7 +801,7 @@ describe('enrollment actions', () => {
   });
 
   it('shows a parent both children’s enrollments and no one else’s', async () => {
-    const list = await call<Page<Enrollment>>('GET', '/payments/enrollments/', { as: 'parent', query: { page_size: 100 } });
+    const list = await call<TestPage<Enrollment>>('GET', '/payments/enrollments/', { as: 'parent', query: { page_size: 100 } });
     const names = new Set(list.body.results.map((row) => row.user.get_full_name));
     expect([...names].sort()).toEqual(['Baraka Kamau', 'Wanjiku Kamau']);
   });
@@ -823,7 +809,7 @@ describe('enrollment actions', () => {
   it('lets a parent pay a child’s installment and enrollment, but not change the enrollment', async () => {
     const db = getMockDatabase();
     const child = db.payments.enrollments.find((row) => row.user === 4 && row.status === 'payment_pending');
-    const owed = await call<Page<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
+    const owed = await call<TestPage<Installment>>('GET', '/payments/installments/', { as: 'parent', query: { page_size: 100 } });
     const installment = owed.body.results.find((row) => row.user?.id === 4 && Number(row.balance) > 0);
     const paid = await call<PaymentInitiationResponse>('POST', `/payments/installments/${installment?.id}/pay-installment/`, {
       as: 'parent',

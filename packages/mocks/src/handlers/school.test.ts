@@ -1,17 +1,8 @@
 import type { ExamResult, FeePayment, FinanceReceipt, StudentFee, TimetableEntry } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, setMockDatabase } from '../db/database';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { type TestPage, setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => setMockDatabase(createMockDatabase()));
-
-interface Page<T> {
-  count: number;
-  results: T[];
-}
+const { call } = setUpMockBackendForTests();
 
 describe('core and academics', () => {
   it('knows the current Kenyan academic year and term', async () => {
@@ -41,7 +32,7 @@ describe('core and academics', () => {
     expect(created.status).toBe(201);
     expect((await call<{ id: number }>('GET', '/core/academic-years/current/', { as: 'admin' })).body.id).toBe(created.body.id);
     expect(
-      (await call<Page<unknown>>('GET', '/core/academic-years/', { as: 'admin', query: { is_current: true } })).body.count,
+      (await call<TestPage<unknown>>('GET', '/core/academic-years/', { as: 'admin', query: { is_current: true } })).body.count,
     ).toBe(1);
   });
 
@@ -78,7 +69,7 @@ describe('core and academics', () => {
   });
 
   it('refuses a timetable slot that clashes with another lesson of the class', async () => {
-    const { body } = await call<Page<TimetableEntry>>('GET', '/academics/timetables/', {
+    const { body } = await call<TestPage<TimetableEntry>>('GET', '/academics/timetables/', {
       as: 'teacher',
       query: { weekday: 'monday', page_size: 1 },
     });
@@ -100,7 +91,7 @@ describe('core and academics', () => {
 
 describe('assessment', () => {
   it('grades a new result from the exam’s marks and the KCSE bands', async () => {
-    const exams = await call<Page<{ id: number; total_marks: number; status: string; subjects: { id: number }[] }>>(
+    const exams = await call<TestPage<{ id: number; total_marks: number; status: string; subjects: { id: number }[] }>>(
       'GET',
       '/assessment/exams/',
       { as: 'teacher', query: { exam_type: 'end_term', status: 'scheduled', page_size: 1 } },
@@ -127,7 +118,10 @@ describe('assessment', () => {
   });
 
   it('shows a student only their own published results', async () => {
-    const { body } = await call<Page<ExamResult>>('GET', '/assessment/results/', { as: 'student', query: { page_size: 100 } });
+    const { body } = await call<TestPage<ExamResult>>('GET', '/assessment/results/', {
+      as: 'student',
+      query: { page_size: 100 },
+    });
     expect(body.count).toBeGreaterThan(0);
     expect(body.results.every((result) => result.student.username === 'student' && result.is_published)).toBe(true);
   });
@@ -151,7 +145,7 @@ describe('assessment', () => {
 
 describe('finance', () => {
   it('records an M-Pesa fee payment: the balance drops and a receipt is issued', async () => {
-    const fees = await call<Page<StudentFee>>('GET', '/finance/student-fees/', { as: 'student' });
+    const fees = await call<TestPage<StudentFee>>('GET', '/finance/student-fees/', { as: 'student' });
     const fee = fees.body.results[0];
     expect(fee).toMatchObject({ currency: 'KES', student: { username: 'student' } });
     const payment = await call<FeePayment>('POST', '/finance/fee-payments/', {
@@ -168,7 +162,7 @@ describe('finance', () => {
   });
 
   it('refuses a payment above the balance, and payments by non-finance staff', async () => {
-    const fee = (await call<Page<StudentFee>>('GET', '/finance/student-fees/', { as: 'accountant', query: { page_size: 1 } }))
+    const fee = (await call<TestPage<StudentFee>>('GET', '/finance/student-fees/', { as: 'accountant', query: { page_size: 1 } }))
       .body.results[0];
     const tooMuch = await call<Record<string, string[]>>('POST', '/finance/fee-payments/', {
       as: 'accountant',
@@ -188,7 +182,7 @@ describe('finance', () => {
   it('hides expenses from students and follows budget spending', async () => {
     expect((await call('GET', '/finance/expenses/', { as: 'student' })).status).toBe(403);
     const budget = (
-      await call<Page<{ id: number; spent_amount: string }>>('GET', '/finance/budgets/', {
+      await call<TestPage<{ id: number; spent_amount: string }>>('GET', '/finance/budgets/', {
         as: 'accountant',
         query: { category: 'events' },
       })
@@ -212,10 +206,10 @@ describe('finance', () => {
 describe('alumni and bulk student actions', () => {
   it('lists alumni and events', async () => {
     expect(
-      (await call<Page<unknown>>('GET', '/alumni/alumni/', { as: 'student', query: { is_mentor: true } })).body.count,
+      (await call<TestPage<unknown>>('GET', '/alumni/alumni/', { as: 'student', query: { is_mentor: true } })).body.count,
     ).toBeGreaterThan(5);
     expect(
-      (await call<Page<unknown>>('GET', '/alumni/events/', { as: 'student', query: { status: 'upcoming' } })).body.count,
+      (await call<TestPage<unknown>>('GET', '/alumni/events/', { as: 'student', query: { status: 'upcoming' } })).body.count,
     ).toBe(3);
   });
 

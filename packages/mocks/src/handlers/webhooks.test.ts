@@ -1,13 +1,10 @@
 import type { MpesaResultAcknowledgement, WebhookAcknowledgement } from '@ujuzi/api';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockDatabase, getMockDatabase, setMockDatabase } from '../db/database';
+import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '../db/database';
 import { enrollmentMoney } from '../db/enrollments';
-import { mockHandlers } from '../handlers';
-import { createTestClient } from '../testing';
+import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
-const call = createTestClient(mockHandlers());
-
-beforeEach(() => setMockDatabase(createMockDatabase()));
+const { call } = setUpMockBackendForTests();
 
 const c2b = (reference: string, amount: string, id = 'TKC2B00001') => ({
   TransactionType: 'Pay Bill',
