@@ -59,3 +59,11 @@ export function contentMarkdown(html: string): string {
   const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   return blocks(document.body);
 }
+
+/** 'django, M-Pesa ,,api' → ['django', 'M-Pesa', 'api'] (at most 10, as the contract allows). */
+export const parseTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .slice(0, 10);

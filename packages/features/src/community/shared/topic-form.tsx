@@ -10,7 +10,7 @@ import { TextField } from '@ujuzi/ui';
 import { useState } from 'react';
 import { ContractForm, FormMarkdownField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../kit/forms';
 import { useSession } from '../../session/session-context';
-import { contentHtml, contentMarkdown } from './content';
+import { contentHtml, contentMarkdown, parseTags } from './content';
 import { moderates } from './labels';
 import type { Topic } from './types';
 
@@ -23,14 +23,6 @@ export type TopicBody = {
   is_pinned?: boolean;
   is_locked?: boolean;
 };
-
-/** 'django, M-Pesa ,,api' → ['django', 'M-Pesa', 'api'] (at most 10, as the contract allows). */
-export const parseTags = (text: string): string[] =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean)
-    .slice(0, 10);
 
 export interface TopicFormProps {
   /** The topic being edited; none for a new one. */

@@ -1,0 +1,1 @@
+export { EditArticlePage } from './edit-article-page';

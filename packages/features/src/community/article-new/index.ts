@@ -1,0 +1,1 @@
+export { NewArticlePage } from './new-article-page';

@@ -1,0 +1,1 @@
+export { ARTICLES_LIST_SPEC, CommunityArticlesPage } from './community-articles-page';
