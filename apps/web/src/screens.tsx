@@ -63,6 +63,10 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/community/topics/new': () => import('@ujuzi/features/community/topic-new').then((m) => m.NewTopicPage),
   '/dashboard/community/topics/:slug': () => import('@ujuzi/features/community/topic').then((m) => m.TopicPage),
   '/dashboard/community/topics/:slug/edit': () => import('@ujuzi/features/community/topic-edit').then((m) => m.EditTopicPage),
+  '/dashboard/community/articles': () => import('@ujuzi/features/community/articles').then((m) => m.CommunityArticlesPage),
+  '/dashboard/community/articles/new': () => import('@ujuzi/features/community/article-new').then((m) => m.NewArticlePage),
+  '/dashboard/community/articles/:slug/edit': () =>
+    import('@ujuzi/features/community/article-edit').then((m) => m.EditArticlePage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
