@@ -109,12 +109,10 @@ export function ExpensesPage() {
       isRowHeader: true,
       sortable: true,
       cell: (row) => (
-        <Stack gap="0" minW="11rem" maxW="16rem">
+        <Stack gap="0" minW="10rem" maxW="14rem">
           <Text fontWeight="medium">{row.title}</Text>
           <Text textStyle="sm" color="fg.muted">
-            {[row.vendor, row.payment_method ? PAYMENT_METHOD_LABELS[row.payment_method] : null, row.reference]
-              .filter(Boolean)
-              .join(' · ')}
+            {[row.vendor, row.payment_method ? PAYMENT_METHOD_LABELS[row.payment_method] : null].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       ),
