@@ -3,6 +3,7 @@ import { HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/r
 import type { CommunityArticle, CommunityArticleSummary } from '@ujuzi/api';
 import { displayName, formatDate } from '@ujuzi/domain';
 import { AppLink, Badge, HydrationSlice } from '@ujuzi/ui';
+import { cardFrame } from './card-frame';
 import { RemoteImage } from './remote-image';
 
 export const articlePath = (article: Pick<CommunityArticle, 'slug'>): string => `/articles/${encodeURIComponent(article.slug)}`;
@@ -23,19 +24,7 @@ export function ArticleCard({
   // Each card becomes interactive in its own task on a prerendered page (like a course card).
   return (
     <HydrationSlice>
-      <LinkBox
-        as="article"
-        display="flex"
-        flexDirection="column"
-        height="full"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        overflow="hidden"
-        bg="bg.panel"
-        _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}
-        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <LinkBox as="article" {...cardFrame}>
         <RemoteImage src={article.featured_image} width={640} height={360} eager={eager} />
         <Stack gap="2.5" p="4" flex="1">
           {article.category ? (

@@ -3,6 +3,7 @@ import { AspectRatio, Box, HStack, Heading, Image, LinkOverlay, LinkBox, Stack, 
 import type { Course } from '@ujuzi/api';
 import { AppLink, Badge, HydrationSlice, Money } from '@ujuzi/ui';
 import { Clock, Star } from 'lucide-react';
+import { cardFrame } from './card-frame';
 import { coursePath, hoursLabel, levelLabel, PRICING_LABELS } from './course-labels';
 
 export interface CourseCardProps {
@@ -34,20 +35,7 @@ export function CourseCard({ course, headingLevel = 'h3', eager = false }: Cours
   const topics = [...(course.programming_languages ?? []), ...(course.technologies ?? [])].slice(0, 3);
   return (
     <HydrationSlice>
-      <LinkBox
-        as="article"
-        display="flex"
-        flexDirection="column"
-        height="full"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        overflow="hidden"
-        bg="bg.panel"
-        transition="box-shadow 0.15s, border-color 0.15s"
-        _hover={{ shadow: 'md', borderColor: 'border.emphasized' }}
-        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-      >
+      <LinkBox as="article" {...cardFrame} transition="box-shadow 0.15s, border-color 0.15s">
         <AspectRatio ratio={16 / 9} bg="brand.subtle">
           {course.image ? (
             <Image asChild objectFit="cover">
