@@ -1,0 +1,72 @@
+/**
+ * The profile journey on the production build: the student renames themselves and the header shows
+ * the new name without a reload, changes their password (this device stays signed in), signs out and
+ * signs in with the new password. The mock database (local storage of this browser context) is reset
+ * at the start, so the change reaches no other journey.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, navigate } from './public-site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+const NEW_PASSWORD = 'Karura-Forest-2027';
+// The newest toast with this text (earlier ones may still be fading out).
+const toast = (text: string) => page.locator('[data-scope="toast"][data-part="title"]', { hasText: text }).last();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.getByRole('button', { name: /^Use student / }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('the profile journey', () => {
+  it('a new name shows in the header at once; a new password signs in after signing out', async () => {
+    await navigate(page, '/dashboard/profile/settings');
+    await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Wanjiru');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await toast('Profile updated successfully').waitFor();
+    await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
+
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel(/^Current password/).fill('ujuzi-demo');
+    await password.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await password.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await toast('Password changed successfully').waitFor();
+
+    // Still signed in with the token the change answered: the profile page loads.
+    await navigate(page, '/dashboard/profile');
+    await page.getByRole('region', { name: 'About me' }).getByText('Wanjiru Kamau').waitFor();
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${APP}/login`);
+
+    await page.getByRole('textbox', { name: 'Username' }).fill('student');
+    await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP}/dashboard`);
+    await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
+    expect(errors).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,105 @@
+/** The profile area's screens inside the dashboard shell, served by the mock backend, in each state that differs. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../test/story-app';
+import { RoutePage } from '../routing/route-page';
+import { ProfilePage } from './profile';
+import { ProfileSettingsPage } from './settings';
+
+const Screen = dashboardScreen(
+  {
+    profile: <ProfilePage />,
+    'profile/settings': <ProfileSettingsPage />,
+    '*': <RoutePage pathname="/dashboard/profile" />,
+  },
+  'student',
+);
+
+const PROFILE = '/dashboard/profile';
+const SETTINGS = '/dashboard/profile/settings';
+const LOADED = { timeout: 15_000 };
+
+const meta = {
+  title: 'Screens/Profile',
+  parameters: { layout: 'fullscreen', msw: { handlers: backend } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A student: who they are, and their courses, enrollments and certificates as figures linking to the lists. */
+export const Profile: Story = {
+  render: () => <Screen path={PROFILE} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'About me' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'My learning' })).toBeVisible();
+  },
+};
+
+/** A parent sees their children, each with the ways to their progress, certificates and enrollments. */
+export const ProfileParent: Story = {
+  render: () => <Screen path={PROFILE} role="parent" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'My children' }, LOADED)).toBeVisible();
+  },
+};
+
+/** A teacher sees the courses they teach. */
+export const ProfileTeacher: Story = {
+  render: () => <Screen path={PROFILE} role="teacher" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Courses I teach' }, LOADED)).toBeVisible();
+  },
+};
+
+export const ProfileLoading: Story = {
+  parameters: backendWith(loading('getCurrentUser')),
+  render: () => <Screen path={PROFILE} />,
+};
+
+export const ProfileFailing: Story = {
+  parameters: backendWith(failing('getCurrentUser')),
+  render: () => <Screen path={PROFILE} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load your profile' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Details, picture, password, connected accounts and two-factor sign-in. */
+export const Settings: Story = {
+  render: () => <Screen path={SETTINGS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'First name' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Change password' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Disconnect Google' }, LOADED)).toBeVisible();
+  },
+};
+
+/** No linked account: the way to connect one. */
+export const SettingsNoConnectedAccounts: Story = {
+  parameters: backendWith(answering('listSocialAccounts', [])),
+  render: () => <Screen path={SETTINGS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No accounts connected', undefined, LOADED)).toBeVisible();
+  },
+};
+
+export const SettingsLoading: Story = {
+  parameters: backendWith(loading('getCurrentUser')),
+  render: () => <Screen path={SETTINGS} />,
+};
+
+export const SettingsFailing: Story = {
+  parameters: backendWith(failing('getCurrentUser')),
+  render: () => <Screen path={SETTINGS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Could not load your settings' }, LOADED)).toBeVisible();
+  },
+};
