@@ -1,24 +1,17 @@
 /** The staff side of the assessments screens inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AssessmentPage } from '../../learning/assessment/assessment-page';
 import { AssessmentsPage } from '../../learning/assessments/assessments-page';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed } from '../../../test/story-app';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const QUESTIONS = '*/learning/questions/';
 
-const Assessment = ({ role = 'admin' as const }: { role?: 'admin' | 'teacher' }) => (
-  <CourseStoryScreen
-    role={role}
-    path="/dashboard/courses/assessments/1"
-    routePath="courses/assessments/:slugOrId"
-    element={<AssessmentPage />}
-  />
+const Screen = dashboardScreen(
+  { 'courses/assessments/:slugOrId': <AssessmentPage />, 'courses/assessments': <AssessmentsPage />, '*': <Landed /> },
+  'admin',
 );
+const Assessment = ({ role }: { role?: 'admin' | 'teacher' }) => <Screen role={role} path="/dashboard/courses/assessments/1" />;
 
 const meta = {
   title: 'Screens/Assessments/Staff side',
@@ -27,13 +20,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Edit, publish, the attempts to grade and the questions with their test cases. */
+/**
+ * Edit, publish, the attempts to grade, the questions with their test cases, and the results section
+ * (attempts, average score, pass rate, time, the score distribution and the hardest questions; its other
+ * states are in analytics.stories.tsx).
+ */
 export const Admin: Story = {
   render: () => <Assessment />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Edit assessment' }, LOADED)).toBeVisible();
     await expect(await canvas.findByText(/hidden$/, undefined, LOADED)).toBeVisible();
+    const results = within(await canvas.findByRole('region', { name: 'Results' }, LOADED));
+    await expect(await results.findByText('Pass rate', undefined, LOADED)).toBeVisible();
+    await expect(await results.findByRole('heading', { name: 'Hardest questions' }, LOADED)).toBeVisible();
   },
 };
 
@@ -50,11 +50,7 @@ export const AddCodeQuestion: Story = {
 };
 
 export const NoQuestions: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(QUESTIONS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listAssessmentQuestions')),
   render: () => <Assessment role="teacher" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,9 +59,7 @@ export const NoQuestions: Story = {
 };
 
 export const QuestionsFailing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(QUESTIONS, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listAssessmentQuestions')),
   render: () => <Assessment />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,14 +69,7 @@ export const QuestionsFailing: Story = {
 
 /** Staff start a new assessment from the list. */
 export const NewFromTheList: Story = {
-  render: () => (
-    <CourseStoryScreen
-      role="teacher"
-      path="/dashboard/courses/assessments"
-      routePath="courses/assessments"
-      element={<AssessmentsPage />}
-    />
-  ),
+  render: () => <Screen role="teacher" path="/dashboard/courses/assessments" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'New assessment' }, LOADED)).toBeVisible();

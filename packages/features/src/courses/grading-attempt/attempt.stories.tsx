@@ -1,22 +1,13 @@
 /** An assessment attempt's grading page inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 import { AttemptPage } from './attempt-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const API = '*/learning/assessment-attempts/:id/';
 
-const Screen = ({
-  role = 'admin' as const,
-  path = '/dashboard/courses/grading/attempts/1',
-}: {
-  role?: 'teacher' | 'admin';
-  path?: string;
-}) => <CourseStoryScreen role={role} path={path} routePath="courses/grading/attempts/:attemptId" element={<AttemptPage />} />;
+const Attempt = dashboardScreen({ 'courses/grading/attempts/:attemptId': <AttemptPage />, '*': <Landed /> }, 'admin');
+const Screen = ({ path = '/dashboard/courses/grading/attempts/1' }: { path?: string }) => <Attempt path={path} />;
 
 const meta = {
   title: 'Screens/Grading/Assessment attempt',
@@ -42,25 +33,10 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(API, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('getAssessmentAttempt')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(API, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('getAssessmentAttempt')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

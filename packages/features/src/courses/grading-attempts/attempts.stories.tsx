@@ -1,22 +1,16 @@
 /** The assessment attempts list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getMockDatabase, mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 import { AttemptsPage } from './attempts-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const API = '*/learning/assessment-attempts/';
 
-const Screen = ({
-  role = 'admin' as const,
-  path = '/dashboard/courses/grading/attempts',
-}: {
-  role?: 'teacher' | 'admin';
-  path?: string;
-}) => <CourseStoryScreen role={role} path={path} routePath="courses/grading/attempts" element={<AttemptsPage />} />;
+const Attempts = dashboardScreen({ 'courses/grading/attempts': <AttemptsPage />, '*': <Landed /> }, 'admin');
+const Screen = ({ role, path = '/dashboard/courses/grading/attempts' }: { role?: 'teacher' | 'admin'; path?: string }) => (
+  <Attempts role={role} path={path} />
+);
 
 const meta = {
   title: 'Screens/Grading/Assessment attempts',
@@ -36,11 +30,7 @@ export const Admin: Story = {
 
 /** Nothing handed in yet. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(API, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listAssessmentAttempts')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,25 +41,10 @@ export const Empty: Story = {
 /** A teacher sees the attempts at the assessments they manage. */
 export const Teacher: Story = { render: () => <Screen role="teacher" /> };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(API, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('listAssessmentAttempts')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(API, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listAssessmentAttempts')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,29 +1,16 @@
 /** A project submission's grading page inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 import { ProjectSubmissionPage } from './project-submission-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const API = '*/courses/project-submissions/:id/';
 
-const Screen = ({
-  role = 'teacher' as const,
-  path = '/dashboard/courses/grading/projects/3',
-}: {
-  role?: 'teacher' | 'admin';
-  path?: string;
-}) => (
-  <CourseStoryScreen
-    role={role}
-    path={path}
-    routePath="courses/grading/projects/:submissionId"
-    element={<ProjectSubmissionPage />}
-  />
+const Submission = dashboardScreen(
+  { 'courses/grading/projects/:submissionId': <ProjectSubmissionPage />, '*': <Landed /> },
+  'teacher',
 );
+const Screen = ({ path = '/dashboard/courses/grading/projects/3' }: { path?: string }) => <Submission path={path} />;
 
 const meta = {
   title: 'Screens/Grading/Project submission',
@@ -49,25 +36,10 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(API, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('getProjectSubmission')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(API, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('getProjectSubmission')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

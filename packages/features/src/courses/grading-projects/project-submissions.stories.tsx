@@ -1,22 +1,15 @@
 /** The project submissions list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 import { ProjectSubmissionsPage } from './project-submissions-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const API = '*/courses/project-submissions/';
 
-const Screen = ({
-  role = 'teacher' as const,
-  path = '/dashboard/courses/grading/projects',
-}: {
-  role?: 'teacher' | 'admin';
-  path?: string;
-}) => <CourseStoryScreen role={role} path={path} routePath="courses/grading/projects" element={<ProjectSubmissionsPage />} />;
+const Submissions = dashboardScreen({ 'courses/grading/projects': <ProjectSubmissionsPage />, '*': <Landed /> }, 'teacher');
+const Screen = ({ role }: { role?: 'teacher' | 'admin' }) => (
+  <Submissions role={role} path="/dashboard/courses/grading/projects" />
+);
 
 const meta = {
   title: 'Screens/Grading/Project submissions',
@@ -36,11 +29,7 @@ export const Teacher: Story = {
 
 /** Nothing handed in yet. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(API, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listProjectSubmissions')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,25 +40,10 @@ export const Empty: Story = {
 /** An admin sees every course's work. */
 export const Admin: Story = { render: () => <Screen role="admin" /> };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(API, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('listProjectSubmissions')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(API, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listProjectSubmissions')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,21 +1,14 @@
 /** The manage courses screen inside the dashboard shell, served by the mock backend (msw), in every state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 import { ManageCoursesPage } from './manage-courses-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
-const Screen = ({ role = 'admin' as const, query = '' }: { role?: 'admin' | 'teacher' | 'super_admin'; query?: string }) => (
-  <CourseStoryScreen
-    role={role}
-    path={`/dashboard/courses/manage${query}`}
-    routePath="courses/manage"
-    element={<ManageCoursesPage />}
-  />
+const Manage = dashboardScreen({ 'courses/manage': <ManageCoursesPage />, '*': <Landed /> }, 'admin');
+const Screen = ({ role, query = '' }: { role?: 'admin' | 'teacher' | 'super_admin'; query?: string }) => (
+  <Manage role={role} path={`/dashboard/courses/manage${query}`} />
 );
 
 const meta = {
@@ -67,30 +60,13 @@ export const Phone: Story = {
 export const Dark: Story = { render: () => <Screen query="?page_size=10" />, globals: { colorMode: 'dark' } };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourses')),
   render: () => <Screen />,
 };
 
 /** No course yet: the next useful action is starting one. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listCourses')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,14 +75,7 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/courses/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listCourses')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,16 +1,14 @@
 /** The new course screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, dashboardScreen, Landed } from '../../../test/story-app';
 import { NewCoursePage } from './new-course-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
-const Screen = ({ role = 'teacher' as const }: { role?: 'teacher' | 'admin' }) => (
-  <CourseStoryScreen role={role} path="/dashboard/courses/new" routePath="courses/new" element={<NewCoursePage />} />
-);
+// Admins see the same form as teachers: one role is enough.
+const Screen = dashboardScreen({ 'courses/new': <NewCoursePage />, '*': <Landed /> }, 'teacher');
+const NewCourse = () => <Screen path="/dashboard/courses/new" />;
 
 const meta = {
   title: 'Screens/Courses/New course',
@@ -21,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A teacher starts a course: every field of the contract's course, grouped. */
 export const Teacher: Story = {
-  render: () => <Screen />,
+  render: () => <NewCourse />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'New course' })).toBeVisible();
@@ -29,11 +27,9 @@ export const Teacher: Story = {
   },
 };
 
-export const Admin: Story = { render: () => <Screen role="admin" /> };
-
 /** Nothing typed, a paid course and Published: the contract's and the domain's messages. */
 export const Validation: Story = {
-  render: () => <Screen />,
+  render: () => <NewCourse />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'New course' }, LOADED));
@@ -47,7 +43,7 @@ export const Validation: Story = {
 
 /** A paid draft with a KES price and a cover image: sent as multipart, then the course's page opens. */
 export const CreateWithImage: Story = {
-  render: () => <Screen />,
+  render: () => <NewCourse />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'New course' }, LOADED));
@@ -64,5 +60,5 @@ export const CreateWithImage: Story = {
   },
 };
 
-export const Phone: Story = { render: () => <Screen />, globals: { viewport: { value: 'mobile', isRotated: false } } };
-export const Dark: Story = { render: () => <Screen />, globals: { colorMode: 'dark' } };
+export const Phone: Story = { render: () => <NewCourse />, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Dark: Story = { render: () => <NewCourse />, globals: { colorMode: 'dark' } };

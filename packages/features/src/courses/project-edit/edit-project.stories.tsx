@@ -1,16 +1,14 @@
 /** The edit project screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 import { EditProjectPage } from './edit-project-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
+const EditProject = dashboardScreen({ 'courses/:slug/projects/:projectId/edit': <EditProjectPage />, '*': <Landed /> }, 'admin');
 const Screen = ({ path = '/dashboard/courses/introduction-to-programming-with-python/projects/1/edit' }: { path?: string }) => (
-  <CourseStoryScreen role="admin" path={path} routePath="courses/:slug/projects/:projectId/edit" element={<EditProjectPage />} />
+  <EditProject path={path} />
 );
 
 const meta = {
@@ -36,30 +34,10 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/projects/1/', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('getCourseProject')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/projects/1/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getCourseProject')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

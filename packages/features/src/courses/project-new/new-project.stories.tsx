@@ -1,20 +1,14 @@
 /** The new project screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, dashboardScreen, Landed } from '../../../test/story-app';
 import { NewProjectPage } from './new-project-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 
+const NewProject = dashboardScreen({ 'courses/:slug/projects/new': <NewProjectPage />, '*': <Landed /> }, 'teacher');
 const Screen = ({ slug = 'introduction-to-programming-with-python' }: { slug?: string }) => (
-  <CourseStoryScreen
-    role="teacher"
-    path={`/dashboard/courses/${slug}/projects/new`}
-    routePath="courses/:slug/projects/new"
-    element={<NewProjectPage />}
-  />
+  <NewProject path={`/dashboard/courses/${slug}/projects/new`} />
 );
 
 const meta = {

@@ -1,22 +1,13 @@
 /** The course reviews moderation list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 import { ReviewsPage } from './reviews-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const API = '*/courses/course-reviews/';
 
-const Screen = ({
-  role = 'admin' as const,
-  path = '/dashboard/courses/reviews',
-}: {
-  role?: 'teacher' | 'admin';
-  path?: string;
-}) => <CourseStoryScreen role={role} path={path} routePath="courses/reviews" element={<ReviewsPage />} />;
+const Reviews = dashboardScreen({ 'courses/reviews': <ReviewsPage />, '*': <Landed /> }, 'admin');
+const Screen = ({ role }: { role?: 'teacher' | 'admin' }) => <Reviews role={role} path="/dashboard/courses/reviews" />;
 
 const meta = {
   title: 'Screens/Courses/Reviews',
@@ -36,11 +27,7 @@ export const Admin: Story = {
 
 /** Nothing handed in yet. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [http.get(API, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })), ...backend],
-    },
-  },
+  parameters: backendWith(empty('listCourseReviews')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,25 +38,10 @@ export const Empty: Story = {
 /** A teacher moderates the reviews of the courses they teach. */
 export const Teacher: Story = { render: () => <Screen role="teacher" /> };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(API, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-        ...backend,
-      ],
-    },
-  },
-  render: () => <Screen />,
-};
+export const Loading: Story = { parameters: backendWith(loading('listCourseReviews')), render: () => <Screen /> };
 
 export const Failing: Story = {
-  parameters: {
-    msw: { handlers: [http.get(API, () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })), ...backend] },
-  },
+  parameters: backendWith(failing('listCourseReviews')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,17 +1,14 @@
 /** The course settings screen inside the dashboard shell, served by the mock backend (msw), in every state and role. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CourseStoryScreen } from '../shared/story-screen';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 import { CourseSettingsPage } from './course-settings-page';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
 const TAUGHT = 'introduction-to-programming-with-python';
 const NOT_TAUGHT = 'javascript-fundamentals';
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
+const Settings = dashboardScreen({ 'courses/:slug/settings': <CourseSettingsPage />, '*': <Landed /> });
 const Screen = ({
   role = 'teacher',
   slug = TAUGHT,
@@ -20,14 +17,7 @@ const Screen = ({
   role?: 'teacher' | 'admin' | 'super_admin';
   slug?: string;
   section?: string;
-}) => (
-  <CourseStoryScreen
-    role={role}
-    path={`/dashboard/courses/${slug}/settings${section ? `?section=${section}` : ''}`}
-    routePath="courses/:slug/settings"
-    element={<CourseSettingsPage />}
-  />
-);
+}) => <Settings role={role} path={`/dashboard/courses/${slug}/settings${section ? `?section=${section}` : ''}`} />;
 
 const meta = {
   title: 'Screens/Courses/Course settings',
@@ -82,16 +72,7 @@ export const TeacherNotTeaching: Story = {
 
 /** A course with no curriculum yet: the next step is its first module. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/modules/', () => HttpResponse.json(EMPTY_PAGE)),
-        http.get('*/courses/topics/', () => HttpResponse.json(EMPTY_PAGE)),
-        http.get('*/courses/lessons/', () => HttpResponse.json(EMPTY_PAGE)),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listCourseModules'), empty('listCourseTopics'), empty('listLessons')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,29 +81,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/modules/', async () => {
-          await delay('infinite');
-          return HttpResponse.json(EMPTY_PAGE);
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(loading('listCourseModules')),
   render: () => <Screen />,
 };
 
 export const Failing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/modules/', () => HttpResponse.json({ detail: 'Server error' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listCourseModules')),
   render: () => <Screen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
