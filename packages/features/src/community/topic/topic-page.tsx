@@ -194,8 +194,8 @@ function TopicReactions({ topic }: { topic: Topic }) {
       >
         Vote up
       </Button>
-      <Text fontWeight="semibold" aria-label={`Score ${topic.votes}`} minW="6" textAlign="center">
-        {topic.votes}
+      <Text fontWeight="semibold" textAlign="center">
+        Score {topic.votes}
       </Text>
       <Button
         size="sm"
@@ -274,7 +274,6 @@ function ReplyItem({ reply, topic }: { reply: Reply; topic: Topic }) {
               size="sm"
               variant={reply.is_liked ? 'subtle' : 'ghost'}
               aria-pressed={reply.is_liked}
-              aria-label={`${reply.is_liked ? 'Liked' : 'Like'} ${who}’s reply, ${reply.likes_count} likes`}
               disabled={liking.pending}
               onClick={() => void liking.run(reply.is_liked)}
             >
