@@ -4,14 +4,9 @@
  * child's installment; the history export.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { UserType } from '@ujuzi/domain';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../test/story-app';
+import { answering, backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
 import { RoutePage } from '../routing/route-page';
-import { DashboardShell } from '../shell/dashboard-shell';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
@@ -19,42 +14,23 @@ import { PaymentHistoryPage } from './history';
 import { PaymentsHomePage } from './home';
 import { InstallmentsPage } from './installments';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-const ADMIN_PAYMENTS = '*/payments/admin/payments/';
 
 /** Demo data: the student's trial (enrollment 6), a paid-up course in installments (4), the one she owes (7). */
 const TRIAL = 6;
 const PAID_IN_INSTALLMENTS = 4;
 /** A paid course the demo children are not in. */
 const NEW_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework' };
-const MY_CHILDREN = '*/accounts/dashboard/my-children/';
 
-function Screen({ path, role }: { path: string; role: UserType }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route path="payments" element={<PaymentsHomePage />} />
-          <Route path="courses/enroll/:slug" element={<EnrollPage />} />
-          <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
-          <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
-          <Route path="payments/history" element={<PaymentHistoryPage />} />
-          <Route path="payments/installments" element={<InstallmentsPage />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen({
+  payments: <PaymentsHomePage />,
+  'courses/enroll/:slug': <EnrollPage />,
+  'payments/enroll/:courseId': <CheckoutPage />,
+  'payments/enrollments/:enrollmentId': <EnrollmentPage />,
+  'payments/history': <PaymentHistoryPage />,
+  'payments/installments': <InstallmentsPage />,
+  '*': <RoutePage pathname="/dashboard" />,
+});
 
 const meta = {
   title: 'Screens/Payments/Actions',
@@ -85,15 +61,7 @@ export const EnrollmentCancelConfirm: Story = {
   },
 };
 
-/** Finance staff on a learner's trial: Extend trial as well (the days chosen, 7 by default). */
-export const EnrollmentStaff: Story = {
-  render: () => <Screen role="accountant" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
-  play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Extend trial' }, LOADED);
-  },
-};
-
-/** Finance staff extending a trial: the days to add (7 by default, 1 to 30) and an optional reason. */
+/** Finance staff on a learner's trial: Extend trial as well, asking the days to add (7 by default, 1 to 30) and an optional reason. */
 export const EnrollmentStaffExtendTrial: Story = {
   render: () => <Screen role="accountant" path={`/dashboard/payments/enrollments/${TRIAL}`} />,
   play: async ({ canvasElement }) => {
@@ -124,7 +92,7 @@ export const BankTransfers: Story = {
 };
 
 export const BankTransfersLoading: Story = {
-  parameters: { msw: { handlers: [http.get(ADMIN_PAYMENTS, hang), ...backend] } },
+  parameters: backendWith(loading('listAdminPayments')),
   render: () => <Screen role="admin" path="/dashboard/payments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Loading bank transfers…', undefined, LOADED);
@@ -132,14 +100,7 @@ export const BankTransfersLoading: Story = {
 };
 
 export const BankTransfersEmpty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ADMIN_PAYMENTS, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listAdminPayments')),
   render: () => <Screen role="admin" path="/dashboard/payments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/^No bank transfer is waiting/, undefined, LOADED);
@@ -147,14 +108,7 @@ export const BankTransfersEmpty: Story = {
 };
 
 export const BankTransfersError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(ADMIN_PAYMENTS, () => HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listAdminPayments')),
   render: () => <Screen role="admin" path="/dashboard/payments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: /Try again|Retry/ }, LOADED);
@@ -170,7 +124,10 @@ export const InstallmentsParent: Story = {
   },
 };
 
-/** A parent paying one installment for the child: the gateways, M-Pesa first, the phone. */
+/**
+ * A parent paying one installment for the child (the gateways, M-Pesa first, the phone), then several at
+ * once: the others ticked, one total, one payment.
+ */
 export const InstallmentsParentPaying: Story = {
   render: () => <Screen role="parent" path="/dashboard/payments/installments?pay=8" />,
   play: async ({ canvasElement }) => {
@@ -179,14 +136,6 @@ export const InstallmentsParentPaying: Story = {
     const [first] = canvas.getAllByRole('radio');
     await expect(first).toHaveAccessibleName(/^M-Pesa/);
     await canvas.findByRole('button', { name: /^Pay Ksh [\d,.]+ with M-Pesa$/ });
-  },
-};
-
-/** A parent paying several installments at once: the others ticked, one total, one payment. */
-export const InstallmentsParentPayingSeveral: Story = {
-  render: () => <Screen role="parent" path="/dashboard/payments/installments?pay=8" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Pay together with' }, LOADED);
     const [other] = within(group).getAllByRole('checkbox');
     if (other) await userEvent.click(other);
@@ -244,7 +193,7 @@ export const ParentCheckoutForChild: Story = {
 };
 
 export const ParentEnrollNoChildren: Story = {
-  parameters: { msw: { handlers: [http.get(MY_CHILDREN, () => HttpResponse.json([])), ...backend] } },
+  parameters: backendWith(answering('listMyChildren', [])),
   render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'No children linked yet' }, LOADED);
@@ -252,7 +201,7 @@ export const ParentEnrollNoChildren: Story = {
 };
 
 export const ParentEnrollChildrenLoading: Story = {
-  parameters: { msw: { handlers: [http.get(MY_CHILDREN, hang), ...backend] } },
+  parameters: backendWith(loading('listMyChildren')),
   render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Loading your children…', undefined, LOADED);
@@ -260,14 +209,7 @@ export const ParentEnrollChildrenLoading: Story = {
 };
 
 export const ParentEnrollChildrenError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(MY_CHILDREN, () => HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('listMyChildren')),
   render: () => <Screen role="parent" path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'We could not load your children' }, LOADED);

@@ -1,13 +1,19 @@
 /** The enrollment and payment screens inside the dashboard shell, served by the mock backend (msw), in each state. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentStatusDetail } from '@ujuzi/api';
-import { mockHandlers } from '@ujuzi/mocks';
-import { delay, http, HttpResponse } from 'msw';
-import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, signedInAs } from '../../test/story-app';
+import {
+  answering,
+  backend,
+  backendWith,
+  dashboardScreen,
+  empty,
+  failing,
+  loading,
+  signedInAs,
+  StoryApp,
+} from '../../test/story-app';
 import { RoutePage } from '../routing/route-page';
-import { DashboardShell } from '../shell/dashboard-shell';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';
@@ -19,12 +25,7 @@ import { ReceiptPage } from './receipt';
 import { PaymentCancelPage, PaymentSuccessPage, PaymentVerifyPage } from './result';
 import { MPESA_WAITING_TEXT } from './shared';
 
-const backend = mockHandlers();
 const LOADED = { timeout: 15_000 };
-const hang = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
 
 /** Demo data: the student is new to course 6, active in 2 and owes for 10 (enrollment 7). */
 const NEW_COURSE = { id: 6, slug: 'rest-apis-with-django-rest-framework', title: 'REST APIs with Django REST Framework' };
@@ -32,34 +33,22 @@ const ACTIVE_SLUG = 'javascript-fundamentals';
 const PENDING_SLUG = 'building-payment-integrations-with-m-pesa-daraja-api';
 const PENDING = { courseId: 10, enrollmentId: 7 };
 
-function Screen({ path }: { path: string }) {
-  return (
-    <StoryApp
-      path={path}
-      signedIn={signedInAs('student')}
-      routes={
-        <>
-          <Route path="/dashboard" element={<DashboardShell />}>
-            <Route path="courses/enroll/:slug" element={<EnrollPage />} />
-            <Route path="payments/enroll/:courseId" element={<CheckoutPage />} />
-            <Route path="payments/enrollments" element={<EnrollmentsPage />} />
-            <Route path="payments/enrollments/:enrollmentId" element={<EnrollmentPage />} />
-            <Route path="payments/receipts/:paymentId" element={<ReceiptPage />} />
-            <Route path="payments" element={<PaymentsHomePage />} />
-            <Route path="payments/history" element={<PaymentHistoryPage />} />
-            <Route path="payments/installments" element={<InstallmentsPage />} />
-            <Route path="payments/success/:enrollmentId?" element={<PaymentSuccessPage />} />
-            <Route path="payments/cancel/:enrollmentId?" element={<PaymentCancelPage />} />
-            <Route path="*" element={<RoutePage pathname="/dashboard" />} />
-          </Route>
-          <Route path="/payment/verify/:paymentId" element={<PaymentVerifyPage />} />
-        </>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+const Screen = dashboardScreen(
+  {
+    'courses/enroll/:slug': <EnrollPage />,
+    'payments/enroll/:courseId': <CheckoutPage />,
+    'payments/enrollments': <EnrollmentsPage />,
+    'payments/enrollments/:enrollmentId': <EnrollmentPage />,
+    'payments/receipts/:paymentId': <ReceiptPage />,
+    payments: <PaymentsHomePage />,
+    'payments/history': <PaymentHistoryPage />,
+    'payments/installments': <InstallmentsPage />,
+    'payments/success/:enrollmentId?': <PaymentSuccessPage />,
+    'payments/cancel/:enrollmentId?': <PaymentCancelPage />,
+    '*': <RoutePage pathname="/dashboard" />,
+  },
+  'student',
+);
 
 const statusOf = (patch: Partial<PaymentStatusDetail>): PaymentStatusDetail => ({
   payment_id: 9001,
@@ -77,8 +66,7 @@ const statusOf = (patch: Partial<PaymentStatusDetail>): PaymentStatusDetail => (
   completed_at: null,
   ...patch,
 });
-const paymentStatus = (patch: Partial<PaymentStatusDetail>) =>
-  http.get('*/payments/payment-status/:id/', () => HttpResponse.json(statusOf(patch)));
+const paymentStatus = (patch: Partial<PaymentStatusDetail>) => answering('getPaymentStatus', statusOf(patch));
 
 const meta = {
   title: 'Screens/Payments',
@@ -120,16 +108,7 @@ export const EnrollPaymentPending: Story = {
 
 /** The server fails: the flow ends in error with Try again. */
 export const EnrollError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/payments/enrollment-validation/course-summary/', () =>
-          HttpResponse.json({ detail: 'Server error. Please try again later.' }, { status: 500 }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getEnrollmentCourseSummary')),
   render: () => <Screen path={`/dashboard/courses/enroll/${NEW_COURSE.slug}`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Try again' }, LOADED);
@@ -138,7 +117,7 @@ export const EnrollError: Story = {
 
 /** Checkout while the course and its prices load. */
 export const CheckoutLoading: Story = {
-  parameters: { msw: { handlers: [http.get('*/payments/enrollment-validation/course-summary/', hang), ...backend] } },
+  parameters: backendWith(loading('getEnrollmentCourseSummary')),
   render: () => <Screen path={`/dashboard/payments/enroll/${NEW_COURSE.id}`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Loading the course and its prices…', undefined, LOADED);
@@ -171,7 +150,7 @@ export const CheckoutPay: Story = {
 
 /** The STK push is out: the instruction, the countdown, the status read every 3 s. */
 export const CheckoutWaiting: Story = {
-  parameters: { msw: { handlers: [paymentStatus({}), ...backend] } },
+  parameters: backendWith(paymentStatus({})),
   render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: MPESA_WAITING_TEXT }, LOADED);
@@ -180,19 +159,14 @@ export const CheckoutWaiting: Story = {
 
 /** The learner cancelled on the phone: plain words and the next steps above the kept form. */
 export const CheckoutCancelledOnPhone: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        paymentStatus({
-          status: 'cancelled',
-          is_final: true,
-          result_code: 1032,
-          message: 'Payment cancelled: Request cancelled by user.',
-        }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    paymentStatus({
+      status: 'cancelled',
+      is_final: true,
+      result_code: 1032,
+      message: 'Payment cancelled: Request cancelled by user.',
+    }),
+  ),
   render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', undefined, LOADED);
@@ -203,9 +177,7 @@ export const CheckoutCancelledOnPhone: Story = {
 
 /** Not enough money on M-Pesa. */
 export const CheckoutInsufficientFunds: Story = {
-  parameters: {
-    msw: { handlers: [paymentStatus({ status: 'failed', is_final: true, result_code: 1 }), ...backend] },
-  },
+  parameters: backendWith(paymentStatus({ status: 'failed', is_final: true, result_code: 1 })),
   render: () => <Screen path={`/dashboard/payments/enroll/${PENDING.courseId}?payment=9001`} />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Not enough money on M-Pesa', undefined, LOADED);
@@ -214,14 +186,9 @@ export const CheckoutInsufficientFunds: Story = {
 
 /** Paid: the receipt number and the way into the course. */
 export const Success: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        paymentStatus({ status: 'completed', is_final: true, result_code: 0, mpesa_receipt_number: 'TKQ4B7XH2M' }),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    paymentStatus({ status: 'completed', is_final: true, result_code: 0, mpesa_receipt_number: 'TKQ4B7XH2M' }),
+  ),
   render: () => <Screen path={`/dashboard/payments/success/${PENDING.enrollmentId}?payment=9001`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -240,7 +207,11 @@ export const Cancelled: Story = {
 
 /** A payment id the server does not know is refused. */
 export const VerifyUnknown: Story = {
-  render: () => <Screen path="/payment/verify/999999" />,
+  render: () => (
+    <StoryApp path="/payment/verify/999999" routePath="/payment/verify/:paymentId" signedIn={signedInAs('student')}>
+      <PaymentVerifyPage />
+    </StoryApp>
+  ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'We could not find this payment' }, LOADED);
   },
@@ -258,14 +229,7 @@ export const Enrollments: Story = {
 
 /** No enrollment yet: the catalogue is the next step. */
 export const EnrollmentsEmpty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/payments/enrollments/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listEnrollments')),
   render: () => <Screen path="/dashboard/payments/enrollments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Browse courses' }, LOADED);
@@ -284,32 +248,25 @@ export const Enrollment: Story = {
 
 /** A completed payment's receipt, ready to print. */
 export const Receipt: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/payments/payments/:id/receipt/', () =>
-          HttpResponse.json({
-            receipt_number: 'RCT-2026-09001',
-            payment_id: 9001,
-            payment_reference: 'PAY-2026-09001',
-            enrollment_id: PENDING.enrollmentId,
-            student_name: 'Wanjiku Kamau',
-            student_email: 'student@ujuzi.ac.ke',
-            course_title: 'Building Payment Integrations with M-Pesa Daraja API',
-            amount: '8075.00',
-            currency: 'KES',
-            gateway: 'mpesa',
-            transaction_reference: 'TKQ4B7XH2M',
-            balance_after: '0.00',
-            paid_at: '2026-11-26T07:30:00Z',
-            issued_at: '2026-11-26T07:30:05Z',
-            issuer_name: 'Ujuzi School of Technology',
-          }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    answering('getPaymentReceipt', {
+      receipt_number: 'RCT-2026-09001',
+      payment_id: 9001,
+      payment_reference: 'PAY-2026-09001',
+      enrollment_id: PENDING.enrollmentId,
+      student_name: 'Wanjiku Kamau',
+      student_email: 'student@ujuzi.ac.ke',
+      course_title: 'Building Payment Integrations with M-Pesa Daraja API',
+      amount: '8075.00',
+      currency: 'KES',
+      gateway: 'mpesa',
+      transaction_reference: 'TKQ4B7XH2M',
+      balance_after: '0.00',
+      paid_at: '2026-11-26T07:30:00Z',
+      issued_at: '2026-11-26T07:30:05Z',
+      issuer_name: 'Ujuzi School of Technology',
+    }),
+  ),
   render: () => <Screen path="/dashboard/payments/receipts/9001" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -339,14 +296,7 @@ export const Installments: Story = {
 
 /** Nothing owed in installments: the enrollments are the next place to look. */
 export const InstallmentsEmpty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/payments/installments/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(empty('listInstallments')),
   render: () => <Screen path="/dashboard/payments/installments" />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No installments', undefined, LOADED);
