@@ -95,6 +95,51 @@ describe('forum topics', () => {
     expect(seen.body.views_count).toBe(1);
   });
 
+  it('answers the dashboard screens: a topic by slug, pinned first, replies counted, unanswered only', async () => {
+    const made = await call<CommunityTopic>('POST', '/community/topics/', {
+      as: 'student',
+      body: { title: 'Flask templates not found', content: '<p>Jinja cannot see them.</p>', category: 4 },
+    });
+    const bySlug = async (as: 'student' | 'teacher') =>
+      (await call<PaginatedCommunityTopicList>('GET', '/community/topics/', { as, query: { slug: made.body.slug } })).body;
+    expect((await bySlug('student')).results.map((topic) => topic.id)).toEqual([made.body.id]);
+    await call('POST', `/community/topics/${made.body.id}/approve/`, { as: 'teacher' });
+    const reply = await call<CommunityReply>('POST', `/community/topics/${made.body.id}/replies/`, {
+      as: 'teacher',
+      body: { content: '<p>Put them in a templates folder.</p>' },
+    });
+    expect(reply.status).toBe(201);
+    expect((await bySlug('student')).results[0]).toMatchObject({ status: 'approved', replies_count: 1, is_answered: false });
+
+    const latest = await call<PaginatedCommunityTopicList>('GET', '/community/topics/', {
+      as: 'student',
+      query: { ordering: '-created_at', page_size: 100 },
+    });
+    const firstUnpinned = latest.body.results.findIndex((topic) => !topic.is_pinned);
+    expect(latest.body.results.slice(firstUnpinned).every((topic) => !topic.is_pinned)).toBe(true);
+    expect(latest.body.results[firstUnpinned]?.id).toBe(made.body.id);
+
+    const unanswered = await call<PaginatedCommunityTopicList>('GET', '/community/topics/', {
+      as: 'student',
+      query: { is_answered: false, page_size: 100 },
+    });
+    expect(unanswered.body.results.length).toBeGreaterThan(0);
+    expect(unanswered.body.results.every((topic) => !topic.is_answered)).toBe(true);
+  });
+
+  it('lists an author’s own drafts among the articles only when the token comes with the call', async () => {
+    const student = getMockDatabase().accounts.users.find((user) => user.username === 'student');
+    const withToken = await call<PaginatedCommunityArticleList>('GET', '/community/articles/', {
+      as: 'student',
+      query: { author: student?.id, page_size: 100 },
+    });
+    expect(withToken.body.results.some((article) => article.status === 'draft')).toBe(true);
+    const anonymous = await call<PaginatedCommunityArticleList>('GET', '/community/articles/', {
+      query: { author: student?.id, page_size: 100 },
+    });
+    expect(anonymous.body.results.every((article) => article.status === 'published')).toBe(true);
+  });
+
   it('publishes a moderator’s topic at once and honours pinning for moderators', async () => {
     const made = await call<CommunityTopic>('POST', '/community/topics/', {
       as: 'teacher',
