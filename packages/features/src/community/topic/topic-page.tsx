@@ -36,6 +36,7 @@ import {
   type Reply,
   type Topic,
 } from '../shared';
+import { TopicPoll } from './topic-poll';
 
 const ReplyForm = lazyPart(() => import('./reply-form').then((m) => m.ReplyForm), '14rem');
 
@@ -330,7 +331,7 @@ function Replies({ topic }: { topic: Topic }) {
           <EmptyState
             size="sm"
             title="No replies yet"
-            description={open ? 'Be the first to answer: write your reply below.' : 'Replies open once the topic is published.'}
+            description={open ? 'Be the first to answer: write your reply below.' : 'Nobody has replied.'}
           />
         ) : (
           <Stack as="ol" listStyleType="none" gap="3" aria-label="Replies">
@@ -389,6 +390,7 @@ function TopicBody({ topic }: { topic: Topic }) {
           ))}
         </HStack>
       ) : null}
+      {topic.poll ? <TopicPoll topic={topic} poll={topic.poll} /> : null}
       <TopicReactions topic={topic} />
       <Replies topic={topic} />
     </Stack>

@@ -90,6 +90,20 @@ describe('topic page', { timeout: 30_000 }, () => {
     expect(getMockDatabase().community.topics.get(topic.id)?.is_locked).toBe(true);
   });
 
+  it('shows a poll’s shares and takes the viewer’s vote', async () => {
+    const topic = getMockDatabase().community.topics.find((row) => row.slug.startsWith('best-way-to-practise-sql'));
+    if (!topic) throw new Error('no topic with a poll');
+    const { user } = renderTopic(topic.slug, 'teacher');
+    const poll = await screen.findByRole('region', { name: 'Poll: Where do you practise SQL?' }, LOADED);
+    expect(within(poll).getByText(/votes/)).toBeTruthy();
+    await user.click(within(poll).getByRole('button', { name: 'Vote Work projects' }));
+    await waitFor(
+      () => expect(within(poll).getByRole('button', { name: 'Vote Work projects' }).getAttribute('aria-pressed')).toBe('true'),
+      LOADED,
+    );
+    expect(within(poll).getByText('Work projects (your choice)')).toBeTruthy();
+  });
+
   it('says when a topic does not exist', async () => {
     renderTopic('no-such-topic');
     expect(await screen.findByRole('heading', { name: 'This topic does not exist' }, LOADED)).toBeTruthy();
