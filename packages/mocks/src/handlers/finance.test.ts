@@ -34,7 +34,12 @@ describe('expenses', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'pending', currency: 'KES', recorded_by: { user_type: 'accountant' } });
+    expect(created.body).toMatchObject({
+      status: 'pending',
+      amount: '4500.00',
+      currency: 'KES',
+      recorded_by: { user_type: 'accountant' },
+    });
     const after = await call<PaginatedExpenseList>('GET', '/finance/expenses/', {
       as: 'accountant',
       query: { ...ALL, category: 'transport' },

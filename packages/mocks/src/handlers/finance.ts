@@ -342,6 +342,9 @@ export function financeHandlers(): HttpHandler[] {
       // A new expense waits for approval unless the body says otherwise (the contract's default).
       onCreate: ({ user }, input) => ({ recorded_by: user.id, status: input.status ?? 'pending' }),
       afterWrite: (row, { db, user }) => {
+        // A decimal field answers two decimals whatever was sent ('8750' → '8750.00').
+        if (row.amount !== money(amountOf(row.amount)))
+          db.finance.expenses.update(row.id, { amount: money(amountOf(row.amount)) });
         if ((row.status === 'approved' || row.status === 'rejected' || row.status === 'paid') && !row.approved_by) {
           db.finance.expenses.update(row.id, { approved_by: userSummary(user), approved_at: nowIso() });
         }
