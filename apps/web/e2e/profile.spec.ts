@@ -63,7 +63,7 @@ describe('the profile journey', () => {
     await page.waitForURL(`${APP}/login`);
 
     await page.getByRole('textbox', { name: 'Username' }).fill('student');
-    await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
     await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
