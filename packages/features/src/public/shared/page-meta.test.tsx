@@ -1,13 +1,22 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyHeadTags, headTagsHtml, PageHeadCollector, PageMeta, pageHeadTags, type HeadTag } from './page-meta';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyHeadTags,
+  headTagsHtml,
+  PAGE_HEAD_SELECTOR,
+  PageHeadCollector,
+  PageMeta,
+  pageHeadTags,
+  type HeadTag,
+} from './page-meta';
 
 const COURSES = { title: 'Courses', description: 'Browse courses in KES & more', path: '/courses' };
 const head = (selector: string) => document.head.querySelector(selector);
 
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+// Only the page's head tags: the design system's style sheets in <head> stay for the files run after this one.
+const removeHeadTags = () => document.head.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((tag) => tag.remove());
+beforeEach(removeHeadTags);
+afterEach(removeHeadTags);
 
 describe('a page’s head tags', () => {
   it('are written for the prerendered <head> with the page’s text escaped', () => {
@@ -18,7 +27,7 @@ describe('a page’s head tags', () => {
   });
 
   it('keep the prerendered elements when they already say the same, and replace them when they do not', () => {
-    document.head.innerHTML = headTagsHtml(pageHeadTags(COURSES));
+    document.head.insertAdjacentHTML('beforeend', headTagsHtml(pageHeadTags(COURSES)));
     const prerendered = head('link[rel="canonical"]');
     applyHeadTags(pageHeadTags(COURSES));
     expect(head('link[rel="canonical"]')).toBe(prerendered);
