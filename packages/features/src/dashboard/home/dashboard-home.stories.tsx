@@ -1,33 +1,27 @@
 /** The dashboard home of each role, inside the connected dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockHandlers } from '@ujuzi/mocks';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { Route } from 'react-router-dom';
-import { StoryApp, signedInAs } from '../../../test/story-app';
-import { DashboardShell } from '../../shell/dashboard-shell';
+import { answering, backend, backendWith, dashboardScreen, empty, failing } from '../../../test/story-app';
 import { RoutePage } from '../../routing/route-page';
 import { DashboardHome } from './dashboard-home';
 
-const backend = mockHandlers();
-type Role = 'super_admin' | 'admin' | 'teacher' | 'student' | 'parent' | 'accountant';
+const Screen = dashboardScreen({ '': <DashboardHome />, '*': <RoutePage pathname="/dashboard/courses" /> });
+const Home = ({ role }: { role: 'super_admin' | 'admin' | 'teacher' | 'student' | 'parent' | 'accountant' }) => (
+  <Screen role={role} path="/dashboard" />
+);
 
-function Home({ role }: { role: Role }) {
-  return (
-    <StoryApp
-      path="/dashboard"
-      signedIn={signedInAs(role)}
-      routes={
-        <Route path="/dashboard" element={<DashboardShell />}>
-          <Route index element={<DashboardHome />} />
-          <Route path="*" element={<RoutePage pathname="/dashboard/courses" />} />
-        </Route>
-      }
-    >
-      <p>Signed out</p>
-    </StoryApp>
-  );
-}
+/** Every call of the page never answers (the operation helpers change one call each). */
+const everyCallLoading = {
+  msw: {
+    handlers: [
+      http.all('*/api/*', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+};
 
 const meta = {
   title: 'Screens/Dashboard home',
@@ -39,7 +33,6 @@ type Story = StoryObj<typeof meta>;
 export const SuperAdmin: Story = { render: () => <Home role="super_admin" /> };
 export const Admin: Story = { render: () => <Home role="admin" /> };
 const LOADED = { timeout: 15_000 };
-const emptyPage = { count: 0, next: null, previous: null, results: [] };
 
 /** The instructor dashboard: figures that link to the grading queues, courses with their settings, work to grade, reviews. */
 export const Teacher: Story = {
@@ -59,27 +52,20 @@ export const TeacherOnPhone: Story = {
 };
 /** A teacher with no course yet: the next useful action is to create one. */
 export const TeacherWithoutCourses: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/course-analytics/instructor_dashboard/', () =>
-          HttpResponse.json({
-            instructor: { id: 3, username: 'teacher' },
-            total_courses: 0,
-            published_courses: 0,
-            total_students: 0,
-            active_students: 0,
-            pending_submissions: 0,
-            courses: [],
-            recent_reviews: [],
-          }),
-        ),
-        http.get('*/courses/project-submissions/', () => HttpResponse.json(emptyPage)),
-        http.get('*/learning/assessment-attempts/', () => HttpResponse.json(emptyPage)),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    answering('getCourseInstructorDashboard', {
+      instructor: { id: 3, username: 'teacher' },
+      total_courses: 0,
+      published_courses: 0,
+      total_students: 0,
+      active_students: 0,
+      pending_submissions: 0,
+      courses: [],
+      recent_reviews: [],
+    }),
+    empty('listProjectSubmissions'),
+    empty('listAssessmentAttempts'),
+  ),
   render: () => <Home role="teacher" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,14 +74,7 @@ export const TeacherWithoutCourses: Story = {
 };
 /** The teaching figures fail: one error with Try again; the other cards still load. */
 export const TeacherFiguresFailing: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/learning/dashboard/instructor/', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(failing('getLearningInstructorDashboard')),
   render: () => <Home role="teacher" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,16 +82,7 @@ export const TeacherFiguresFailing: Story = {
   },
 };
 export const TeacherLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.all('*/api/*', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: everyCallLoading,
   render: () => <Home role="teacher" />,
 };
 export const Student: Story = { render: () => <Home role="student" /> };
@@ -125,36 +95,18 @@ export const Accountant: Story = { render: () => <Home role="accountant" /> };
 
 /** Every call still running: skeletons, no layout jump when the data lands. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.all('*/api/*', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: everyCallLoading,
   render: () => <Home role="student" />,
 };
 
 /** A new student: no courses, nothing due, no certificates. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/courses/student-enrollments/my_courses/', () =>
-          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-        ),
-        http.get('*/payments/installments/overdue/', () => HttpResponse.json([])),
-        http.get('*/learning/assessments/upcoming/', () => HttpResponse.json([])),
-        http.get('*/courses/certificates/my-certificates/', () =>
-          HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
-        ),
-        ...backend,
-      ],
-    },
-  },
+  parameters: backendWith(
+    empty('listMyStudentEnrollments'),
+    answering('listOverdueInstallments', []),
+    answering('listUpcomingCodingAssessments', []),
+    empty('listMyCourseCertificates'),
+  ),
   render: () => <Home role="student" />,
 };
 
@@ -172,6 +124,6 @@ export const Failing: Story = {
 };
 
 export const ParentWithoutChildren: Story = {
-  parameters: { msw: { handlers: [http.get('*/accounts/dashboard/my-children/', () => HttpResponse.json([])), ...backend] } },
+  parameters: backendWith(answering('listMyChildren', [])),
   render: () => <Home role="parent" />,
 };
