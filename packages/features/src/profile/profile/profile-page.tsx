@@ -200,9 +200,9 @@ function TeacherCourses() {
       }
     >
       {(data) => (
-        <Stack as="ul" listStyle="none" gap="2">
+        <Stack as="ul" listStyle="none" gap="3">
           {data.courses.slice(0, 8).map((entry) => (
-            <HStack as="li" key={entry.course.id} justify="space-between" gap="3" wrap="wrap">
+            <HStack as="li" key={entry.course.id} justify="space-between" gap="0 3" wrap="wrap">
               <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
                 {entry.course.title}
               </Link>
