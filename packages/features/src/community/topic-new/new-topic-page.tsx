@@ -7,12 +7,13 @@ import { useCreateCommunityTopic } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { lazyPart } from '../../kit';
-import { COMMUNITY_HOME, CommunityHeader, topicHref } from '../shared';
+import { COMMUNITY_HOME, CommunityHeader, topicHref, useNavigateAfterSave } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');
 
 export function NewTopicPage() {
   const navigate = useNavigate();
+  const goAfterSave = useNavigateAfterSave();
   const create = useCreateCommunityTopic();
   return (
     <Stack gap="6" maxW="3xl">
@@ -29,7 +30,7 @@ export function NewTopicPage() {
             'Topic posted',
             topic.status === 'approved' ? topic.title : 'A moderator reads it before everyone can see it.',
           );
-          navigate(topicHref(topic.slug));
+          goAfterSave(topicHref(topic.slug));
         }}
         onCancel={() => navigate(COMMUNITY_HOME)}
       />
