@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -43,6 +43,22 @@ describe('the invoices screen', () => {
     expect(await screen.findByRole('heading', { name: 'No invoices yet' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'My enrollments' }).getAttribute('href')).toBe('/dashboard/payments/enrollments');
   });
+
+  it("lets finance staff invoice an enrollment's balance, then opens the new invoice", async () => {
+    const { user } = renderInvoices('accountant');
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New invoice' }));
+    // One letter: the search answers the enrollments whose learner or course has it, those owing offered.
+    await user.type(await dialog.findByRole('combobox', { name: /Enrollment/ }, LOADED), 'a');
+    const options = await screen.findAllByRole('option', { name: /owes Ksh/ }, LOADED);
+    await user.click(options[0] as HTMLElement);
+    await user.click(dialog.getByRole('button', { name: 'Issue invoice' }));
+    expect(await screen.findByText(/^Invoice INV-\d{4}-\d{6} issued$/, undefined, LOADED)).toBeTruthy();
+    const created = getMockDatabase().payments.invoices.all().at(-1);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toContain(`/dashboard/finance/invoices/${created?.id}`),
+    );
+  }, 30_000);
 
   it('offers Retry when the list fails', async () => {
     setMockFaults({ statuses: { listPaymentInvoices: 500 } });

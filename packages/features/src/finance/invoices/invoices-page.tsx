@@ -9,8 +9,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentInvoice } from '@ujuzi/api';
 import { useListPaymentInvoices } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, isFinance } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { Badge, Button, Dialog, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { ENROLLMENTS_HREF, enrollmentHref } from '../../payments/shared/routes';
@@ -23,6 +25,8 @@ import {
   keysOf,
   studentHref,
 } from '../shared';
+
+const NewInvoiceForm = lazyPart(() => import('./new-invoice-form').then((module) => module.NewInvoiceForm), '18rem');
 
 export const INVOICE_LIST_SPEC = {
   filters: {
@@ -98,37 +102,54 @@ export function InvoicesPage() {
   const parent = user?.user_type === 'parent';
   const list = useListState(INVOICE_LIST_SPEC);
   const query = useListPaymentInvoices(list.params, { query: { placeholderData: keepPreviousData } });
+  const [creating, setCreating] = useState(false);
+  const newInvoice = staff ? (
+    <Button onClick={() => setCreating(true)} onPointerEnter={NewInvoiceForm.preload} onFocus={NewInvoiceForm.preload}>
+      <Plus aria-hidden="true" /> New invoice
+    </Button>
+  ) : null;
   return (
-    <ListPage
-      header={
-        <FinanceHeader
-          title="Invoices"
-          current={INVOICES_HREF}
-          description={
-            staff
-              ? 'Every course invoice, with what is paid and what is still owed.'
-              : parent
-                ? 'Your children’s course invoices, with what is paid and what is still owed.'
-                : 'Your course invoices, with what is paid and what is still owed.'
-          }
-        />
-      }
-      list={list}
-      query={query}
-      label="Invoices"
-      noun={{ one: 'invoice', many: 'invoices' }}
-      columns={staff || parent ? COLUMNS : COLUMNS.filter((column) => column.id !== 'learner')}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => row.invoice_number}
-      search={{ label: 'Search invoices', placeholder: staff ? 'Invoice number, learner, course' : 'Invoice number, course' }}
-      filters={FILTERS}
-      empty={{
-        title: 'No invoices yet',
-        description: staff
-          ? 'Invoices are raised from enrollments with a balance.'
-          : 'An invoice shows here when a course you enroll in has a fee to pay.',
-        action: <ButtonLink href={ENROLLMENTS_HREF}>{staff ? 'Enrollments' : 'My enrollments'}</ButtonLink>,
-      }}
-    />
+    <>
+      <ListPage
+        header={
+          <FinanceHeader
+            title="Invoices"
+            current={INVOICES_HREF}
+            actions={newInvoice}
+            description={
+              staff
+                ? 'Every course invoice, with what is paid and what is still owed.'
+                : parent
+                  ? 'Your children’s course invoices, with what is paid and what is still owed.'
+                  : 'Your course invoices, with what is paid and what is still owed.'
+            }
+          />
+        }
+        list={list}
+        query={query}
+        label="Invoices"
+        noun={{ one: 'invoice', many: 'invoices' }}
+        columns={staff || parent ? COLUMNS : COLUMNS.filter((column) => column.id !== 'learner')}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.invoice_number}
+        search={{ label: 'Search invoices', placeholder: staff ? 'Invoice number, learner, course' : 'Invoice number, course' }}
+        filters={FILTERS}
+        empty={{
+          title: 'No invoices yet',
+          description: staff
+            ? 'Invoice what a learner still owes on an enrollment.'
+            : 'An invoice shows here when a course you enroll in has a fee to pay.',
+          action: newInvoice ?? <ButtonLink href={ENROLLMENTS_HREF}>My enrollments</ButtonLink>,
+        }}
+      />
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="New invoice"
+        description="Invoice what a learner still owes on an enrollment."
+      >
+        {creating ? <NewInvoiceForm onDone={() => setCreating(false)} /> : null}
+      </Dialog>
+    </>
   );
 }
