@@ -2,14 +2,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { MaterialPage } from './material-page';
-import { backend, backendWith, failing, loading } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 
+const Page = dashboardScreen({ 'materials/:id': <MaterialPage />, '*': <Landed /> });
 const Screen = ({ role = 'teacher', id = '1' }: { role?: UserType; id?: string }) => (
-  <CourseStoryScreen role={role} path={`/dashboard/materials/${id}`} routePath="materials/:id" element={<MaterialPage />} />
+  <Page role={role} path={`/dashboard/materials/${id}`} />
 );
 
 const meta = {

@@ -1,20 +1,13 @@
 /** The edit material screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { EditMaterialPage } from './edit-material-page';
-import { backend, backendWith, failing, loading } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 
-const Screen = ({ id = '1' }: { id?: string }) => (
-  <CourseStoryScreen
-    role="admin"
-    path={`/dashboard/materials/edit/${id}`}
-    routePath="materials/edit/:id"
-    element={<EditMaterialPage />}
-  />
-);
+const Page = dashboardScreen({ 'materials/edit/:id': <EditMaterialPage />, '*': <Landed /> });
+const Screen = ({ id = '1' }: { id?: string }) => <Page role="admin" path={`/dashboard/materials/edit/${id}`} />;
 
 const meta = {
   title: 'Screens/Materials/Edit',

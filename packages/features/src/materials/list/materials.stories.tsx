@@ -1,14 +1,14 @@
 /** The materials list inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { MaterialsPage } from './materials-page';
-import { backend, backendWith, empty, failing, loading } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed, loading } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 
+const Page = dashboardScreen({ materials: <MaterialsPage />, '*': <Landed /> });
 const Screen = ({ role = 'teacher' as const, query = '' }: { role?: 'teacher' | 'admin'; query?: string }) => (
-  <CourseStoryScreen role={role} path={`/dashboard/materials${query}`} routePath="materials" element={<MaterialsPage />} />
+  <Page role={role} path={`/dashboard/materials${query}`} />
 );
 
 const meta = {

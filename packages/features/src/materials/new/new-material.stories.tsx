@@ -1,14 +1,14 @@
 /** The new material screen inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { NewMaterialPage } from './new-material-page';
-import { backend } from '../../../test/story-app';
+import { backend, dashboardScreen, Landed } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 
+const Page = dashboardScreen({ 'materials/new': <NewMaterialPage />, '*': <Landed /> });
 const Screen = ({ role = 'teacher' as const }: { role?: 'teacher' | 'admin' }) => (
-  <CourseStoryScreen role={role} path="/dashboard/materials/new" routePath="materials/new" element={<NewMaterialPage />} />
+  <Page role={role} path="/dashboard/materials/new" />
 );
 
 const meta = {

@@ -2,19 +2,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { CourseDetailsPage } from '../../learning/course/course-details-page';
-import { backend, backendWith, empty, failing } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, empty, failing, Landed } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 
+const Page = dashboardScreen({ 'courses/:slug': <CourseDetailsPage />, '*': <Landed /> });
 const Screen = ({ role = 'student' }: { role?: UserType }) => (
-  <CourseStoryScreen
-    role={role}
-    path="/dashboard/courses/javascript-fundamentals?section=materials"
-    routePath="courses/:slug"
-    element={<CourseDetailsPage />}
-  />
+  <Page role={role} path="/dashboard/courses/javascript-fundamentals?section=materials" />
 );
 
 const meta = {

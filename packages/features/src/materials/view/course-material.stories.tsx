@@ -2,21 +2,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
 import { expect, within } from 'storybook/test';
-import { CourseStoryScreen } from '../../courses/shared/story-screen';
 import { CourseMaterialPage } from './course-material-page';
-import { backend, backendWith, failing, loading } from '../../../test/story-app';
+import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
 /** Material 1 (Python cheat sheet) belongs to the free Python course the demo student studies. */
 const OPEN = { slug: 'introduction-to-programming-with-python', id: '1' };
 
+const Page = dashboardScreen({ 'courses/:slug/materials/view/:materialId': <CourseMaterialPage />, '*': <Landed /> });
 const Screen = ({ role = 'student', slug = OPEN.slug, id = OPEN.id }: { role?: UserType; slug?: string; id?: string }) => (
-  <CourseStoryScreen
-    role={role}
-    path={`/dashboard/courses/${slug}/materials/view/${id}`}
-    routePath="courses/:slug/materials/view/:materialId"
-    element={<CourseMaterialPage />}
-  />
+  <Page role={role} path={`/dashboard/courses/${slug}/materials/view/${id}`} />
 );
 
 const meta = {
