@@ -129,13 +129,14 @@ describe('forum topics', () => {
 
   it('lists an author’s own drafts among the articles only when the token comes with the call', async () => {
     const student = getMockDatabase().accounts.users.find((user) => user.username === 'student');
+    if (!student) throw new Error('no demo student');
     const withToken = await call<PaginatedCommunityArticleList>('GET', '/community/articles/', {
       as: 'student',
-      query: { author: student?.id, page_size: 100 },
+      query: { author: student.id, page_size: 100 },
     });
     expect(withToken.body.results.some((article) => article.status === 'draft')).toBe(true);
     const anonymous = await call<PaginatedCommunityArticleList>('GET', '/community/articles/', {
-      query: { author: student?.id, page_size: 100 },
+      query: { author: student.id, page_size: 100 },
     });
     expect(anonymous.body.results.every((article) => article.status === 'published')).toBe(true);
   });
