@@ -8,6 +8,7 @@ import type { Expense, ExpenseCategory } from '@ujuzi/api';
 import { useListExpenses } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
 import { BarChart, Card, ErrorState, SkeletonText } from '@ujuzi/ui';
+import { useMemo } from 'react';
 import { errorMessage, useChartLinks } from '../../kit';
 import { EXPENSE_CATEGORY_LABELS, EXPENSES_HREF } from '../shared';
 
@@ -28,8 +29,14 @@ export function CategoryTotals({
   categoryHref: (category: ExpenseCategory) => string;
 }) {
   const query = useListExpenses({ ...params, category: undefined, page: undefined, ordering: undefined, page_size: 1000 });
-  const counted = (query.data?.results ?? []).filter((expense) => params.status || expense.status !== 'rejected');
-  const totals = categoryTotals(counted);
+  const counted = useMemo(
+    () => (query.data?.results ?? []).filter((expense) => params.status || expense.status !== 'rejected'),
+    [query.data, params.status],
+  );
+  const totals = useMemo(() => categoryTotals(counted), [counted]);
+  // Stable chart data: a new array on every render would restart the drawing's animation.
+  const categories = useMemo(() => totals.map((row) => EXPENSE_CATEGORY_LABELS[row.category]), [totals]);
+  const series = useMemo(() => [{ id: 'spent', label: 'Spent', values: totals.map((row) => row.total) }], [totals]);
   const links = useChartLinks((_, index) => {
     const row = totals[index];
     return row ? categoryHref(row.category) : EXPENSES_HREF;
@@ -58,8 +65,8 @@ export function CategoryTotals({
               showTitle={false}
               horizontal
               height={Math.max(160, totals.length * 34)}
-              categories={totals.map((row) => EXPENSE_CATEGORY_LABELS[row.category])}
-              series={[{ id: 'spent', label: 'Spent', values: totals.map((row) => row.total) }]}
+              categories={categories}
+              series={series}
               formatValue={(value) => formatMoney(value)}
               categoryLabel="Category"
               {...links}
