@@ -213,7 +213,7 @@ export function MessageView({ id, folder }: { id: number; folder: MessageFolder 
   const [replies, setReplies] = useState(0);
   const trail = [
     { label: 'Messages', href: folderHref('inbox') },
-    { label: FOLDER_LABELS[folder], href: folderHref(folder) },
+    ...(folder === 'inbox' ? [] : [{ label: FOLDER_LABELS[folder], href: folderHref(folder) }]),
   ];
   const message = query.data;
   // The server marked it read when it was opened: the lists and counters catch up.
