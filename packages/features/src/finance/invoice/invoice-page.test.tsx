@@ -56,6 +56,19 @@ describe('the invoice page', () => {
     expect(screen.queryByRole('link', { name: /^Pay Ksh / })).toBeNull();
   });
 
+  it('lets finance staff remind the learner of the balance by e-mail and SMS', async () => {
+    const invoice = childInvoiceOwing();
+    const { user } = renderInvoice('accountant', invoice.id);
+    await user.click(await screen.findByRole('button', { name: 'Send reminder' }, LOADED));
+    const confirm = within(await screen.findByRole('alertdialog', { name: /^Remind .+ of Ksh [\d,.]+\?$/ }));
+    await user.click(confirm.getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('Reminder sent by e-mail and SMS', undefined, LOADED)).toBeTruthy();
+    const sent = getMockDatabase().payments.notifications.filter(
+      (row) => row.enrollment === invoice.enrollment && row.notification_type === 'payment_reminder',
+    );
+    expect(sent.map((row) => row.channel).sort()).toEqual(expect.arrayContaining(['email', 'sms']));
+  });
+
   it('says an unknown invoice does not exist, with the way back', async () => {
     renderInvoice('student', 999_999);
     expect(await screen.findByRole('heading', { name: 'This invoice does not exist' }, LOADED)).toBeTruthy();

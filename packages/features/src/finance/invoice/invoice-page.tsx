@@ -2,7 +2,7 @@
  * /dashboard/finance/invoices/:slug (the invoice's id): an invoice worth printing — who is billed, for
  * which course, its lines and totals, the payments made against it (each linked to its receipt) and the
  * balance — with Print and the PDF. The learner or their parent pays the balance through the enrollment's
- * own payment flow; finance staff send a draft and void an unpaid invoice.
+ * own payment flow; finance staff remind the learner of the balance, send a draft and void an unpaid invoice.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PaymentInvoice, PaymentInvoiceStatus } from '@ujuzi/api';
@@ -12,6 +12,7 @@ import {
   useGetPaymentInvoice,
   useListPayments,
   usePartialUpdatePaymentInvoice,
+  useSendEnrollmentPaymentReminder,
 } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime, formatMoney, isFinance } from '@ujuzi/domain';
 import { Badge, Button, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
@@ -31,6 +32,8 @@ import {
   courseHref,
   studentHref,
 } from '../shared';
+
+const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_name || invoice.user.username;
 
 /** Paid and void invoices cannot change (the contract answers 400). */
 const VOIDABLE: readonly PaymentInvoiceStatus[] = ['draft', 'issued', 'partially_paid', 'overdue'];
@@ -164,6 +167,13 @@ export function InvoicePage() {
     failure: 'Could not change the invoice',
     invalidate: [getListPaymentInvoicesQueryKey()],
   });
+  const reminder = useSendEnrollmentPaymentReminder();
+  const remind = useEntityAction<PaymentInvoice, number>({
+    queryKey: getGetPaymentInvoiceQueryKey(id),
+    call: (enrollment) => reminder.mutateAsync({ id: enrollment, data: { channels: ['email', 'sms'] } }),
+    success: 'Reminder sent by e-mail and SMS',
+    failure: 'Could not send the reminder',
+  });
   const detailQuery = valid ? query : { ...query, isPending: false, isError: true, error: { status: 404 }, data: undefined };
 
   const actions = (invoice: PaymentInvoice) => {
@@ -184,6 +194,18 @@ export function InvoicePage() {
           label="Download PDF"
           request={{ path: `/payments/invoices/${invoice.id}/download/`, fallbackFilename: `${invoice.invoice_number}.pdf` }}
         />
+        {staff && owing && invoice.enrollment ? (
+          <ActionButton
+            label="Send reminder"
+            confirm={{
+              title: `Remind ${learnerName(invoice)} of ${formatMoney(invoice.balance_due, invoice.currency)}?`,
+              message: 'A reminder of the balance and how to pay goes by e-mail and SMS.',
+              confirmLabel: 'Send reminder',
+            }}
+            onRun={() => remind.run(invoice.enrollment ?? 0)}
+            pending={remind.pending}
+          />
+        ) : null}
         {staff && invoice.status === 'draft' ? (
           <ActionButton
             label="Send"
@@ -231,7 +253,7 @@ export function InvoicePage() {
           <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
             <Box as="dl">
               <Row label="Billed to">
-                <EntityLink href={studentHref(invoice.user.id)}>{invoice.user.get_full_name || invoice.user.username}</EntityLink>
+                <EntityLink href={studentHref(invoice.user.id)}>{learnerName(invoice)}</EntityLink>
               </Row>
               {invoice.course ? (
                 <Row label="Course">
