@@ -1,7 +1,7 @@
 /**
  * The profile journey on the production build: the student renames themselves and the header shows
- * the new name without a reload, changes their password (this device stays signed in), signs out and
- * signs in with the new password. The mock database (local storage of this browser context) is reset
+ * the new name without a reload, adds a picture that the header's avatar shows, changes their
+ * password (this device stays signed in), signs out and signs in with the new password. The mock database (local storage of this browser context) is reset
  * at the start, so the change reaches no other journey.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,6 +15,11 @@ let page: Page;
 const errors: string[] = [];
 
 const NEW_PASSWORD = 'Karura-Forest-2027';
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 // The newest toast with this text (earlier ones may still be fading out).
 const toast = (text: string) => page.locator('[data-scope="toast"][data-part="title"]', { hasText: text }).last();
 
@@ -36,7 +41,7 @@ afterAll(async () => {
 });
 
 describe('the profile journey', () => {
-  it('a new name shows in the header at once; a new password signs in after signing out', async () => {
+  it('a new name and picture show in the header at once; a new password signs in after signing out', async () => {
     await navigate(page, '/dashboard/profile/settings');
     await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();
     const firstName = page.getByRole('textbox', { name: 'First name' });
@@ -44,6 +49,17 @@ describe('the profile journey', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await toast('Profile updated successfully').waitFor();
     await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
+
+    // A picture, previewed, then saved as multipart: the header's avatar shows it in place of the initials.
+    const picture = page.getByRole('region', { name: 'Profile picture' });
+    await picture.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await picture.getByText('me.png').waitFor();
+    await picture.getByRole('button', { name: 'Save picture' }).click();
+    await toast('Profile picture saved').waitFor();
+    await page
+      .getByRole('button', { name: /^Account menu/ })
+      .locator('img')
+      .waitFor();
 
     const password = page.getByRole('form', { name: 'Change password' });
     await password.getByLabel(/^Current password/).fill('ujuzi-demo');
