@@ -1,10 +1,10 @@
-/** The reply box under a topic (createCommunityTopicReply): Markdown with a preview; a failed post keeps the text. */
+/** The reply box under a topic (createCommunityTopicReply), and a reply's edit form: Markdown with a preview; a failed post keeps the text. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateCommunityTopicReply } from '@ujuzi/api/hooks';
+import { useCreateCommunityTopicReply, usePartialUpdateCommunityReply } from '@ujuzi/api/hooks';
 import { zCreateCommunityTopicReplyBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { ContractForm, FormMarkdownField, useContractForm } from '../../kit/forms';
-import { contentHtml, refreshCommunityQueries } from '../shared';
+import { contentHtml, contentMarkdown, refreshCommunityQueries } from '../shared';
 
 export function ReplyForm({ topicId, topicTitle }: { topicId: number; topicTitle: string }) {
   const queryClient = useQueryClient();
@@ -28,6 +28,27 @@ export function ReplyForm({ topicId, topicTitle }: { topicId: number; topicTitle
       guardLeaving={false}
     >
       <FormMarkdownField name="content" label="Your reply" rows={5} />
+    </ContractForm>
+  );
+}
+
+/** A reply's own text, changed in place by its author or a moderator (partialUpdateCommunityReply; marks it edited). */
+export function ReplyEditForm({ replyId, content, onDone }: { replyId: number; content: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const update = usePartialUpdateCommunityReply();
+  const contract = useContractForm({
+    schema: zCreateCommunityTopicReplyBody,
+    defaultValues: { content: contentMarkdown(content) },
+    send: (body) => update.mutateAsync({ id: replyId, data: { content: contentHtml(body.content) } }),
+    onSuccess: () => {
+      toast.success('Reply saved');
+      void refreshCommunityQueries(queryClient);
+      onDone();
+    },
+  });
+  return (
+    <ContractForm form={contract} aria-label="Edit the reply" submitLabel="Save reply" onCancel={onDone} guardLeaving={false}>
+      <FormMarkdownField name="content" label="Reply" rows={5} />
     </ContractForm>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Avatar, Badge, Button, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ActionButton, DetailPage, EntityLink, errorMessage, lazyPart, useEntityAction } from '../../kit';
 import { ButtonLink } from '../../learning/shared/button-link';
@@ -39,6 +40,7 @@ import {
 import { TopicPoll } from './topic-poll';
 
 const ReplyForm = lazyPart(() => import('./reply-form').then((m) => m.ReplyForm), '14rem');
+const ReplyEditForm = lazyPart(() => import('./reply-form').then((m) => m.ReplyEditForm), '14rem');
 
 /** One state change of the topic or a reply, toasted, then every community query refreshed. */
 function useTopicAction<Vars>(slug: string, call: (vars: Vars) => Promise<unknown>, success: string, failure: string) {
@@ -245,6 +247,7 @@ function ReplyItem({ reply, topic }: { reply: Reply; topic: Topic }) {
     'Could not delete the reply',
   );
   const accepted = reply.is_accepted_answer || topic.accepted_reply === reply.id;
+  const [editing, setEditing] = useState(false);
   return (
     <Box
       as="li"
@@ -269,8 +272,12 @@ function ReplyItem({ reply, topic }: { reply: Reply; topic: Topic }) {
             </Stack>
             {accepted ? <Badge tone="success">Accepted answer</Badge> : null}
           </HStack>
-          <ProseHtml html={reply.content} />
-          <HStack gap="2" wrap="wrap">
+          {editing ? (
+            <ReplyEditForm replyId={reply.id} content={reply.content} onDone={() => setEditing(false)} />
+          ) : (
+            <ProseHtml html={reply.content} />
+          )}
+          <HStack gap="2" wrap="wrap" display={editing ? 'none' : 'flex'}>
             <Button
               size="sm"
               variant={reply.is_liked ? 'subtle' : 'ghost'}
@@ -290,6 +297,11 @@ function ReplyItem({ reply, topic }: { reply: Reply; topic: Topic }) {
                 }}
                 onRun={() => marking.run(undefined)}
               />
+            ) : null}
+            {mayChange(user, reply.author.id) ? (
+              <Button size="sm" variant="ghost" onClick={() => setEditing(true)} onFocus={ReplyEditForm.preload}>
+                Edit reply
+              </Button>
             ) : null}
             {mayChange(user, reply.author.id) ? (
               <ActionButton

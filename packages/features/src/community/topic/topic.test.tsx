@@ -65,6 +65,23 @@ describe('topic page', { timeout: 30_000 }, () => {
     expect(await within(replies).findByText('Accepted answer', undefined, LOADED)).toBeTruthy();
   });
 
+  it('lets the author edit their reply in place, marked edited', async () => {
+    const db = getMockDatabase();
+    const student = db.accounts.users.find((user) => user.username === 'student');
+    const reply = db.community.replies.find((row) => row.author === student?.id);
+    const topic = reply ? db.community.topics.get(reply.topic) : undefined;
+    if (!reply || !topic) throw new Error('no reply by the student');
+    const { user } = renderTopic(topic.slug);
+    const mine = await screen.findAllByRole('article', { name: 'Reply by Wanjiku Kamau' }, LOADED);
+    await user.click(within(mine[0] as HTMLElement).getByRole('button', { name: 'Edit reply' }));
+    const box = await screen.findByRole('textbox', { name: /^Reply/ }, LOADED);
+    await user.clear(box);
+    await user.type(box, 'Fixed: the *header* was wrong.');
+    await user.click(screen.getByRole('button', { name: 'Save reply' }));
+    await waitFor(() => expect(getMockDatabase().community.replies.get(reply.id)?.content).toContain('<em>header</em>'), LOADED);
+    expect(await screen.findAllByText(/· edited/, undefined, LOADED)).toBeTruthy();
+  });
+
   it('votes up, and a second press withdraws the vote', async () => {
     const topic = openTopic(false);
     const { user } = renderTopic(topic.slug);
