@@ -78,6 +78,33 @@ export const chakraGlobalCssOnFirstRead = (): Plugin =>
   ]);
 
 /**
+ * Chakra's provider renders emotion's <Global> with the system's whole global style sheet (reset,
+ * global styles, every token as a CSS variable, ~55 KB). A prerendered page already carries that
+ * sheet in its <head> (collected-styles.ts); rendering <Global> there again builds the sheet (~95 ms
+ * at 4× CPU), serialises it, and moves the page's <style> element to adopt it, a full restyle of the
+ * page (~100 ms). With the sheet in the page, the provider leaves it as it is; anywhere else (a page
+ * the app renders afresh, the prerender itself) it renders <Global> as before. Measured on the
+ * public pages' start-up (traces at 4× CPU: the global-styles task and one style recalculation
+ * gone; Lighthouse TBT in the closing note of session 8). Both halves use it (/login is prerendered).
+ */
+/** src/prerender/collected-styles.ts's PRERENDERED_GLOBALS_SELECTOR (a test keeps them equal; the config loads no app code). */
+const PRERENDERED_GLOBALS_SELECTOR = 'style[data-ujuzi-global]';
+export const chakraGlobalsFromThePage = (): Plugin =>
+  rewriteModule('chakraGlobalsFromThePage', /@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/, [
+    [
+      '  const { value: sys, children } = props;\n',
+      // Asked once, at the first render: the sheet <Global> would add later must not count as the page's.
+      `  const { value: sys, children } = props;\n  const globalsInPage = (globalsInPageOnFirstRender ??= typeof document !== "undefined" && document.querySelector(${JSON.stringify(PRERENDERED_GLOBALS_SELECTOR)}) !== null);\n`,
+    ],
+    ['function ChakraProvider(props) {\n', 'let globalsInPageOnFirstRender;\nfunction ChakraProvider(props) {\n'],
+    ['    !sys._config.disableLayers && ', '    !globalsInPage && !sys._config.disableLayers && '],
+    [
+      '    /* @__PURE__ */ jsx(Global, { styles: sys._global }),',
+      '    !globalsInPage && /* @__PURE__ */ jsx(Global, { styles: sys._global }),',
+    ],
+  ]);
+
+/**
  * Chakra's LocaleProvider (via Ark and zag) asks `new Intl.Locale(locale).maximize()` whether the
  * locale is written right to left: the first such lookup loads ICU's likely-subtags data, one
  * 60–170 ms block of the first render on a slow phone (4× CPU; /courses' hydration, this session's
@@ -140,6 +167,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // Each rewrite where its gain was measured (see their comments).
       chakraThemeWithoutRecipeLists(),
       chakraGlobalCssOnFirstRead(),
+      chakraGlobalsFromThePage(),
       englishIsLeftToRight(),
       ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml()] : []),
     ],

@@ -4,9 +4,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { createSystem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chakraGlobalCssOnFirstRead, chakraThemeWithoutRecipeLists, englishIsLeftToRight } from '../vite.config';
+import {
+  chakraGlobalCssOnFirstRead,
+  chakraGlobalsFromThePage,
+  chakraThemeWithoutRecipeLists,
+  englishIsLeftToRight,
+} from '../vite.config';
+import { PRERENDERED_GLOBALS_ATTRIBUTE, PRERENDERED_GLOBALS_SELECTOR } from './prerender/collected-styles';
 
 const require = createRequire(import.meta.url);
 const themeIndex = join(dirname(require.resolve('@chakra-ui/react')), '..', 'esm', 'theme', 'index.js');
@@ -88,5 +95,60 @@ describe("the build's right-to-left shortcut for English", () => {
 
   it('fails the build when zag changes the module', () => {
     expect(() => transformOf(englishIsLeftToRight())('export {};', isRtlModule)).toThrow(/no longer contains/);
+  });
+});
+
+describe("the build's use of the prerendered global styles", () => {
+  const providerModule = join(dirname(systemModule), 'provider.js');
+
+  /** The global style sheets emotion adds when the patched provider renders into a page (jsdom). */
+  async function globalSheetsAdded(pageHasSheet: boolean, copy: string): Promise<number> {
+    const code = await readFile(providerModule, 'utf8');
+    const result = transformOf(chakraGlobalsFromThePage())(code, providerModule);
+    const patched = join(dirname(providerModule), `provider.${copy}.test-copy.mjs`);
+    const { writeFile, rm } = await import('node:fs/promises');
+    await writeFile(patched, result?.code ?? '');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const prerendered = document.createElement('style');
+    prerendered.setAttribute(PRERENDERED_GLOBALS_ATTRIBUTE, '');
+    if (pageHasSheet) document.head.append(prerendered);
+    try {
+      const [{ ChakraProvider }, { createSystem: create, defaultConfig }, { createRoot }, { act, createElement }] =
+        await Promise.all([
+          import(/* @vite-ignore */ patched) as Promise<{
+            ChakraProvider: (props: { value: object; children?: ReactNode }) => ReactNode;
+          }>,
+          import('@chakra-ui/react'),
+          import('react-dom/client'),
+          import('react'),
+        ]);
+      const before = document.querySelectorAll('style[data-emotion*="-global"]').length;
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      await act(async () => root.render(createElement(ChakraProvider, { value: create(defaultConfig) }, 'page')));
+      const added = document.querySelectorAll('style[data-emotion*="-global"]').length - before;
+      await act(async () => root.unmount());
+      container.remove();
+      return added;
+    } finally {
+      prerendered.remove();
+      await rm(patched);
+    }
+  }
+
+  it('looks for the sheets the prerender marks', async () => {
+    const code = await readFile(providerModule, 'utf8');
+    expect(transformOf(chakraGlobalsFromThePage())(code, providerModule)?.code).toContain(
+      JSON.stringify(PRERENDERED_GLOBALS_SELECTOR),
+    );
+  });
+
+  it('renders no <Global> where the page carries the sheet, and renders it as before elsewhere', async () => {
+    expect(await globalSheetsAdded(true, 'with-sheet')).toBe(0);
+    expect(await globalSheetsAdded(false, 'without-sheet')).toBeGreaterThan(0);
+  });
+
+  it('fails the build when Chakra changes the module', () => {
+    expect(() => transformOf(chakraGlobalsFromThePage())('export {};', providerModule)).toThrow(/no longer contains/);
   });
 });
