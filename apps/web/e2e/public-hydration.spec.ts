@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Element nodes taken out of or put into #root between the first paint and the app being ready. */
+/** Element nodes taken out of or put into #root between the first paint and every part having hydrated. */
 async function hydrationChanges(path: string, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });
   await page.addInitScript(() => {
@@ -30,7 +30,7 @@ async function hydrationChanges(path: string, width: number) {
       const root = document.getElementById('root');
       if (!root) return;
       new MutationObserver((records) => {
-        if (document.documentElement.hasAttribute('data-app-ready')) return;
+        if (document.documentElement.hasAttribute('data-app-hydrated')) return;
         for (const record of records) {
           // A picture that failed to load is taken out on purpose (RemoteImage): the mock backend has no media files.
           const brokenPicture = (node: Node) => {
@@ -47,6 +47,16 @@ async function hydrationChanges(path: string, width: number) {
   });
   await page.goto(`${APP}${path}`);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
+  // Parts far below the fold hydrate as the visitor scrolls to them: scroll through the whole page.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-hydrated'), undefined, {
+    timeout: 20_000,
+  });
   const changes = await page.evaluate(
     () => (window as unknown as { __hydrationChanges: { removed: string[]; added: string[] } }).__hydrationChanges,
   );
@@ -66,5 +76,29 @@ describe('hydrating a prerendered page', () => {
     ['/faq', 1280],
   ])('keeps every element of %s at %i px', async (path, width) => {
     expect(await hydrationChanges(path, width)).toEqual({ removed: [], added: [] });
+  });
+});
+
+describe('parts of a page far below the fold', () => {
+  it('wait to hydrate until needed, and a tap or the keyboard reaching one loses nothing (360 px)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${APP}/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
+    // The page is interactive on screen while the footer, far below, still waits.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-hydrated'))).toBe(false);
+    await page.evaluate(() => Object.assign(window, { e2eDocument: true }));
+    // A tap on a link of the waiting footer: it hydrates before the tap lands, so the link navigates in the app.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs', exact: true }).click();
+    await page.waitForURL(`${APP}/faq`);
+    await page.getByRole('heading', { level: 1, name: /Frequently asked questions/i }).waitFor();
+    expect(await page.evaluate(() => 'e2eDocument' in window)).toBe(true);
+    // The keyboard reaching the footer of a fresh page: focus hydrates it first, and the typing stays.
+    await page.goto(`${APP}/courses`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 20_000 });
+    const email = page.getByRole('contentinfo').getByLabel(/^Email address/);
+    await email.focus();
+    await page.keyboard.type('wanjiru@example.co.ke');
+    expect(await email.inputValue()).toBe('wanjiru@example.co.ke');
+    await page.close();
   });
 });

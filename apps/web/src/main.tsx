@@ -1,5 +1,6 @@
 import type { DemoAccountsValue } from '@ujuzi/features';
 import { apiUrl } from './env';
+import { PRERENDERED_GLOBALS_SELECTOR } from './prerender/collected-styles';
 import { readInitialQueryState, setInitialQueryState } from './prerender/initial-state';
 
 /**
@@ -29,8 +30,11 @@ async function start(): Promise<void> {
   await nextTask();
   getSystem();
   await nextTask();
-  prepareGlobalStyles();
-  await nextTask();
+  // A prerendered page carries the global style sheet: Chakra's provider then never builds it.
+  if (!document.querySelector(PRERENDERED_GLOBALS_SELECTOR)) {
+    prepareGlobalStyles();
+    await nextTask();
+  }
   const { prepareHistoryEntry, replayToasts } = await import('./routing/crossing');
   const handoff = prepareHistoryEntry();
   // Written out so that each production bundle keeps only its own half (the flag is a build-time constant).
@@ -76,9 +80,11 @@ async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<
     // On the mock backend the build's data may be older than the browser's own (changed since): fetch again.
     setInitialQueryState(readInitialQueryState(document, { live: !import.meta.env.VITE_API_URL }));
     // The page is already painted: it becomes interactive part by part (ui's HydrationSlice), each
-    // in its own task, so taps stay responsive meanwhile (Preact has no concurrent hydration).
+    // in its own task, so taps stay responsive meanwhile (Preact has no concurrent hydration); parts
+    // far below the fold wait until the visitor scrolls near them or reaches into them.
     const { startProgressiveHydration } = await import('./startup/design-system');
-    startProgressiveHydration(markReady);
+    waitingForParts = true;
+    startProgressiveHydration(markReady, { root: container, allHydrated: markHydrated });
     startTransition(() => {
       hydrateRoot(container, app);
     });
@@ -140,7 +146,16 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
   markReady();
 }
 
-/** Says the page is interactive (the browser journeys wait for it; so can monitoring). */
-const markReady = () => document.documentElement.setAttribute('data-app-ready', '');
+/**
+ * Says the page is interactive (the browser journeys wait for it; so can monitoring): everything on
+ * screen is. A prerendered public page marks `data-app-hydrated` once its parts below the fold have
+ * hydrated too (when scrolled to or reached into); any other page is whole at once.
+ */
+const markReady = () => {
+  document.documentElement.setAttribute('data-app-ready', '');
+  if (!waitingForParts) markHydrated();
+};
+const markHydrated = () => document.documentElement.setAttribute('data-app-hydrated', '');
+let waitingForParts = false;
 
 void start();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SliceModule from './hydration-slice';
+import type { SliceRange } from './hydration-slice';
 
 let slices: typeof SliceModule;
 
@@ -88,5 +89,20 @@ describe('HydrationSlice', () => {
     // (preact-render-to-string) waits for it and wraps the HTML in <!--$s-->…<!--/$s--> instead.
     expect(screen.queryByText('Prerendered section')).toBeNull();
     expect(await screen.findByText('Prerendered section')).toBeTruthy();
+  });
+});
+
+describe('readSliceRanges', () => {
+  it("finds a prerendered page's slices, nested as on the page, and ignores a marker left unclosed", () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<!--$s--><header>Ujuzi</header><!--/$s-->' +
+      '<main><!--$s--><section>Courses<!--$s--><article>Python</article><!--/$s--><!--$s--><article>Kotlin</article><!--/$s--></section><!--/$s--></main>' +
+      '<!--$s--><footer>© Ujuzi';
+    const ranges = slices.readSliceRanges(root);
+    const text = (range: SliceRange) => range.start.nextSibling?.textContent;
+    expect(ranges.map(text)).toEqual(['Ujuzi', 'CoursesPythonKotlin']);
+    expect(ranges[1]?.children.map(text)).toEqual(['Python', 'Kotlin']);
+    expect(ranges[0]?.children).toEqual([]);
   });
 });
