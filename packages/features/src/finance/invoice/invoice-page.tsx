@@ -261,7 +261,7 @@ export function InvoicePage() {
                   {invoice.enrollment ? (
                     <Box>
                       <Link href={enrollmentHref(invoice.enrollment)} variant="muted">
-                        The enrollment
+                        Open the enrollment
                       </Link>
                     </Box>
                   ) : null}
