@@ -51,7 +51,7 @@ const NOUN = { one: 'announcement', many: 'announcements' };
 
 function TitleCell({ row }: { row: Announcement }) {
   return (
-    <Stack gap="0.5" minW="14rem" maxW="28rem">
+    <Stack gap="0.5" minW={{ base: '0', md: '14rem' }} maxW="28rem">
       <HStack gap="2" wrap="wrap">
         <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
           <Link href={announcementHref(row.id)}>{row.title}</Link>

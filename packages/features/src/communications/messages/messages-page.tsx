@@ -70,7 +70,7 @@ function columns(folder: MessageFolder, viewer: number | undefined): DataTableCo
       isRowHeader: true,
       sortable: true,
       cell: (row) => (
-        <Stack gap="0.5" minW="12rem" maxW="30rem">
+        <Stack gap="0.5" minW={{ base: '0', md: '12rem' }} maxW="30rem">
           <HStack gap="2" wrap="wrap">
             <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
               <Link href={messageHref(folder, row.id)}>{row.subject}</Link>
