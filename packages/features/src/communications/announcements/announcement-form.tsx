@@ -57,8 +57,6 @@ export function AnnouncementForm({
       submitLabel={announcement ? 'Save announcement' : 'Create announcement'}
       onCancel={() => onDone()}
       aria-label={announcement ? 'Edit announcement' : 'New announcement'}
-      // In a dialog the app cannot be left without closing it; saving closes it and may open another page.
-      guardLeaving={false}
     >
       <FormTextField name="title" label="Title" />
       <FormMarkdownField

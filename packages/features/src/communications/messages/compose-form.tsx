@@ -67,15 +67,7 @@ export function ComposeForm({
     },
   });
   return (
-    <ContractForm
-      form={form}
-      submitLabel="Send"
-      sendingLabel="Sending…"
-      onCancel={() => onDone()}
-      aria-label="Write a message"
-      // In a dialog the app cannot be left without closing it; saving closes it and may open another page.
-      guardLeaving={false}
-    >
+    <ContractForm form={form} submitLabel="Send" sendingLabel="Sending…" onCancel={() => onDone()} aria-label="Write a message">
       <FormCombobox
         name="recipient"
         label="To"

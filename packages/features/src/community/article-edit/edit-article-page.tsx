@@ -19,7 +19,6 @@ import {
   mayChange,
   moderates,
   publicArticleHref,
-  useNavigateAfterSave,
   type Article,
 } from '../shared';
 
@@ -58,7 +57,6 @@ function StatusNote({ article }: { article: Article }) {
 function EditForm({ article }: { article: Article }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const goAfterSave = useNavigateAfterSave();
   const update = usePartialUpdateCommunityArticle();
   if (!mayChange(user, article.author.id))
     return (
@@ -77,7 +75,7 @@ function EditForm({ article }: { article: Article }) {
         send={(data) => update.mutateAsync({ id: article.id, data })}
         onSaved={(saved) => {
           toast.success('Article saved', saved.title);
-          if (saved.slug !== article.slug) goAfterSave(editArticleHref(saved.slug), { replace: true });
+          if (saved.slug !== article.slug) void navigate(editArticleHref(saved.slug), { replace: true });
         }}
         onCancel={() => navigate(COMMUNITY_ARTICLES)}
       />

@@ -7,13 +7,12 @@ import { useCreateCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { lazyPart } from '../../kit';
-import { COMMUNITY_ARTICLES, CommunityHeader, editArticleHref, useNavigateAfterSave } from '../shared';
+import { COMMUNITY_ARTICLES, CommunityHeader, editArticleHref } from '../shared';
 
 const ArticleForm = lazyPart(() => import('../shared/article-form').then((m) => m.ArticleForm), '44rem');
 
 export function NewArticlePage() {
   const navigate = useNavigate();
-  const goAfterSave = useNavigateAfterSave();
   const create = useCreateCommunityArticle();
   return (
     <Stack gap="6" maxW="3xl">
@@ -28,7 +27,7 @@ export function NewArticlePage() {
         send={(data) => create.mutateAsync({ data })}
         onSaved={(article) => {
           toast.success('Draft saved', 'Submit it for review when it is ready.');
-          goAfterSave(editArticleHref(article.slug));
+          void navigate(editArticleHref(article.slug));
         }}
         onCancel={() => navigate(COMMUNITY_ARTICLES)}
       />

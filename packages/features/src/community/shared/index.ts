@@ -6,4 +6,3 @@ export { isCommunityQuery, refreshCommunityQueries } from './refresh';
 export { ModerationButtons, REJECT_REASON_REQUIRED, type ModerationButtonsProps } from './moderation-buttons';
 export type { Article, QueueItem, Reply, Topic } from './types';
 export { ArticleActions } from './article-actions';
-export { useNavigateAfterSave } from './navigate-after-save';

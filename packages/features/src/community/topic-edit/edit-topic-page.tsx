@@ -8,14 +8,13 @@ import { EmptyState, Link, toast } from '@ujuzi/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailPage, lazyPart } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COMMUNITY_HOME, CommunityHeader, mayChange, topicHref, useNavigateAfterSave, type Topic } from '../shared';
+import { COMMUNITY_HOME, CommunityHeader, mayChange, topicHref, type Topic } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');
 
 function EditForm({ topic }: { topic: Topic }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const goAfterSave = useNavigateAfterSave();
   const update = usePartialUpdateCommunityTopic();
   if (!mayChange(user, topic.author.id))
     return (
@@ -35,7 +34,7 @@ function EditForm({ topic }: { topic: Topic }) {
           'Topic saved',
           saved.status === 'pending' && topic.status === 'rejected' ? 'It is back with the moderators.' : saved.title,
         );
-        goAfterSave(topicHref(saved.slug));
+        void navigate(topicHref(saved.slug));
       }}
       onCancel={() => navigate(topicHref(topic.slug))}
     />

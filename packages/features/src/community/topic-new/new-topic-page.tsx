@@ -7,13 +7,12 @@ import { useCreateCommunityTopic } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { lazyPart } from '../../kit';
-import { COMMUNITY_HOME, CommunityHeader, topicHref, useNavigateAfterSave } from '../shared';
+import { COMMUNITY_HOME, CommunityHeader, topicHref } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');
 
 export function NewTopicPage() {
   const navigate = useNavigate();
-  const goAfterSave = useNavigateAfterSave();
   const create = useCreateCommunityTopic();
   return (
     <Stack gap="6" maxW="3xl">
@@ -30,7 +29,7 @@ export function NewTopicPage() {
             'Topic posted',
             topic.status === 'approved' ? topic.title : 'A moderator reads it before everyone can see it.',
           );
-          goAfterSave(topicHref(topic.slug));
+          void navigate(topicHref(topic.slug));
         }}
         onCancel={() => navigate(COMMUNITY_HOME)}
       />

@@ -5,7 +5,7 @@ import { zCreateFaqBody, zUserRequest } from '@ujuzi/api/schemas';
 import { HTTP_MESSAGES, PROFILE_MESSAGES, validateProfile } from '@ujuzi/domain';
 import { UiProvider } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { Link, MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -215,7 +215,13 @@ describe('a failed save', () => {
 });
 
 describe('leaving a changed form', () => {
-  const routes = (onSaved?: () => void) =>
+  /** A form that opens another page as soon as it is saved, as new-item pages do. */
+  function FaqFormLeavingOnSave() {
+    const navigate = useNavigate();
+    return <FaqForm onSuccess={() => void navigate('/elsewhere')} />;
+  }
+
+  const routes = ({ leaveOnSave = false } = {}) =>
     createMemoryRouter(
       [
         {
@@ -223,7 +229,7 @@ describe('leaving a changed form', () => {
           element: (
             <>
               <Link to="/elsewhere">Elsewhere</Link>
-              <FaqForm onSuccess={onSaved} />
+              {leaveOnSave ? <FaqFormLeavingOnSave /> : <FaqForm />}
             </>
           ),
         },
@@ -253,6 +259,26 @@ describe('leaving a changed form', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save FAQ' })).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+  });
+
+  it('opens the page the save leads to without asking', async () => {
+    const user = userEvent.setup();
+    render(<UiProvider>{<RouterProvider router={routes({ leaveOnSave: true })} />}</UiProvider>);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText(FORM_MESSAGES.leaveTitle)).toBeNull();
+  });
+
+  it('asks again about changes made after a save', async () => {
+    const user = userEvent.setup();
+    render(<UiProvider>{<RouterProvider router={routes()} />}</UiProvider>);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save FAQ' })).toHaveProperty('disabled', false));
+    await user.type(screen.getByRole('textbox', { name: /Answer/ }), ' Or by card.');
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText(FORM_MESSAGES.leaveTitle, undefined, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('asks the browser on reload or close while there are changes, also without a data router', async () => {

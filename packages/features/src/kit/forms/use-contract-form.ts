@@ -4,7 +4,7 @@
  * bodies with files, and what the user typed kept whatever happens.
  */
 import { ApiError, formErrorsFromBody, toApiError, uploadRequest, type UploadProgress } from '@ujuzi/api';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { contractResolver, fieldSchema, type ContractSchema, type FormRules } from './contract-resolver';
@@ -92,8 +92,22 @@ export function useContractForm<S extends ContractSchema, Result>({
   });
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  // Read while rendering so react-hook-form tracks it; read again at the moment someone leaves.
+  // Read while rendering so react-hook-form tracks it.
   const dirty = form.formState.isDirty;
+  // What leaving reads: formState is as of the last render, so a navigation started by onSuccess, right
+  // after the reset and before the saved state renders, would still see the form as changed.
+  const unsaved = useRef(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        // Called synchronously by every change and by the reset after a save.
+        callback: ({ isDirty }) => {
+          if (isDirty !== undefined) unsaved.current = isDirty;
+        },
+      }),
+    [form],
+  );
 
   const submitBody = async (body: z.output<S> & FieldValues) => {
     setGeneralError(null);
@@ -128,6 +142,6 @@ export function useContractForm<S extends ContractSchema, Result>({
     sending: form.formState.isSubmitting,
     progress,
     dirty,
-    hasUnsavedChanges: () => form.formState.isDirty,
+    hasUnsavedChanges: () => unsaved.current,
   };
 }
