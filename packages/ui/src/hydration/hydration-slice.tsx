@@ -37,6 +37,8 @@ interface Gate {
   /** Lets the slice render (hydrate). */
   release: () => void;
   range?: SliceRange;
+  /** Whether its HTML is far below (or above) the viewport, read once the page has been laid out. */
+  far?: boolean;
 }
 
 export interface ProgressiveHydrationOptions {
@@ -122,9 +124,19 @@ function pump(): void {
   if (pumping || mode !== 'hydrate') return;
   pumping = true;
   nextTask(function step() {
+    const next = queue[0];
+    if (next?.range && next.far === undefined) {
+      // Where the waiting slices are is read after the browser has rendered the slices before them:
+      // one cheap read for all of them, rather than a forced restyle inside a slice's task.
+      afterNextFrame(() => {
+        for (const gate of queue) if (gate.range && gate.far === undefined) gate.far = isOffScreen(gate);
+        step();
+      });
+      return;
+    }
     const gate = queue.shift();
     if (gate) {
-      if (isOffScreen(gate)) park(gate);
+      if (gate.far) park(gate);
       else gate.release();
       nextTask(step);
       return;
@@ -136,6 +148,18 @@ function pump(): void {
     }
     finishIfDone();
   });
+}
+
+/** A task after the browser's next frame (its style and layout done); a hidden page, whose frames wait, goes on after 100 ms. */
+function afterNextFrame(callback: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => nextTask(once));
+  setTimeout(once, 100);
 }
 
 function finishIfDone(): void {
@@ -189,7 +213,10 @@ function onNearViewport(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
     const gate = [...parked].find((candidate) => candidate.range && contains(candidate.range, entry.target));
-    if (gate && unpark(gate)) queue.push(gate);
+    if (gate && unpark(gate)) {
+      gate.far = false;
+      queue.push(gate);
+    }
   }
   pump();
 }
