@@ -44,6 +44,20 @@ describe('relative time', () => {
     expect(formatRelativeTime(now - 30 * 86_400_000, { now, dayLimit: 30 })).toBe(formatDate(now - 30 * 86_400_000));
   });
   it('writes dates the Kenyan way', () => expect(formatDate('2026-11-22T12:00:00Z')).toBe('22 Nov 2026'));
+  it('writes every month, day and year exactly as Intl does for en-KE', () => {
+    const intl = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+    for (let month = 0; month < 12; month++)
+      for (const [year, day] of [
+        [2026, 1],
+        [1999, 9],
+        [2031, 28],
+      ] as const) {
+        const date = new Date(year, month, day, 23, 59);
+        expect(formatDate(date)).toBe(intl.format(date));
+        expect(formatDate(date.getTime())).toBe(intl.format(date));
+      }
+  });
+  it('refuses an invalid date as Intl does', () => expect(() => formatDate('not a date')).toThrow(RangeError));
 });
 
 describe('file sizes, base 1024, Bytes to TB', () => {
