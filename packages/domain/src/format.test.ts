@@ -21,6 +21,18 @@ describe('money in KES, en-KE', () => {
   ])('%s → %s', (amount, text) => expect(formatMoney(amount)).toBe(text));
 
   it('names other currencies', () => expect(formatMoney('12', 'USD')).toMatch(/12\.00/));
+  it('writes shillings exactly as Intl does for en-KE, rounding included', () => {
+    const intl = new Intl.NumberFormat('en-KE', {
+      style: 'currency',
+      currency: 'KES',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [0, -0, 0.005, 1.005, 2.675, 0.995, 99.995, -0.004, -0.005, -1234.5, 1e6, 123456789.987, 1e-7, 5e20, 1e21];
+    // A spread of ordinary amounts, the same every run.
+    for (let cents = 1; cents < 5_000_000_000; cents = Math.floor(cents * 1.37) + 7) amounts.push(cents / 100, cents / 1000);
+    for (const amount of amounts) expect(formatMoney(amount), String(amount)).toBe(intl.format(amount).replace(/\u00a0/g, ' '));
+  });
   it('knows a free price', () => expect([isFree('0.00'), isFree('1.00')]).toEqual([true, false]));
 });
 
