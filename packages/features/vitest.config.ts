@@ -5,10 +5,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    // Files share their worker's modules and document (test/setup.ts and test/dom.ts reset what a file
-    // could leave behind): evaluating Chakra, the mocks and the screens once per file was a third of the
-    // run. Two workers use both CI cores (the default on two cores is one).
-    isolate: false,
+    // Two workers use both CI cores (the default on two cores is one). Files keep their own modules and
+    // document: sharing them (isolate: false, a third of the run) let a file's state leak into the next
+    // in CI (the curriculum builder's Move menu never answered after other files, session 8).
     maxWorkers: 2,
     // CI shares two cores among everything: lazy chunks and the mock backend can take seconds to answer.
     testTimeout: 20_000,
