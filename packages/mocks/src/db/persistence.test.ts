@@ -58,6 +58,21 @@ describe('persistence across reloads', () => {
     expect(await firstName()).toBe('Wairimu');
   });
 
+  it('keeps a change when the page unloads while its compressed save is still running', async () => {
+    const storage = fakeLocalStorage();
+    persistence = await persistMockDatabase(storage, { debounceMs: 60_000 });
+    await rename('Njeri');
+    // The save has started compressing (a slow phone) when the page goes away: pagehide still writes.
+    const compressing = persistence.flush();
+    persistence.flushPending();
+    expect(storage.getItem(MOCK_DB_STORAGE_KEY)).toContain('Njeri');
+    await compressing;
+    persistence.stop();
+    setMockDatabase(createMockDatabase());
+    persistence = await persistMockDatabase(storage);
+    expect(await firstName()).toBe('Njeri');
+  });
+
   it('goes back to the seed on reset and forgets the stored snapshot', async () => {
     const storage = fakeLocalStorage();
     persistence = await persistMockDatabase(storage, { debounceMs: 10 });

@@ -92,25 +92,33 @@ export async function persistMockDatabase(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warned = false;
   let generation = 0;
+  /** A compressed save has started and not been stored yet. */
+  let saving = false;
 
   const flush = async (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const started = generation;
+    saving = true;
     try {
       const text = await encodeSnapshot(snapshotDatabase(getMockDatabase()));
-      // A reset while compressing wins: its empty key must not be overwritten with the old data.
+      // A reset or a save on leaving while compressing wins: its data must not be overwritten with older data.
       if (started === generation) storage.setItem(key, text);
     } catch (error) {
       // A full storage must not break the app: the data then lives only until the next reload.
       if (!warned) console.warn('[mocks] The mock database could not be saved:', error);
       warned = true;
+    } finally {
+      if (started === generation) saving = false;
     }
   };
   const flushPending = (): void => {
-    if (timer === undefined) return;
+    // Leaving the page while a save waits or is still compressing (a slow phone): save now, uncompressed.
+    if (timer === undefined && !saving) return;
     clearTimeout(timer);
     timer = undefined;
+    generation++;
+    saving = false;
     try {
       storage.setItem(key, JSON.stringify(snapshotDatabase(getMockDatabase())));
     } catch {
