@@ -11,5 +11,7 @@ export default defineConfig({
     maxWorkers: 2,
     // CI shares two cores among everything: lazy chunks and the mock backend can take seconds to answer.
     testTimeout: 20_000,
+    // One retry on CI only, as for the stories: twice failing is a real failure.
+    retry: process.env.CI ? 1 : 0,
   },
 });
