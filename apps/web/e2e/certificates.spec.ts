@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate, open } from './public-site';
+import { apiAs, APP, navigate, open, signInAs } from './public-site';
 
 interface Certificate {
   id: number;
@@ -43,18 +43,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAs(username: string): Promise<void> {
-  await page.goto(`${APP}/login`);
-  await page.evaluate(() =>
-    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-  );
-  await page.goto(`${APP}/login`);
-  await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-}
-
 /** The public verification page's answer for a link the app gave. */
 async function publicVerdict(link: string): Promise<string> {
   await open(page, new URL(link).pathname);
@@ -68,7 +56,7 @@ describe('the certificate loop', () => {
   let link = '';
 
   it('a student downloads the PDF and copies the verification link, which shows the certificate as valid', async () => {
-    await signInAs('student');
+    await signInAs(page, 'student');
     const mine = await apiAs<Page_<Certificate>>(page, 'student', '/courses/certificates/my-certificates/?page_size=100');
     const issued = mine.results.find((row) => row.status === 'issued');
     if (!issued) throw new Error('the demo student has no issued certificate');
@@ -103,7 +91,7 @@ describe('the certificate loop', () => {
   });
 
   it('an admin revokes it with a reason; the public page then says it was revoked, and why', async () => {
-    await signInAs('admin');
+    await signInAs(page, 'admin');
     await navigate(page, `/dashboard/certificates/${certificate.id}`);
     await page.getByRole('heading', { level: 1, name: certificate.course.title }).waitFor();
     await page.getByRole('button', { name: 'Revoke' }).click();
@@ -122,7 +110,7 @@ describe('the certificate loop', () => {
   });
 
   it('a teacher bulk-issues two pending certificates and reads the outcome of each', async () => {
-    await signInAs('teacher');
+    await signInAs(page, 'teacher');
     const queue = await apiAs<Page_<Certificate>>(page, 'teacher', '/courses/certificates/pending-approvals/');
     const chosen = queue.results.slice(0, 2);
     expect(chosen).toHaveLength(2);

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, navigate, open } from './public-site';
+import { navigate, open, signInAs } from './public-site';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,17 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAs(username: string): Promise<void> {
-  await page.evaluate(() =>
-    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-  );
-  await open(page, '/login');
-  await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-}
-
 /** The number a sidebar entry's counter announces ('3 unread messages'), 0 when it shows none. */
 async function sidebarCount(entry: string, counterLabel: string): Promise<number> {
   const link = page.getByLabel('Sidebar').getByRole('link', { name: new RegExp(`^${entry}`) });
@@ -55,7 +44,7 @@ const SUBJECT = 'Question about the career fair';
 
 describe('communications', () => {
   it('an admin publishes an announcement that the student sees as new and opens', async () => {
-    await signInAs('admin');
+    await signInAs(page, 'admin');
     await navigate(page, '/dashboard/communications/announcements');
     await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
     await page.getByRole('button', { name: 'New announcement' }).first().click();
@@ -65,7 +54,7 @@ describe('communications', () => {
     await dialog.getByRole('button', { name: 'Create announcement' }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 
-    await signInAs('student');
+    await signInAs(page, 'student');
     await navigate(page, '/dashboard/communications/announcements');
     const row = page.getByRole('link', { name: TITLE });
     await row.waitFor();
@@ -94,7 +83,7 @@ describe('communications', () => {
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { level: 1, name: SUBJECT }).waitFor();
 
-    await signInAs('teacher');
+    await signInAs(page, 'teacher');
     await navigate(page, '/dashboard/communications/messages/inbox');
     const link = page.getByRole('link', { name: SUBJECT });
     await link.waitFor();

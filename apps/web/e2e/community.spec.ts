@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, open } from './public-site';
+import { APP, open, signInAs } from './public-site';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -30,23 +30,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAs(username: 'student' | 'teacher'): Promise<void> {
-  await page.evaluate(() =>
-    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-  );
-  await open(page, '/login');
-  await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-}
-
 describe('community on a phone', () => {
   it(
     'a student starts a topic, a teacher approves it and replies, the student reads the reply',
     { timeout: 60_000 },
     async () => {
-      await signInAs('student');
+      await signInAs(page, 'student');
       await open(page, '/dashboard/community/topics/new');
       await page.getByRole('textbox', { name: /Title/ }).fill(TITLE);
       await page.getByRole('combobox', { name: /Category/ }).selectOption({ label: 'Web Development' });
@@ -55,7 +44,7 @@ describe('community on a phone', () => {
       await page.waitForURL(`${APP}/dashboard/community/topics/${SLUG}`);
       await page.getByText('Replies open once a moderator has approved the topic.').waitFor();
 
-      await signInAs('teacher');
+      await signInAs(page, 'teacher');
       await open(page, '/dashboard/community');
       const queued = page
         .getByRole('list', { name: 'Content waiting for moderation' })
@@ -70,7 +59,7 @@ describe('community on a phone', () => {
       await page.getByRole('button', { name: 'Post reply' }).click();
       await page.getByRole('heading', { name: 'Replies (1)' }).waitFor();
 
-      await signInAs('student');
+      await signInAs(page, 'student');
       await open(page, `/dashboard/community/topics/${SLUG}`);
       const reply = page.getByRole('article', { name: /^Reply by / });
       await reply.getByText(REPLY).waitFor();

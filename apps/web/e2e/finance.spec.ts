@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface Expense {
   title: string;
@@ -34,18 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInAs(username: string): Promise<void> {
-  await page.goto(`${APP}/login`);
-  await page.evaluate(() =>
-    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-  );
-  await page.goto(`${APP}/login`);
-  await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-}
-
 /** The totals card's 'Spent: Ksh …' figure. */
 async function spent(): Promise<number> {
   const text = (await page.getByText(/^Spent: Ksh/).textContent()) ?? '';
@@ -54,7 +42,7 @@ async function spent(): Promise<number> {
 
 describe('finance', () => {
   it('the accountant records an expense and the total grows by its amount', async () => {
-    await signInAs('accountant');
+    await signInAs(page, 'accountant');
     await navigate(page, '/dashboard/finance/expenses');
     await page.getByRole('heading', { level: 1, name: 'Expenses' }).waitFor();
     await page.getByText(/^Spent: Ksh/).waitFor();
@@ -76,7 +64,7 @@ describe('finance', () => {
   });
 
   it("the parent opens their child's invoice: receipts of the payments made, and Pay the balance", async () => {
-    await signInAs('parent');
+    await signInAs(page, 'parent');
     await navigate(page, '/dashboard/finance/invoices');
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
     const first = page.getByRole('link', { name: /^INV-\d{4}-\d{6}$/ }).first();

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface EnrollmentRow {
   id: number;
@@ -29,19 +29,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
-
-async function signInAs(role: 'student' | 'admin' | 'parent'): Promise<void> {
-  await page.goto(`${APP}/login`);
-  await page.evaluate(() =>
-    ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-  );
-  await page.goto(`${APP}/login`);
-  await page.waitForSelector('html[data-app-ready]');
-  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,7 +62,7 @@ async function overdueCount(): Promise<number> {
 
 describe('card, bank transfer and a parent paying (360 px)', () => {
   it('pays by card through the provider’s page and back, then verifies with the server', async () => {
-    await signInAs('student');
+    await signInAs(page, 'student');
     await navigate(page, `/dashboard/payments/enroll/${CARD_COURSE.id}`);
     await page.getByRole('heading', { level: 1, name: `Checkout: ${CARD_COURSE.title}` }).waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -113,7 +100,7 @@ describe('card, bank transfer and a parent paying (360 px)', () => {
     await slip.getByRole('button', { name: 'Upload the slip' }).click();
     await page.getByText('Slip received: deposit-slip.pdf').waitFor();
 
-    await signInAs('admin');
+    await signInAs(page, 'admin');
     await navigate(page, '/dashboard/payments');
     const row = page.getByRole('listitem').filter({ hasText: reference });
     await row.getByRole('link', { name: /^Transfer slip from Wanjiku Kamau/ }).waitFor();
@@ -126,7 +113,7 @@ describe('card, bank transfer and a parent paying (360 px)', () => {
   });
 
   it('lets the parent pay the child’s overdue installment; the overdue counter drops', async () => {
-    await signInAs('parent');
+    await signInAs(page, 'parent');
     await navigate(page, '/dashboard/payments/installments?status=overdue');
     await page.getByRole('heading', { level: 1, name: 'Installments' }).waitFor();
     const pay = page.getByRole('link', { name: /^Pay Ksh.* now for Wanjiku Kamau$/ }).first();

@@ -41,6 +41,24 @@ export async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForFunction(newPageReady, undefined, { timeout: 3_000 }).catch(() => undefined);
 }
 
+/**
+ * Signs in with a demo account (its "Use <name> …" button on the sign-in page) after forgetting any
+ * session the browser holds, and waits for the dashboard's welcome. The mock database in local storage
+ * stays, so a journey's earlier steps carry over to the next person.
+ */
+export async function signInAs(page: Page, username: string): Promise<void> {
+  if (page.url().startsWith(APP)) {
+    await page.evaluate(() =>
+      ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
+    );
+  }
+  await open(page, '/login');
+  await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+}
+
 /** Calls the API as the browser's app does (through the mock backend's service worker), signed in as a demo user. */
 export async function apiAs<T>(page: Page, username: string, path: string): Promise<T> {
   return page.evaluate(
