@@ -16,9 +16,9 @@ import {
 } from '@ujuzi/api/hooks';
 import { formatDateTime, isManagement } from '@ujuzi/domain';
 import { Badge, Card, ConfirmDialog, Button, Link, TextareaField } from '@ujuzi/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, useEntityAction } from '../../kit';
+import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, useEntityAction } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { CertificateDocument } from './certificate-document';
 import { CertificatesHeader } from './certificates-header';
@@ -123,43 +123,30 @@ function StaffActions({ certificate }: { certificate: CourseCertificate }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
 function Record_({ certificate }: { certificate: CourseCertificate }) {
   return (
     <Card>
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
-        <Field label="Holder">
+      <DetailFields>
+        <DetailField label="Holder">
           <EntityLink href={studentHref(certificate.student.id)}>{holderName(certificate.student)}</EntityLink>
-        </Field>
-        <Field label="Course">
+        </DetailField>
+        <DetailField label="Course">
           <EntityLink href={courseHref(certificate.course.slug)}>{certificate.course.title}</EntityLink>
-        </Field>
-        <Field label="Issued by">
+        </DetailField>
+        <DetailField label="Issued by">
           {certificate.issued_by ? holderName(certificate.issued_by) : 'Not issued yet'}
           {certificate.issued_at ? (
             <Text textStyle="xs" color="fg.muted">
               {formatDateTime(certificate.issued_at)}
             </Text>
           ) : null}
-        </Field>
-        <Field label="Public verification">
+        </DetailField>
+        <DetailField label="Public verification">
           <Link href={verificationUrlOf(certificate)} external>
             Open the verification page
           </Link>
-        </Field>
-      </Box>
+        </DetailField>
+      </DetailFields>
     </Card>
   );
 }

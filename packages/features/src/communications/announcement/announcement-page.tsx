@@ -4,7 +4,7 @@
  * announcements" counter drops. Its author and management edit, publish or unpublish and delete it, and
  * staff see who has read it. Built with the kit's DetailPage, ActionButton and useEntityAction.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetAnnouncementQueryKey,
@@ -28,9 +28,9 @@ import {
   SkeletonText,
   markdownToHtml,
 } from '@ujuzi/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
+import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { AnnouncementFormDialog, preloadAnnouncementForm } from '../announcements/announcement-form-dialog';
 import {
@@ -58,33 +58,20 @@ function Person({ person }: { person: Announcement['author'] }) {
   return target ? <EntityLink href={target}>{personName(person)}</EntityLink> : <>{personName(person)}</>;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
 function Summary({ announcement }: { announcement: Announcement }) {
   return (
     <Stack gap="5">
       <Card>
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr)' }} gap="4">
-          <Field label="From">
+        <DetailFields compact>
+          <DetailField label="From">
             <Person person={announcement.author} />
-          </Field>
-          <Field label="Published">
+          </DetailField>
+          <DetailField label="Published">
             {announcement.published_at ? <RelativeTime value={announcement.published_at} /> : 'Not yet (draft)'}
-          </Field>
-          <Field label="For">{AUDIENCE_LABELS[announcement.audience]}</Field>
-          <Field label="Expires">{announcement.expires_at ? formatDateTime(announcement.expires_at) : 'Never'}</Field>
-        </Box>
+          </DetailField>
+          <DetailField label="For">{AUDIENCE_LABELS[announcement.audience]}</DetailField>
+          <DetailField label="Expires">{announcement.expires_at ? formatDateTime(announcement.expires_at) : 'Never'}</DetailField>
+        </DetailFields>
       </Card>
       <Card>
         <SafeHtml as="article" html={bodyHtml(announcement.body)} />

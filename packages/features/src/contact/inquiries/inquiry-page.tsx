@@ -4,7 +4,7 @@
  * viewer's role allow (resolve, reopen, close, assign, delete), and its history. Built with the kit's
  * DetailPage, ActionButton and useEntityAction.
  */
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type GetInquiryQueryResult,
@@ -15,9 +15,9 @@ import {
 } from '@ujuzi/api/hooks';
 import { can, formatDateTime } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, Dialog, Link, RelativeTime, Select, Timeline, type TimelineEvent } from '@ujuzi/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, lazyPart, useEntityAction } from '../../kit';
+import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, lazyPart, useEntityAction } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ContactHeader,
@@ -45,24 +45,11 @@ const SOURCE_LABELS: Record<string, string> = {
   social_media: 'Social media',
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
 function Summary({ inquiry }: { inquiry: Inquiry }) {
   return (
     <Card>
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
-        <Field label="From">
+      <DetailFields>
+        <DetailField label="From">
           <Stack gap="0">
             <Text fontWeight="medium">{inquiry.name}</Text>
             <Link href={`mailto:${inquiry.email}`} variant="muted">
@@ -74,30 +61,30 @@ function Summary({ inquiry }: { inquiry: Inquiry }) {
               </Link>
             ) : null}
           </Stack>
-        </Field>
-        <Field label="Category">
+        </DetailField>
+        <DetailField label="Category">
           {inquiry.category && inquiry.category_name ? (
             <EntityLink href={inquiriesHref({ category: inquiry.category })}>{inquiry.category_name}</EntityLink>
           ) : (
             'None'
           )}
-        </Field>
-        <Field label="Assignee">
+        </DetailField>
+        <DetailField label="Assignee">
           {inquiry.assigned_to ? (
             <EntityLink href={staffHref(inquiry.assigned_to)}>{personName(inquiry.assigned_to)}</EntityLink>
           ) : (
             'Unassigned'
           )}
-        </Field>
-        <Field label="Received">
+        </DetailField>
+        <DetailField label="Received">
           <Stack gap="0">
             <RelativeTime value={inquiry.created_at} />
             <Text textStyle="xs" color="fg.muted">
               {SOURCE_LABELS[inquiry.source] ?? inquiry.source}
             </Text>
           </Stack>
-        </Field>
-      </Box>
+        </DetailField>
+      </DetailFields>
     </Card>
   );
 }

@@ -9,9 +9,8 @@ import type { Enrollment } from '@ujuzi/api';
 import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPaymentHistory } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
-import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DetailPage, EntityLink, lazyPart } from '../../kit';
+import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { useSession } from '../../session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
@@ -27,19 +26,6 @@ import {
 
 const PayEnrollment = lazyPart(() => import('./pay-enrollment').then((part) => part.PayEnrollment), '16rem');
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0.5" minW="0">
-      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
-        {label}
-      </Text>
-      <Box as="dd" textStyle="sm" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Stack>
-  );
-}
-
 function Summary({ enrollment }: { enrollment: Enrollment }) {
   const { user } = useSession();
   const status = useGetEnrollmentPaymentStatus(enrollment.id);
@@ -47,25 +33,27 @@ function Summary({ enrollment }: { enrollment: Enrollment }) {
   return (
     <Card>
       <Stack gap="4">
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="4">
+        <DetailFields>
           {enrollment.user.id === user?.id ? null : (
-            <Field label="Learner">
+            <DetailField label="Learner">
               <EntityLink href={`/dashboard/students/${enrollment.user.id}`}>{enrollment.user.get_full_name}</EntityLink>
-            </Field>
+            </DetailField>
           )}
-          <Field label="Course">
+          <DetailField label="Course">
             <EntityLink href={`/courses/${enrollment.course.slug}`}>{enrollment.course.title}</EntityLink>
-          </Field>
-          <Field label="Plan">{enrollment.payment_plan?.name ?? (enrollment.is_free ? 'Free course' : 'Full payment')}</Field>
-          <Field label="Course fee">{formatMoney(enrollment.total_amount, enrollment.currency)}</Field>
-          <Field label="Discount">
+          </DetailField>
+          <DetailField label="Plan">
+            {enrollment.payment_plan?.name ?? (enrollment.is_free ? 'Free course' : 'Full payment')}
+          </DetailField>
+          <DetailField label="Course fee">{formatMoney(enrollment.total_amount, enrollment.currency)}</DetailField>
+          <DetailField label="Discount">
             {enrollment.discount_code
               ? `${enrollment.discount_code} (− ${formatMoney(enrollment.discount_amount, enrollment.currency)})`
               : 'None'}
-          </Field>
-          <Field label="Paid">{formatMoney(enrollment.total_amount_paid, enrollment.currency)}</Field>
-          <Field label="Balance due">{formatMoney(enrollment.balance_due, enrollment.currency)}</Field>
-          <Field label="Next installment">
+          </DetailField>
+          <DetailField label="Paid">{formatMoney(enrollment.total_amount_paid, enrollment.currency)}</DetailField>
+          <DetailField label="Balance due">{formatMoney(enrollment.balance_due, enrollment.currency)}</DetailField>
+          <DetailField label="Next installment">
             {status.isPending ? (
               <LoadingDots />
             ) : next ? (
@@ -73,12 +61,12 @@ function Summary({ enrollment }: { enrollment: Enrollment }) {
             ) : (
               'None'
             )}
-          </Field>
-          <Field label="Enrolled">{formatDateTime(enrollment.enrolled_at)}</Field>
+          </DetailField>
+          <DetailField label="Enrolled">{formatDateTime(enrollment.enrolled_at)}</DetailField>
           {enrollment.status === 'trial' && enrollment.trial_ends_at ? (
-            <Field label="Trial ends">{formatDateTime(enrollment.trial_ends_at)}</Field>
+            <DetailField label="Trial ends">{formatDateTime(enrollment.trial_ends_at)}</DetailField>
           ) : null}
-        </Box>
+        </DetailFields>
         <Box>
           <EnrollmentNext enrollment={enrollment} />
         </Box>
