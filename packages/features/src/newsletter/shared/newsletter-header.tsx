@@ -34,14 +34,14 @@ export interface NewsletterHeaderProps {
   actions?: ReactNode;
   /** Pages between Newsletter and this one (none for the sections themselves). */
   trail?: readonly Crumb[];
-  /** The section this page belongs to (a label of NEWSLETTER_SECTIONS). */
+  /** The href of the section this page belongs to (NEWSLETTER_HREF, NEWSLETTERS_HREF, SUBSCRIBERS_HREF, …). */
   current: string;
 }
 
 export function NewsletterHeader({ title, description, actions, trail = [], current }: NewsletterHeaderProps) {
   const links = useNewsletterSections();
   // The overview itself is the Newsletter crumb's page: it shows Dashboard / Newsletter only.
-  const crumbs = current === 'Overview' && trail.length === 0 ? [] : [NEWSLETTER_CRUMB, ...trail];
+  const crumbs = current === NEWSLETTER_HREF && trail.length === 0 ? [] : [NEWSLETTER_CRUMB, ...trail];
   return (
     <PageHeader
       title={title}
