@@ -333,6 +333,18 @@ describe('users', () => {
     expect(found.body.results.map((user) => user.username)).toContain('student');
   });
 
+  it('lists only staff with staff=true, and one user by exact username', async () => {
+    const staff = await call<PaginatedUserList>('GET', '/accounts/users/', {
+      as: 'admin',
+      query: { staff: true, page_size: 100 },
+    });
+    expect(staff.body.count).toBeGreaterThan(0);
+    expect(staff.body.results.every((user) => !['student', 'parent'].includes(user.user_type))).toBe(true);
+    expect(staff.body.results.map((user) => user.user_type)).toContain('teacher');
+    const one = await call<PaginatedUserList>('GET', '/accounts/users/', { as: 'admin', query: { username: 'teacher' } });
+    expect(one.body.results.map((user) => user.username)).toEqual(['teacher']);
+  });
+
   it('lets a student see only themselves and a parent also their children', async () => {
     expect((await call<PaginatedUserList>('GET', '/accounts/users/', { as: 'student' })).body.count).toBe(1);
     expect((await call<PaginatedUserList>('GET', '/accounts/users/', { as: 'parent' })).body.count).toBe(3);

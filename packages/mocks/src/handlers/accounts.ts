@@ -834,7 +834,12 @@ const USER_SEARCH = [
 
 function userHandlers(): HttpHandler[] {
   const listUsers = (context: AuthedContext, rows: UserRecord[]): Response => {
-    const page = listPage(context, rows, { search: USER_SEARCH, ordering: '-date_joined' });
+    const page = listPage(context, rows, {
+      search: USER_SEARCH,
+      ordering: '-date_joined',
+      // `staff=true`: the staff management list (every type but student and parent).
+      filters: { staff: (user, value) => isStaffType(user.user_type) === (value === 'true' || value === '1') },
+    });
     return json({ ...page, results: page.results.map((user) => presentUser(context.db, user)) });
   };
   const visibleUsers = ({ db, user }: AuthedContext): UserRecord[] => {
@@ -1256,9 +1261,11 @@ function reportHandlers(): HttpHandler[] {
         const type = context.query.get('user_type');
         const active = context.query.get('is_active');
         const term = context.query.get('search')?.toLowerCase();
+        const staff = context.query.get('staff');
         const users = context.db.accounts.users.filter(
           (user) =>
             (!type || user.user_type === type) &&
+            (staff === null || isStaffType(user.user_type) === (staff === 'true')) &&
             (active === null || String(user.is_active) === active) &&
             (!term || `${user.username} ${user.email} ${fullName(user)}`.toLowerCase().includes(term)),
         );
