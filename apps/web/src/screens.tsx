@@ -134,6 +134,32 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/finance/invoices/:slug': () => import('@ujuzi/features/finance/invoice').then((m) => m.InvoicePage),
   '/dashboard/finance/fee-collection': () => import('@ujuzi/features/finance/fee-collection').then((m) => m.FeeCollectionPage),
   '/dashboard/finance/expenses': () => import('@ujuzi/features/finance/expenses').then((m) => m.ExpensesPage),
+  '/dashboard/newsletter': () => import('@ujuzi/features/newsletter/home').then((m) => m.NewsletterHomePage),
+  '/dashboard/newsletter/newsletters': () => import('@ujuzi/features/newsletter/newsletters').then((m) => m.NewslettersPage),
+  '/dashboard/newsletter/newsletters/new': () =>
+    import('@ujuzi/features/newsletter/newsletter-edit').then((m) => m.NewNewsletterPage),
+  '/dashboard/newsletter/newsletters/edit/:id': () =>
+    import('@ujuzi/features/newsletter/newsletter-edit').then((m) => m.EditNewsletterPage),
+  '/dashboard/newsletter/newsletters/:id/preview': () =>
+    import('@ujuzi/features/newsletter/newsletter-preview').then((m) => m.NewsletterPreviewPage),
+  '/dashboard/newsletter/newsletters/:id/statistics': () =>
+    import('@ujuzi/features/newsletter/newsletter-statistics').then((m) => m.NewsletterStatisticsPage),
+  '/dashboard/newsletter/subscribers': () => import('@ujuzi/features/newsletter/subscribers').then((m) => m.SubscribersPage),
+  '/dashboard/newsletter/subscribers/:id': () => import('@ujuzi/features/newsletter/subscriber').then((m) => m.SubscriberPage),
+  '/dashboard/newsletter/subscribers/edit/:id': () =>
+    import('@ujuzi/features/newsletter/subscriber-edit').then((m) => m.SubscriberEditPage),
+  '/dashboard/newsletter/subscribers/import': () =>
+    import('@ujuzi/features/newsletter/subscribers-import').then((m) => m.SubscribersImportPage),
+  '/dashboard/newsletter/categories': () => import('@ujuzi/features/newsletter/categories').then((m) => m.CategoriesPage),
+  '/dashboard/newsletter/templates': () => import('@ujuzi/features/newsletter/templates').then((m) => m.TemplatesPage),
+  '/dashboard/newsletter/templates/new': () => import('@ujuzi/features/newsletter/template-edit').then((m) => m.NewTemplatePage),
+  '/dashboard/newsletter/templates/edit/:id': () =>
+    import('@ujuzi/features/newsletter/template-edit').then((m) => m.EditTemplatePage),
+  '/dashboard/newsletter/settings': () => import('@ujuzi/features/newsletter/settings').then((m) => m.NewsletterSettingsPage),
+  '/dashboard/staff': () => import('@ujuzi/features/staff/list').then((m) => m.StaffPage),
+  '/dashboard/staff/new': () => import('@ujuzi/features/staff/new').then((m) => m.NewStaffPage),
+  '/dashboard/staff/edit/:slug': () => import('@ujuzi/features/staff/edit').then((m) => m.EditStaffPage),
+  '/dashboard/staff/:slug': () => import('@ujuzi/features/staff/detail').then((m) => m.StaffMemberPage),
   '/payment/success': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentSuccessPage),
   '/payment/cancel': () => import('@ujuzi/features/payments/result').then((m) => m.PublicPaymentCancelPage),
   '/payment/verify/:paymentId': () => import('@ujuzi/features/payments/result').then((m) => m.PaymentVerifyPage),

@@ -1,0 +1,1 @@
+export { NewsletterHomePage } from './newsletter-home-page';

@@ -1,0 +1,1 @@
+export { EditNewsletterPage, NewNewsletterPage } from './newsletter-edit-page';

@@ -1,0 +1,118 @@
+/**
+ * /dashboard/newsletter/newsletters/new and /edit/:id (admin, super_admin): the campaign editor. A new
+ * campaign is saved as a draft; a draft (or a cancelled or failed one) is changed here, tested, scheduled
+ * or sent. A scheduled one can only have its schedule cancelled; a sending or sent one is read-only and
+ * links to its preview and statistics.
+ */
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { Newsletter } from '@ujuzi/api';
+import { useCreateNewsletter, useGetNewsletter, usePartialUpdateNewsletter } from '@ujuzi/api/hooks';
+import { Badge, Link, toast } from '@ujuzi/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailPage, lazyPart } from '../../kit';
+import {
+  NEWSLETTERS_CRUMB,
+  NEWSLETTERS_HREF,
+  NEWSLETTER_STATUS_LABELS,
+  NEWSLETTER_STATUS_TONES,
+  NewsletterHeader,
+  editNewsletterHref,
+  newsletterPreviewHref,
+  newsletterStatisticsHref,
+} from '../shared';
+import { EDITABLE_STATUSES } from '../newsletters/newsletters-page';
+import { ScheduledNote, SendPanel } from './send-panel';
+
+const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => m.NewsletterForm), '48rem');
+
+export function NewNewsletterPage() {
+  const navigate = useNavigate();
+  const create = useCreateNewsletter();
+  return (
+    <Stack maxW="3xl" gap="6">
+      <NewsletterHeader
+        title="New newsletter"
+        current={NEWSLETTERS_HREF}
+        trail={[NEWSLETTERS_CRUMB]}
+        description="It is saved as a draft; test, schedule or send it next."
+      />
+      <NewsletterForm
+        submitLabel="Save draft"
+        send={(data) => create.mutateAsync({ data })}
+        onSaved={(saved) => {
+          toast.success('Draft saved', saved.title);
+          void navigate(editNewsletterHref(saved.id), { replace: true });
+        }}
+        onCancel={() => navigate(NEWSLETTERS_HREF)}
+      />
+    </Stack>
+  );
+}
+
+function Editor({ newsletter }: { newsletter: Newsletter }) {
+  const navigate = useNavigate();
+  const update = usePartialUpdateNewsletter();
+  if (newsletter.status === 'scheduled') return <ScheduledNote newsletter={newsletter} />;
+  if (!EDITABLE_STATUSES.has(newsletter.status))
+    return (
+      <Stack gap="2" role="note">
+        <Text>
+          This newsletter is {NEWSLETTER_STATUS_LABELS[newsletter.status].toLowerCase()} and can no longer be changed. Duplicate
+          it from the preview to send it again.
+        </Text>
+        <HStack gap="4" wrap="wrap">
+          <Link href={newsletterPreviewHref(newsletter.id)}>Preview</Link>
+          <Link href={newsletterStatisticsHref(newsletter.id)}>Statistics</Link>
+        </HStack>
+      </Stack>
+    );
+  return (
+    <Stack gap="6">
+      <NewsletterForm
+        key={newsletter.updated_at}
+        newsletter={newsletter}
+        submitLabel="Save changes"
+        send={(data) => update.mutateAsync({ id: newsletter.id, data })}
+        onSaved={(saved) => toast.success('Newsletter saved', saved.title)}
+        onCancel={() => navigate(NEWSLETTERS_HREF)}
+      />
+      <SendPanel newsletter={newsletter} />
+    </Stack>
+  );
+}
+
+export function EditNewsletterPage() {
+  const { id = '' } = useParams();
+  const query = useGetNewsletter(Number(id));
+  return (
+    <Stack maxW="3xl">
+      <DetailPage
+        query={{
+          data: query.data,
+          isPending: query.isPending,
+          isError: query.isError,
+          error: query.error,
+          refetch: () => void query.refetch(),
+        }}
+        noun="newsletter"
+        notFoundAction={<Link href={NEWSLETTERS_HREF}>Back to the newsletters</Link>}
+        header={(found) => (
+          <NewsletterHeader
+            title={found ? `Edit ${found.title}` : 'Edit newsletter'}
+            current={NEWSLETTERS_HREF}
+            trail={[NEWSLETTERS_CRUMB]}
+            description={
+              found ? (
+                <HStack as="span" gap="3" wrap="wrap">
+                  <Badge tone={NEWSLETTER_STATUS_TONES[found.status]}>{NEWSLETTER_STATUS_LABELS[found.status]}</Badge>
+                  <Link href={newsletterPreviewHref(found.id)}>Preview</Link>
+                </HStack>
+              ) : undefined
+            }
+          />
+        )}
+        summary={(found) => <Editor newsletter={found} />}
+      />
+    </Stack>
+  );
+}

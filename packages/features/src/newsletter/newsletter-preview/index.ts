@@ -1,0 +1,1 @@
+export { NewsletterPreviewPage, documentBody } from './newsletter-preview-page';

@@ -1,0 +1,1 @@
+export { NewsletterStatisticsPage } from './newsletter-statistics-page';

@@ -1,0 +1,1 @@
+export { NewslettersPage, NEWSLETTER_LIST_SPEC, EDITABLE_STATUSES } from './newsletters-page';
