@@ -134,6 +134,10 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/finance/invoices/:slug': () => import('@ujuzi/features/finance/invoice').then((m) => m.InvoicePage),
   '/dashboard/finance/fee-collection': () => import('@ujuzi/features/finance/fee-collection').then((m) => m.FeeCollectionPage),
   '/dashboard/finance/expenses': () => import('@ujuzi/features/finance/expenses').then((m) => m.ExpensesPage),
+  '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
+  '/dashboard/academics/subjects': () => import('@ujuzi/features/academics/subjects').then((m) => m.SubjectsPage),
+  '/dashboard/academics/subjects/:slug': () => import('@ujuzi/features/academics/subject').then((m) => m.SubjectPage),
+  '/dashboard/academics/timetable': () => import('@ujuzi/features/academics/timetable').then((m) => m.TimetablePage),
   '/dashboard/newsletter': () => import('@ujuzi/features/newsletter/home').then((m) => m.NewsletterHomePage),
   '/dashboard/newsletter/newsletters': () => import('@ujuzi/features/newsletter/newsletters').then((m) => m.NewslettersPage),
   '/dashboard/newsletter/newsletters/new': () =>
@@ -156,6 +160,10 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/newsletter/templates/edit/:id': () =>
     import('@ujuzi/features/newsletter/template-edit').then((m) => m.EditTemplatePage),
   '/dashboard/newsletter/settings': () => import('@ujuzi/features/newsletter/settings').then((m) => m.NewsletterSettingsPage),
+  '/dashboard/students': () => import('@ujuzi/features/students/list').then((m) => m.StudentsPage),
+  '/dashboard/students/new': () => import('@ujuzi/features/students/new').then((m) => m.NewStudentPage),
+  '/dashboard/students/edit/:id': () => import('@ujuzi/features/students/edit').then((m) => m.EditStudentPage),
+  '/dashboard/students/:id': () => import('@ujuzi/features/students/detail').then((m) => m.StudentPage),
   '/dashboard/staff': () => import('@ujuzi/features/staff/list').then((m) => m.StaffPage),
   '/dashboard/staff/new': () => import('@ujuzi/features/staff/new').then((m) => m.NewStaffPage),
   '/dashboard/staff/edit/:slug': () => import('@ujuzi/features/staff/edit').then((m) => m.EditStaffPage),

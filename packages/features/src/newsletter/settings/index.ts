@@ -1,0 +1,1 @@
+export { NewsletterSettingsPage } from './settings-page';

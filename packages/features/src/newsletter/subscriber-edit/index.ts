@@ -1,0 +1,1 @@
+export { SubscriberEditPage } from './subscriber-edit-page';

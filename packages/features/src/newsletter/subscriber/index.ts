@@ -1,0 +1,1 @@
+export { SubscriberPage } from './subscriber-page';

@@ -1,0 +1,1 @@
+export { SubscribersImportPage } from './subscribers-import-page';

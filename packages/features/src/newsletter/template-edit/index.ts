@@ -1,0 +1,1 @@
+export { EditTemplatePage, NewTemplatePage } from './template-edit-page';
