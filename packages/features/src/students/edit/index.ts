@@ -1,0 +1,1 @@
+export { EditStudentPage } from './edit-student-page';

@@ -1,0 +1,1 @@
+export { StudentsPage, STUDENT_LIST_SPEC } from './students-page';

@@ -1,0 +1,1 @@
+export { NewStudentPage } from './new-student-page';

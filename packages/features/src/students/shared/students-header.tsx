@@ -1,0 +1,27 @@
+/** The head of every student screen: breadcrumbs (Dashboard / Students / …), the <h1>, a description and actions. */
+import type { ReactNode } from 'react';
+import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { STUDENTS_HREF } from './routes';
+
+export const STUDENTS_CRUMB: Crumb = { label: 'Students', href: STUDENTS_HREF };
+
+export interface StudentsHeaderProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** Pages between the student list and this one (a student's page above their edit form). */
+  trail?: readonly Crumb[];
+  /** The student list itself has only the dashboard above it. */
+  isIndex?: boolean;
+}
+
+export function StudentsHeader({ title, description, actions, trail = [], isIndex = false }: StudentsHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      actions={actions}
+      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...(isIndex ? [] : [STUDENTS_CRUMB]), ...trail]}
+    />
+  );
+}
