@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { EditNewsletterPage, NewNewsletterPage } from './newsletter-edit-page';
+
+startMockBackend();
+
+const LOADED = { timeout: 15_000 };
+const campaign = (title: string) => {
+  const row = getMockDatabase().newsletter.newsletters.find((candidate) => candidate.title === title);
+  if (!row) throw new Error(`the seed has ${title}`);
+  return row;
+};
+const renderEdit = (id: number) =>
+  renderInApp(<EditNewsletterPage />, {
+    path: `/dashboard/newsletter/newsletters/edit/${id}`,
+    routePath: '/dashboard/newsletter/newsletters/edit/:id',
+    session: signedInSession('admin'),
+  });
+
+describe('the newsletter editor', () => {
+  it('saves a new campaign as a draft and opens its editor; the content preview is sanitised', async () => {
+    const { user } = renderInApp(<NewNewsletterPage />, {
+      path: '/dashboard/newsletter/newsletters/new',
+      session: signedInSession('admin'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, LOADED), 'Test campaign');
+    await user.type(screen.getByRole('textbox', { name: /^Subject/ }), 'Hello from Ujuzi');
+    await user.click(screen.getByRole('textbox', { name: /^Content/ }));
+    await user.paste('<p>Body text</p><script>window.__bad = 1</script>');
+    const preview = screen.getByRole('region', { name: 'Content preview' });
+    expect(within(preview).getByText('Body text')).toBeTruthy();
+    expect(preview.querySelector('script')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/\/newsletters\/edit\/\d+$/), LOADED);
+    expect(getMockDatabase().newsletter.newsletters.find((row) => row.title === 'Test campaign')?.status).toBe('draft');
+  }, 30_000);
+
+  it('says what is missing and keeps what was typed', async () => {
+    const { user } = renderInApp(<NewNewsletterPage />, {
+      path: '/dashboard/newsletter/newsletters/new',
+      session: signedInSession('admin'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, LOADED), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findAllByText(/required|at least 1/i, undefined, LOADED)).length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Half written');
+  }, 30_000);
+
+  it('sends a draft after asking, and then shows it read-only', async () => {
+    const row = campaign('November 2026 digest');
+    getMockDatabase().newsletter.newsletters.update(row.id, { send_to_all: true });
+    const { user } = renderEdit(row.id);
+    await user.click(await screen.findByRole('button', { name: 'Send now' }, LOADED));
+    const confirm = within(await screen.findByRole('alertdialog', undefined, LOADED));
+    expect(confirm.getByText(/cannot be undone/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText(/can no longer be changed/, undefined, LOADED)).toBeTruthy();
+    expect(getMockDatabase().newsletter.newsletters.get(row.id)?.status).toMatch(/sending|sent/);
+  }, 30_000);
+
+  it('cancels a scheduled campaign, which makes it editable again', async () => {
+    const row = campaign('December holiday bootcamp');
+    const { user } = renderEdit(row.id);
+    await user.click(await screen.findByRole('button', { name: 'Cancel schedule' }, LOADED));
+    await user.click(
+      within(await screen.findByRole('alertdialog', undefined, LOADED)).getByRole('button', { name: 'Cancel schedule' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Save changes' }, LOADED)).toBeTruthy();
+    expect(getMockDatabase().newsletter.newsletters.get(row.id)?.status).toBe('cancelled');
+  }, 30_000);
+
+  it('sends a test only to valid addresses', async () => {
+    const { user } = renderEdit(campaign('November 2026 digest').id);
+    const field = await screen.findByRole('textbox', { name: /Send a test to/ }, LOADED);
+    await user.type(field, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText(/Please enter a valid email address/, undefined, LOADED)).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'wanjiru@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Sent to wanjiru@example.co.ke.', undefined, LOADED)).toBeTruthy();
+  }, 30_000);
+});

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { NewsletterStatisticsPage } from './newsletter-statistics-page';
+
+startMockBackend();
+
+const LOADED = { timeout: 15_000 };
+const renderStats = (title: string) => {
+  const row = getMockDatabase().newsletter.newsletters.find((candidate) => candidate.title === title);
+  if (!row) throw new Error(`the seed has ${title}`);
+  return renderInApp(<NewsletterStatisticsPage />, {
+    path: `/dashboard/newsletter/newsletters/${row.id}/statistics`,
+    routePath: '/dashboard/newsletter/newsletters/:id/statistics',
+    session: signedInSession('teacher'),
+  });
+};
+
+describe('the newsletter statistics', () => {
+  it('shows how a sent campaign did: the numbers, the rates and the chart', async () => {
+    renderStats('October 2026 digest');
+    expect(await screen.findByText('Recipients', undefined, LOADED)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistics: October 2026 digest' })).toBeTruthy();
+    expect(screen.getByText(/% open rate$/)).toBeTruthy();
+    expect(screen.getByText(/% bounce rate$/)).toBeTruthy();
+    expect(screen.getAllByText('Delivery and engagement').length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('says a draft has no statistics yet, with the way to its preview', async () => {
+    renderStats('November 2026 digest');
+    expect(await screen.findByRole('heading', { name: 'No statistics yet' }, LOADED)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Preview it' })).toBeTruthy();
+  }, 30_000);
+});
