@@ -1,0 +1,1 @@
+export { StaffMemberPage } from './staff-member-page';

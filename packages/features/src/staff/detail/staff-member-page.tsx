@@ -1,0 +1,159 @@
+/**
+ * /dashboard/staff/:slug (management): a staff member's profile — role, status, contact, employment
+ * facts — and the courses they teach (each opening its course page). Those who may manage them
+ * (a strictly higher role) edit them, and deactivate or reactivate their account after a confirmation.
+ */
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { User } from '@ujuzi/api';
+import { getListUsersQueryKey, useActivateUser, useDeactivateUser, useListCourses } from '@ujuzi/api/hooks';
+import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { Badge, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { useParams } from 'react-router-dom';
+import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, useEntityAction } from '../../kit';
+import { ButtonLink } from '../../public/shared/button-link';
+import { useSession } from '../../session/session-context';
+import {
+  STAFF_HREF,
+  StaffHeader,
+  courseHref,
+  editStaffHref,
+  mayManageMember,
+  memberName,
+  roleLabel,
+  statusLabel,
+  statusTone,
+  useStaffMember,
+} from '../shared';
+
+function CoursesTaught({ member }: { member: User }) {
+  const query = useListCourses({ instructor: member.id, page_size: 100 });
+  const courses = query.data?.results ?? [];
+  return (
+    <Card title="Courses taught" headingLevel={2}>
+      {query.isPending ? (
+        <SkeletonText lines={3} />
+      ) : query.isError ? (
+        <ErrorState
+          headingLevel="h3"
+          title="Could not load the courses"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : courses.length === 0 ? (
+        <Text>{memberName(member)} teaches no course yet.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Courses taught">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <Link href={courseHref(course.slug)}>{course.title}</Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function Profile({ member }: { member: User }) {
+  return (
+    <Card title="Profile" headingLevel={2}>
+      <DetailFields>
+        <DetailField label="Username">@{member.username}</DetailField>
+        <DetailField label="Role">{roleLabel(member.user_type)}</DetailField>
+        <DetailField label="E-mail">
+          <Link href={`mailto:${member.email}`}>{member.email}</Link>
+        </DetailField>
+        <DetailField label="Phone">
+          {member.phone_number ? <Link href={`tel:${member.phone_number}`}>{member.phone_number}</Link> : 'Not given'}
+        </DetailField>
+        <DetailField label="Address">{member.address || 'Not given'}</DetailField>
+        <DetailField label="Date of birth">{member.date_of_birth ? formatDate(member.date_of_birth) : 'Not given'}</DetailField>
+        <DetailField label="Joining date">{member.joining_date ? formatDate(member.joining_date) : 'Not given'}</DetailField>
+        <DetailField label="Experience">
+          {member.experience_years === null || member.experience_years === undefined
+            ? 'Not given'
+            : `${member.experience_years} ${member.experience_years === 1 ? 'year' : 'years'}`}
+        </DetailField>
+        <DetailField label="Basic salary">
+          {member.basic_salary ? formatMoney(member.basic_salary, member.salary_currency ?? undefined) : 'Not given'}
+        </DetailField>
+        <DetailField label="Last signed in">{member.last_login ? formatDateTime(member.last_login) : 'Never'}</DetailField>
+      </DetailFields>
+    </Card>
+  );
+}
+
+export function StaffMemberPage() {
+  const { slug } = useParams();
+  const { user } = useSession();
+  const query = useStaffMember(slug);
+  const member = query.data;
+  const activate = useActivateUser();
+  const deactivate = useDeactivateUser();
+  const listKey = getListUsersQueryKey();
+  const setActive = useEntityAction<User, boolean>({
+    queryKey: listKey,
+    call: (active) => (active ? activate : deactivate).mutateAsync({ id: member?.id ?? 0 }),
+    success: (active) => ({
+      title: active ? 'Account reactivated' : 'Account deactivated',
+      description: member && memberName(member),
+    }),
+    failure: 'Could not change the account',
+    invalidate: [listKey],
+  });
+  return (
+    <DetailPage
+      query={query}
+      noun="staff member"
+      notFoundAction={<Link href={STAFF_HREF}>Back to staff</Link>}
+      header={(entity) => (
+        <StaffHeader
+          title={entity ? memberName(entity) : 'Staff member'}
+          description={
+            entity ? (
+              <HStack gap="2" wrap="wrap">
+                <Badge tone="info">{roleLabel(entity.user_type)}</Badge>
+                <Badge tone={statusTone(entity.is_active)}>{statusLabel(entity.is_active)}</Badge>
+              </HStack>
+            ) : undefined
+          }
+          actions={
+            entity && mayManageMember(user, entity) ? (
+              <>
+                <ButtonLink href={editStaffHref(entity.username)} variant="outline">
+                  Edit
+                </ButtonLink>
+                {entity.is_active ? (
+                  <ActionButton
+                    label="Deactivate"
+                    destructive
+                    pending={setActive.pending}
+                    confirm={{
+                      title: `Deactivate ${memberName(entity)}?`,
+                      message: 'They are signed out and cannot sign in until their account is reactivated.',
+                      confirmLabel: 'Deactivate',
+                    }}
+                    onRun={() => setActive.run(false)}
+                  />
+                ) : (
+                  <ActionButton
+                    label="Reactivate"
+                    pending={setActive.pending}
+                    confirm={{ title: `Reactivate ${memberName(entity)}?`, confirmLabel: 'Reactivate' }}
+                    onRun={() => setActive.run(true)}
+                  />
+                )}
+              </>
+            ) : null
+          }
+        />
+      )}
+      summary={(entity) => (
+        <Stack gap="5">
+          <Profile member={entity} />
+          <CoursesTaught member={entity} />
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { EditStaffPage } from './edit-staff-page';

@@ -1,0 +1,1 @@
+export { STAFF_LIST_SPEC, StaffPage } from './staff-page';

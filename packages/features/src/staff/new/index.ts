@@ -1,0 +1,1 @@
+export { NewStaffPage } from './new-staff-page';
