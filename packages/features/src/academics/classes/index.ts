@@ -1,0 +1,1 @@
+export { CLASS_LIST_SPEC, ClassesPage } from './classes-page';

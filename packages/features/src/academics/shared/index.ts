@@ -1,0 +1,4 @@
+export * from './academics-header';
+export * from './labels';
+export * from './refresh';
+export * from './routes';
