@@ -86,6 +86,7 @@ export function NewsletterHomePage() {
           message={errorMessage(stats.error)}
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
+          headingLevel="h2"
         />
       </Stack>
     );

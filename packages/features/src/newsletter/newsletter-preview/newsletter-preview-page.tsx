@@ -98,7 +98,7 @@ function Frame({ id }: { id: number }) {
             <ErrorState
               title="Could not load the preview"
               message={errorMessage(preview.error)}
-              headingLevel="h3"
+              headingLevel="h2"
               onRetry={() => void preview.refetch()}
             />
           ) : (
