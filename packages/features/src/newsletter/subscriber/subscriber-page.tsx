@@ -17,7 +17,7 @@ import {
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Card, Link } from '@ujuzi/ui';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, EntityLink, useEntityAction } from '../../kit';
+import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
@@ -30,7 +30,6 @@ import {
   categorySubscribersHref,
   editSubscriberHref,
   isManager,
-  userHref,
 } from '../subscribers/audience';
 
 /** The status actions each state allows (service spec §4: confirm, unsubscribe, resubscribe). */
@@ -172,9 +171,7 @@ export function SubscriberPage() {
                 {subscriber.confirmed_at ? formatDateTime(subscriber.confirmed_at) : 'Not confirmed yet'}
               </DetailField>
               <DetailField label="Unsubscribed">{when(subscriber.unsubscribed_at)}</DetailField>
-              <DetailField label="Account">
-                {subscriber.user ? <EntityLink href={userHref(subscriber.user)}>Open the account</EntityLink> : 'No account'}
-              </DetailField>
+              <DetailField label="Account">{subscriber.user ? 'Has a Ujuzi account' : 'No account'}</DetailField>
               <DetailField label="Subscribed">{formatDateTime(subscriber.created_at)}</DetailField>
             </DetailFields>
           </Card>
