@@ -5,7 +5,7 @@
  * Management adds, edits and deletes lessons (the contract leaves timetable writes to them); a clash
  * with another lesson of the class is refused by the server with its reason.
  */
-import { Box, HStack, Stack, Text, useMediaQuery } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, VisuallyHidden, useMediaQuery } from '@chakra-ui/react';
 import type { ClassSection, TimetableEntry, TimetableWeekday } from '@ujuzi/api';
 import { useDeleteTimetable, useListClassEnrollments, useListClassSections, useListTimetables } from '@ujuzi/api/hooks';
 import { isManagement, isStaff } from '@ujuzi/domain';
@@ -140,10 +140,11 @@ function DayByDay({
             size="sm"
             variant={candidate === day ? 'solid' : 'outline'}
             aria-pressed={candidate === day}
-            aria-label={WEEKDAY_LABELS[candidate]}
             onClick={() => setDay(candidate)}
           >
+            {/* 'Mon' shown, 'Monday' read: the visible text starts the accessible name. */}
             {WEEKDAY_LABELS[candidate].slice(0, 3)}
+            <VisuallyHidden>{WEEKDAY_LABELS[candidate].slice(3)}</VisuallyHidden>
           </Button>
         ))}
       </HStack>
