@@ -3,7 +3,7 @@
  * state, campaign counts, the average open and click rates, the recent campaigns with theirs, and links
  * into every newsletter section the viewer may open.
  */
-import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter } from '@ujuzi/api';
 import { useGetNewsletterDashboardStats } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
@@ -126,28 +126,30 @@ export function NewsletterHomePage() {
         </SimpleGrid>
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
-        <Card>
-          <Stack as="section" aria-labelledby="newsletter-recent" gap="2" gridColumn={{ lg: 'span 2' }}>
-            <Heading as="h2" id="newsletter-recent" textStyle="lg">
-              Recent campaigns
-            </Heading>
-            {recent.length === 0 ? (
-              <EmptyState
-                headingLevel="h3"
-                title="No newsletters yet"
-                description={manager ? 'Write the first campaign.' : 'Campaigns written by the admins show here.'}
-                action={manager ? <ButtonLink href={NEW_NEWSLETTER_HREF}>New newsletter</ButtonLink> : undefined}
-              />
-            ) : (
-              <Stack as="ul" gap="0" listStyleType="none">
-                {recent.map((newsletter) => (
-                  <RecentCampaign key={newsletter.id} newsletter={newsletter} />
-                ))}
-              </Stack>
-            )}
-            <Link href={NEWSLETTERS_HREF}>All newsletters</Link>
-          </Stack>
-        </Card>
+        <Box gridColumn={{ lg: 'span 2' }}>
+          <Card>
+            <Stack as="section" aria-labelledby="newsletter-recent" gap="2">
+              <Heading as="h2" id="newsletter-recent" textStyle="lg">
+                Recent campaigns
+              </Heading>
+              {recent.length === 0 ? (
+                <EmptyState
+                  headingLevel="h3"
+                  title="No newsletters yet"
+                  description={manager ? 'Write the first campaign.' : 'Campaigns written by the admins show here.'}
+                  action={manager ? <ButtonLink href={NEW_NEWSLETTER_HREF}>New newsletter</ButtonLink> : undefined}
+                />
+              ) : (
+                <Stack as="ul" gap="0" listStyleType="none">
+                  {recent.map((newsletter) => (
+                    <RecentCampaign key={newsletter.id} newsletter={newsletter} />
+                  ))}
+                </Stack>
+              )}
+              <Link href={NEWSLETTERS_HREF}>All newsletters</Link>
+            </Stack>
+          </Card>
+        </Box>
         <Card>
           <Stack as="nav" aria-labelledby="newsletter-sections" gap="2">
             <Heading as="h2" id="newsletter-sections" textStyle="lg">

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -58,6 +58,21 @@ describe('the newsletter editor', () => {
     await user.click(confirm.getByRole('button', { name: 'Send now' }));
     expect(await screen.findByText(/can no longer be changed/, undefined, LOADED)).toBeTruthy();
     expect(getMockDatabase().newsletter.newsletters.get(row.id)?.status).toMatch(/sending|sent/);
+  }, 30_000);
+
+  it('schedules a draft for a future time after asking, and refuses a past one', async () => {
+    const row = campaign('November 2026 digest');
+    getMockDatabase().newsletter.newsletters.update(row.id, { send_to_all: true });
+    const { user } = renderEdit(row.id);
+    const when = await screen.findByLabelText(/Schedule for/, undefined, LOADED);
+    fireEvent.change(when, { target: { value: '2020-01-05T09:00' } });
+    expect(await screen.findByText('Scheduled time must be in the future.', undefined, LOADED)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Schedule' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(when, { target: { value: '2099-01-05T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await user.click(within(await screen.findByRole('alertdialog', undefined, LOADED)).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('button', { name: 'Cancel schedule' }, LOADED)).toBeTruthy();
+    expect(getMockDatabase().newsletter.newsletters.get(row.id)?.status).toBe('scheduled');
   }, 30_000);
 
   it('cancels a scheduled campaign, which makes it editable again', async () => {
