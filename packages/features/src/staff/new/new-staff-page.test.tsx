@@ -58,4 +58,15 @@ describe('adding and editing a staff member', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/staff/teacher'), LOADED);
     expect(getMockDatabase().accounts.users.find((row) => row.username === 'teacher')?.phone_number).toBe('+254 711 222 333');
   }, 30_000);
+
+  it('offers no form for someone of a higher role than the viewer', async () => {
+    renderInApp(<EditStaffPage />, {
+      path: '/dashboard/staff/edit/superadmin',
+      routePath: '/dashboard/staff/edit/:slug',
+      session: signedInSession('admin'),
+    });
+    expect(await screen.findByRole('heading', { name: 'You cannot edit this staff member' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Amina Odhiambo' }).getAttribute('href')).toBe('/dashboard/staff/superadmin');
+  }, 30_000);
 });
