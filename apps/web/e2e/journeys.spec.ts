@@ -102,7 +102,7 @@ const ACCOUNTS: Account[] = [
     sections: ['Staff Management', 'Contact Management', 'Material Management'],
     hidden: ['Certificates'],
     // admin covers teacher, student and parent, and every list names admin: nothing is denied either.
-    allowed: { path: '/dashboard/staff', title: 'Staff index' },
+    allowed: { path: '/dashboard/staff', title: 'Staff' },
   },
   {
     username: 'teacher',
