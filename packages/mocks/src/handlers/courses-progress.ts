@@ -160,7 +160,11 @@ function enrollmentHandlers(): HttpHandler[] {
           listPage(context, rows, {
             search: ['course.title', 'student.get_full_name', 'student.username'],
             ordering: '-enrolled_at',
-            filters: { course: COURSE_PROGRESS_FILTERS.course },
+            filters: {
+              course: COURSE_PROGRESS_FILTERS.course,
+              // `student=<id>`: one student's enrollments (their page in student management).
+              student: (row, value) => row.student.id === Number(value),
+            },
           }),
         );
       }),
