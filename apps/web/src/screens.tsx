@@ -134,6 +134,12 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/finance/invoices/:slug': () => import('@ujuzi/features/finance/invoice').then((m) => m.InvoicePage),
   '/dashboard/finance/fee-collection': () => import('@ujuzi/features/finance/fee-collection').then((m) => m.FeeCollectionPage),
   '/dashboard/finance/expenses': () => import('@ujuzi/features/finance/expenses').then((m) => m.ExpensesPage),
+  '/dashboard/assessments/exams': () => import('@ujuzi/features/assessments/exams').then((m) => m.ExamsPage),
+  '/dashboard/assessments/exams/:slug': () => import('@ujuzi/features/assessments/exam').then((m) => m.ExamPage),
+  '/dashboard/assessments/results': () => import('@ujuzi/features/assessments/results').then((m) => m.ResultsPage),
+  '/dashboard/assessments/report-cards': () => import('@ujuzi/features/assessments/report-cards').then((m) => m.ReportCardsPage),
+  '/dashboard/assessments/report-cards/:slug': () =>
+    import('@ujuzi/features/assessments/report-card').then((m) => m.ReportCardPage),
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
   '/dashboard/academics/subjects': () => import('@ujuzi/features/academics/subjects').then((m) => m.SubjectsPage),
   '/dashboard/academics/subjects/:slug': () => import('@ujuzi/features/academics/subject').then((m) => m.SubjectPage),

@@ -1,0 +1,176 @@
+/**
+ * /dashboard/assessments/report-cards/:slug: a report card worth printing — the student, class and term,
+ * each subject's marks, grade, points, position and teacher's remarks, the totals, mean grade and position
+ * in class, attendance, and the class teacher's and principal's remarks — with Print. Staff publish a
+ * draft card so the student and their parents see it.
+ */
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ReportCard } from '@ujuzi/api';
+import { getListReportCardsQueryKey, useListReportCards, usePartialUpdateReportCard } from '@ujuzi/api/hooks';
+import { formatDate, formatPercentage, isStaff } from '@ujuzi/domain';
+import { Badge, Button, Card, Link, SimpleTable } from '@ujuzi/ui';
+import { Printer } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { ActionButton, DetailField, DetailFields, DetailPage, EntityLink, useEntityAction } from '../../kit';
+import { useSession } from '../../session/session-context';
+import {
+  AssessmentsHeader,
+  CLASSES_HREF,
+  REPORT_CARDS_CRUMB,
+  REPORT_CARDS_HREF,
+  REPORT_CARD_STATUS_LABELS,
+  personName,
+  studentHref,
+  subjectHref,
+} from '../shared';
+
+const number = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
+
+function SubjectLines({ card, staff }: { card: ReportCard; staff: boolean }) {
+  if (card.subject_lines.length === 0) return <Text>No subject results are on this card.</Text>;
+  return (
+    <Box overflowX="auto">
+      <SimpleTable.Root size="sm">
+        <SimpleTable.Caption srOnly>Subjects, marks and grades</SimpleTable.Caption>
+        <SimpleTable.Header>
+          <SimpleTable.Row>
+            <SimpleTable.ColumnHeader>Subject</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Marks</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader>Grade</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader textAlign="end">Position</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader>Teacher’s remarks</SimpleTable.ColumnHeader>
+          </SimpleTable.Row>
+        </SimpleTable.Header>
+        <SimpleTable.Body>
+          {card.subject_lines.map((line) => (
+            <SimpleTable.Row key={line.subject.id}>
+              <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
+                {staff && line.subject.slug ? (
+                  <EntityLink href={subjectHref(line.subject.slug)}>{line.subject.name}</EntityLink>
+                ) : (
+                  line.subject.name
+                )}
+              </SimpleTable.ColumnHeader>
+              <SimpleTable.Cell textAlign="end">{number(line.marks)}</SimpleTable.Cell>
+              <SimpleTable.Cell fontWeight="semibold">{line.grade ?? '—'}</SimpleTable.Cell>
+              <SimpleTable.Cell textAlign="end">{number(line.points)}</SimpleTable.Cell>
+              <SimpleTable.Cell textAlign="end">{line.position ?? '—'}</SimpleTable.Cell>
+              <SimpleTable.Cell minW="12rem">
+                {line.teacher_remarks ?? '—'}
+                {line.teacher_name ? (
+                  <Text color="fg.muted" textStyle="xs">
+                    {line.teacher_name}
+                  </Text>
+                ) : null}
+              </SimpleTable.Cell>
+            </SimpleTable.Row>
+          ))}
+        </SimpleTable.Body>
+      </SimpleTable.Root>
+    </Box>
+  );
+}
+
+export function ReportCardPage() {
+  const { slug = '' } = useParams();
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const list = useListReportCards({ slug, page_size: 1 });
+  const found = list.data?.results[0];
+  const query =
+    list.isSuccess && !found
+      ? { ...list, isPending: false, isError: true, error: { status: 404 }, data: undefined }
+      : { ...list, data: found };
+  const update = usePartialUpdateReportCard();
+  const publish = useEntityAction<ReportCard, number>({
+    queryKey: getListReportCardsQueryKey({ slug, page_size: 1 }),
+    call: (id) => update.mutateAsync({ id, data: { status: 'published' } }),
+    success: 'Report card published',
+    failure: 'Could not publish the report card',
+    invalidate: [getListReportCardsQueryKey()],
+  });
+  return (
+    <DetailPage
+      query={query}
+      noun="report card"
+      notFoundAction={<Link href={REPORT_CARDS_HREF}>Back to report cards</Link>}
+      header={(card) => (
+        <AssessmentsHeader
+          title={card ? `Report card: ${personName(card.student)}, ${card.academic_term_name}` : 'Report card'}
+          trail={[REPORT_CARDS_CRUMB]}
+          current={REPORT_CARDS_HREF}
+          description={
+            card ? (
+              <Badge tone={card.status === 'published' ? 'success' : 'neutral'}>{REPORT_CARD_STATUS_LABELS[card.status]}</Badge>
+            ) : undefined
+          }
+          actions={
+            card ? (
+              <>
+                <Button variant="outline" onClick={() => window.print()}>
+                  <Printer aria-hidden="true" /> Print
+                </Button>
+                {staff && card.status === 'draft' ? (
+                  <ActionButton
+                    label="Publish"
+                    confirm={{
+                      title: `Publish ${personName(card.student)}’s report card?`,
+                      message: 'The student and their parents can then read it.',
+                    }}
+                    onRun={() => publish.run(card.id)}
+                    pending={publish.pending}
+                  />
+                ) : null}
+              </>
+            ) : undefined
+          }
+        />
+      )}
+      summary={(card) => (
+        <Stack gap="5" maxW="5xl">
+          <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
+            <DetailFields>
+              <DetailField label="Student">
+                {staff ? (
+                  <EntityLink href={studentHref(card.student.id)}>{personName(card.student)}</EntityLink>
+                ) : (
+                  personName(card.student)
+                )}
+              </DetailField>
+              <DetailField label="Class">
+                {card.class_section_name && staff ? (
+                  <EntityLink href={CLASSES_HREF}>{card.class_section_name}</EntityLink>
+                ) : (
+                  (card.class_section_name ?? '—')
+                )}
+              </DetailField>
+              <DetailField label="Term">{card.academic_term_name}</DetailField>
+              <DetailField label="Issued">{formatDate(card.published_at ?? card.generated_at ?? card.created_at)}</DetailField>
+            </DetailFields>
+          </Card>
+          <Card title="Subjects" headingLevel={2}>
+            <SubjectLines card={card} staff={staff} />
+          </Card>
+          <Card title="Summary" headingLevel={2}>
+            <DetailFields compact>
+              <DetailField label="Total marks">{number(card.total_marks)}</DetailField>
+              <DetailField label="Average">{number(card.average_marks)}</DetailField>
+              <DetailField label="Mean grade">{card.mean_grade ?? '—'}</DetailField>
+              <DetailField label="Mean points">{number(card.mean_points)}</DetailField>
+              <DetailField label="Position">{card.position ? `${card.position} of ${card.out_of ?? '—'}` : '—'}</DetailField>
+              <DetailField label="Attendance">{formatPercentage(card.attendance_percentage)}</DetailField>
+            </DetailFields>
+          </Card>
+          <Card title="Remarks" headingLevel={2}>
+            <DetailFields>
+              <DetailField label="Class teacher">{card.class_teacher_remarks ?? '—'}</DetailField>
+              <DetailField label="Principal">{card.principal_remarks ?? '—'}</DetailField>
+            </DetailFields>
+          </Card>
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { RESULT_LIST_SPEC, ResultsPage } from './results-page';
