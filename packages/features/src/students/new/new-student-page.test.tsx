@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { EditStudentPage } from '../edit';
+import { NewStudentPage } from './new-student-page';
+
+startMockBackend();
+
+const LOADED = { timeout: 15_000 };
+const renderNew = () => renderInApp(<NewStudentPage />, { path: '/dashboard/students/new', session: signedInSession('admin') });
+
+describe('the student forms', () => {
+  it('says what is missing, in the service spec’s words', async () => {
+    const { user } = renderNew();
+    await user.click(await screen.findByRole('button', { name: 'Add student' }, LOADED));
+    expect(await screen.findByText('First name is required', undefined, LOADED)).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+  }, 30_000);
+
+  it("shows the server's answer on a taken username, keeping what was typed", async () => {
+    const { user } = renderNew();
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }, LOADED), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Odhiambo');
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'student');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'achieng.o@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    expect(await screen.findByText('A user with that username already exists.', undefined, LOADED)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^First name/ }) as HTMLInputElement).value).toBe('Achieng');
+  }, 30_000);
+
+  it('adds a student, then opens their page', async () => {
+    const { user } = renderNew();
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }, LOADED), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Odhiambo');
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'achieng.odhiambo');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'achieng.o@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    await waitFor(() => {
+      const created = getMockDatabase().accounts.users.find((row) => row.username === 'achieng.odhiambo');
+      expect(created?.user_type).toBe('student');
+      expect(screen.getByTestId('location').textContent).toContain(`/dashboard/students/${created?.id}`);
+    }, LOADED);
+  }, 30_000);
+
+  it("edits a student's phone, then opens their page", async () => {
+    const student = getMockDatabase().accounts.users.find((row) => row.username === 'student');
+    const { user } = renderInApp(<EditStudentPage />, {
+      path: `/dashboard/students/edit/${student?.id}`,
+      routePath: '/dashboard/students/edit/:id',
+      session: signedInSession('teacher'),
+    });
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ }, LOADED);
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Save student' }));
+    expect(await screen.findByText('Please enter a valid phone number', undefined, LOADED)).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '+254 700 111 222');
+    await user.click(screen.getByRole('button', { name: 'Save student' }));
+    await waitFor(() => {
+      expect(getMockDatabase().accounts.users.get(student?.id ?? 0)?.phone_number).toBe('+254 700 111 222');
+      expect(screen.getByTestId('location').textContent).toContain(`/dashboard/students/${student?.id}`);
+    }, LOADED);
+  }, 30_000);
+});
