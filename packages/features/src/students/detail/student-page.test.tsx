@@ -40,7 +40,7 @@ describe("a student's page", () => {
     const student = demoStudent();
     const { user } = renderStudent('admin', student.id);
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }, LOADED));
-    const dialog = within(await screen.findByRole('alertdialog', LOADED));
+    const dialog = within(await screen.findByRole('alertdialog', undefined, LOADED));
     await user.click(dialog.getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate' }, LOADED)).toBeTruthy();
     await waitFor(() => expect(getMockDatabase().accounts.users.get(student.id)?.is_active).toBe(false), LOADED);
