@@ -26,7 +26,7 @@ describe('newsletter categories', () => {
     expect(await screen.findByText('Category added', undefined, LOADED)).toBeTruthy();
     expect(getMockDatabase().newsletter.categories.find((row) => row.name === 'Cloud computing')).toBeTruthy();
     expect(await screen.findByText('Cloud computing', undefined, LOADED)).toBeTruthy();
-  }, 30_000);
+  }, 45_000); // The first form of the file loads the form stack: slow on a loaded CI.
 
   it('deletes a category after a confirmation naming it', async () => {
     const { user } = renderInApp(<CategoriesPage />, {
