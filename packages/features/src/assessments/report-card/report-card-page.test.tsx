@@ -23,7 +23,7 @@ describe('the report cards', () => {
     const card = myCard();
     const other = getMockDatabase().assessment.reportCards.find((row) => row.student.id !== card.student.id);
     renderInApp(<ReportCardsPage />, { path: '/dashboard/assessments/report-cards', session: signedInSession('student') });
-    const link = await screen.findByRole('link', { name: new RegExp(card.academic_term_name) }, LOADED);
+    const link = await screen.findByRole('link', { name: new RegExp(card.academic_term_name ?? '') }, LOADED);
     expect(link.getAttribute('href')).toBe(`/dashboard/assessments/report-cards/${card.slug}`);
     if (other) expect(screen.queryByText(new RegExp(other.student.get_full_name ?? other.student.username))).toBeNull();
   });
