@@ -34,6 +34,9 @@ describe("a student's page", () => {
     expect(link.getAttribute('href')).toBe(`/dashboard/courses/${course.slug}`);
     expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/dashboard/students/edit/${student.id}`);
+    expect(screen.getByRole('link', { name: 'Invoices' }).getAttribute('href')).toBe(
+      `/dashboard/finance/invoices?search=${encodeURIComponent(name).replace(/%20/g, '+')}`,
+    );
   }, 30_000);
 
   it('lets an admin deactivate the student after a confirmation', async () => {
@@ -51,6 +54,7 @@ describe("a student's page", () => {
     expect(await screen.findByRole('link', { name: 'Edit' }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
   }, 30_000);
 
   it('says a staff account is not a student', async () => {

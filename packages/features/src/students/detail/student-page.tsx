@@ -14,7 +14,7 @@ import {
   useDeactivateUser,
   useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
-import { formatDate, formatDateTime } from '@ujuzi/domain';
+import { formatDate, formatDateTime, isFinance } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SimpleTable, SkeletonText, toast } from '@ujuzi/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -34,6 +34,7 @@ import {
   refreshStudents,
   statusLabel,
   statusTone,
+  studentInvoicesHref,
   studentName,
   useStudent,
 } from '../shared';
@@ -178,6 +179,12 @@ export function StudentPage() {
 
   const actions = (student: User) => (
     <>
+      {isFinance(user) ? (
+        // The invoices list has no learner filter in the contract; its search matches the learner's name.
+        <ButtonLink href={studentInvoicesHref(studentName(student))} variant="outline">
+          Invoices
+        </ButtonLink>
+      ) : null}
       <ButtonLink href={editStudentHref(student.id)} variant="outline">
         <Pencil aria-hidden="true" /> Edit
       </ButtonLink>
