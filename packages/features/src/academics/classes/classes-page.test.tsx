@@ -15,12 +15,20 @@ describe('the classes screen', () => {
   it('lists the classes with their class teacher linked to their staff page and their students', async () => {
     const section = getMockDatabase().academics.classSections.all()[0];
     if (!section?.class_teacher) throw new Error('the seed has classes with teachers');
-    renderClasses('admin');
+    const rendered = renderClasses('admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Classes' }, LOADED)).toBeTruthy();
     const row = (await screen.findByText(section.display_name ?? '', undefined, LOADED)).closest('tr, li') as HTMLElement;
     const teacher = within(row).getByRole('link', { name: section.class_teacher.get_full_name ?? '' });
     expect(teacher.getAttribute('href')).toBe(`/dashboard/staff/${section.class_teacher.username}`);
-    expect(within(row).getByText(/ of 30$/)).toBeTruthy();
+    const { user } = rendered;
+    await user.click(within(row).getByRole('button', { name: / of 30 students in / }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Students of ${section.display_name}` }));
+    const enrollment = getMockDatabase().academics.classEnrollments.find(
+      (candidate) => candidate.class_section === section.id && candidate.status === 'active',
+    );
+    if (!enrollment) throw new Error('the seed has students in every class');
+    const student = await dialog.findByRole('link', { name: enrollment.student.get_full_name ?? '' }, LOADED);
+    expect(student.getAttribute('href')).toBe(`/dashboard/students/${enrollment.student.id}`);
   }, 30_000);
 
   it('lets an admin create a class, which is listed', async () => {

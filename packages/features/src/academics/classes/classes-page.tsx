@@ -15,6 +15,7 @@ import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } fr
 import { useSession } from '../../session/session-context';
 import { AcademicsHeader, CLASSES_HREF, personName, staffHref, timetableHref } from '../shared';
 import { ClassFormDialog, preloadClassForm } from './class-form-dialog';
+import { ClassStudentsDialog } from './class-students-dialog';
 
 export const CLASS_LIST_SPEC = {
   filters: { class_level: { kind: 'int' } },
@@ -30,6 +31,7 @@ export function ClassesPage() {
   const query = useListClassSections(list.params, { query: { placeholderData: keepPreviousData } });
   const levels = useListClassLevels({ page_size: 100 });
   const [editing, setEditing] = useState<{ section: ClassSection | null } | null>(null);
+  const [viewing, setViewing] = useState<ClassSection | null>(null);
 
   const filters: readonly ListFilter<typeof CLASS_LIST_SPEC.filters>[] = [
     {
@@ -70,7 +72,16 @@ export function ClassesPage() {
       id: 'students_count',
       header: 'Students',
       align: 'end',
-      cell: (row) => `${row.students_count ?? 0} of ${row.capacity}`,
+      cell: (row) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setViewing(row)}
+          aria-label={`${row.students_count ?? 0} of ${row.capacity} students in ${row.display_name ?? row.name}`}
+        >
+          {row.students_count ?? 0} of {row.capacity}
+        </Button>
+      ),
     },
     { id: 'room', header: 'Room', cell: (row) => row.room ?? '—' },
     {
@@ -136,6 +147,7 @@ export function ClassesPage() {
           action: create,
         }}
       />
+      <ClassStudentsDialog section={viewing} onClose={() => setViewing(null)} />
       {manages ? (
         <ClassFormDialog
           section={editing?.section ?? null}
