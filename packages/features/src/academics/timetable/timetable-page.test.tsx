@@ -30,9 +30,11 @@ describe('the timetable screen', () => {
   it('lets staff pick a class from the URL', async () => {
     const section = getMockDatabase().academics.classSections.find((row) => (row.display_name ?? '').startsWith('PCCD Evening'));
     if (!section) throw new Error('the seed has PCCD Evening');
-    renderTimetable('teacher', `/dashboard/academics/timetable?class_section=${section.id}`);
+    const { user } = renderTimetable('teacher', `/dashboard/academics/timetable?class_section=${section.id}`);
     const picker = (await screen.findByRole('combobox', { name: 'Class' }, LOADED)) as HTMLSelectElement;
     expect(picker.value).toBe(String(section.id));
+    // Any weekday, whatever day the test runs on.
+    await user.click(await screen.findByRole('button', { name: day('Monday') }, LOADED));
     expect(await screen.findAllByText('17:30–19:30', undefined, LOADED)).toHaveLength(1);
   }, 30_000);
 
