@@ -19,8 +19,8 @@ import {
   editNewsletterHref,
   newsletterPreviewHref,
   newsletterStatisticsHref,
+  EDITABLE_STATUSES,
 } from '../shared';
-import { EDITABLE_STATUSES } from '../newsletters/newsletters-page';
 import { ScheduledNote, SendPanel } from './send-panel';
 
 const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => m.NewsletterForm), '48rem');

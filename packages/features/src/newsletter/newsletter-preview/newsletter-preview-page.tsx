@@ -25,8 +25,8 @@ import {
   editNewsletterHref,
   isNewsletterManager,
   newsletterStatisticsHref,
+  EDITABLE_STATUSES,
 } from '../shared';
-import { EDITABLE_STATUSES } from '../newsletters/newsletters-page';
 
 /** The body of a whole HTML document (the service renders one); the sanitiser keeps what is safe of it. */
 export const documentBody = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;

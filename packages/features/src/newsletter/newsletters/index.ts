@@ -1,1 +1,1 @@
-export { NewslettersPage, NEWSLETTER_LIST_SPEC, EDITABLE_STATUSES } from './newsletters-page';
+export { NewslettersPage, NEWSLETTER_LIST_SPEC } from './newsletters-page';

@@ -24,10 +24,8 @@ import {
   isNewsletterManager,
   newsletterPreviewHref,
   newsletterStatisticsHref,
+  EDITABLE_STATUSES,
 } from '../shared';
-
-/** Campaigns a manager can still change (the service refuses edits in other states). */
-export const EDITABLE_STATUSES: ReadonlySet<Newsletter['status']> = new Set(['draft', 'cancelled', 'failed']);
 
 export const NEWSLETTER_LIST_SPEC = {
   filters: {

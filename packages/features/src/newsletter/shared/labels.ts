@@ -26,3 +26,9 @@ export const formatRate = (rate: number | null | undefined): string =>
 
 export const isNewsletterManager = (userType: string | null | undefined): boolean =>
   userType === 'super_admin' || userType === 'admin';
+
+/**
+ * Campaigns a manager can still change (the service refuses edits in other states). Here, not in the list
+ * page, so the preview and editor don't pull the list's table into their chunks (80 KB gz before).
+ */
+export const EDITABLE_STATUSES: ReadonlySet<NewsletterStatus> = new Set(['draft', 'cancelled', 'failed']);
