@@ -1,7 +1,7 @@
 /**
- * Every dashboard page a signed-in super admin can open renders in the production build (which runs
- * on preact/compat), with its title and heading and no script error: a sweep over the route table,
- * as clicks on the sidebar's links would go. Screens not built yet show their titled page.
+ * Every dashboard page a signed-in super admin can open renders in the production build (the React
+ * half), with its title and heading and no script error: a sweep over the route table, as clicks on the
+ * sidebar's links would go.
  */
 import { ROUTES, decideRoute } from '@ujuzi/domain';
 import type { Browser, Page } from 'playwright-core';

@@ -109,7 +109,7 @@ const ACCOUNTS: Account[] = [
     name: 'Faith',
     sections: ['Student Management', 'Material Management', 'Certificate Management'],
     hidden: ['Staff Management', 'Certificates'],
-    allowed: { path: '/dashboard/students', title: 'Students index' },
+    allowed: { path: '/dashboard/students', title: 'Students' },
     denied: '/dashboard/staff',
   },
   {
