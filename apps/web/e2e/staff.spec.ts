@@ -55,6 +55,9 @@ describe('staff management', () => {
 
     await navigate(page, '/dashboard/staff');
     await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+    // The cards' e-mail addresses wrap: nothing scrolls sideways on the phone (369 px wide before).
+    await page.locator('main a[href^="mailto:"]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page
       .getByRole('searchbox', { name: 'Search staff' })
       .or(page.getByRole('textbox', { name: 'Search staff' }))

@@ -400,7 +400,14 @@ export function DataTable<Row extends RowData>({
                         <Box as="dt" color="fg.muted">
                           {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
                         </Box>
-                        <Box as="dd" minW="0" fontWeight={column.isRowHeader ? 'semibold' : undefined}>
+                        <Box
+                          as="dd"
+                          minW="0"
+                          // A long e-mail address or URL wraps rather than widen a 360 px page: on the value's own
+                          // elements too, which the reset gives `break-word` (no help inside a flex link).
+                          css={{ '&, & *': { overflowWrap: 'anywhere' } }}
+                          fontWeight={column.isRowHeader ? 'semibold' : undefined}
+                        >
                           {column.cell(row)}
                         </Box>
                       </Fragment>
