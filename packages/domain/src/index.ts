@@ -12,5 +12,4 @@ export * from './session';
 export * from './validation';
 export * from './courses';
 export * from './learning';
-export * from './csv';
 export * from './exams';

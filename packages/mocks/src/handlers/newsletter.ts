@@ -4,7 +4,6 @@
  * send logs, subscribers (CRUD, CSV import and export, bulk actions), templates, categories,
  * settings and the dashboard figures.
  */
-import { parseCsv } from '@ujuzi/domain';
 import type {
   Newsletter,
   NewsletterActionResult,
@@ -737,6 +736,39 @@ async function writeSubscriber(context: AuthedContext, existing?: SubscriberRow)
     updated_at: stamp,
   });
   return created<NewsletterSubscriber>(presentOne(db, row));
+}
+
+/** A small CSV reader: quoted fields with commas, doubled quotes and CRLF line ends. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
 const csvCell = (value: unknown): string => {
