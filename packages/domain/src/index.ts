@@ -12,4 +12,5 @@ export * from './session';
 export * from './validation';
 export * from './courses';
 export * from './learning';
+export * from './csv';
 export * from './exams';

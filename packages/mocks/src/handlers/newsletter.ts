@@ -4,6 +4,7 @@
  * send logs, subscribers (CRUD, CSV import and export, bulk actions), templates, categories,
  * settings and the dashboard figures.
  */
+import { parseCsv } from '@ujuzi/domain';
 import type {
   Newsletter,
   NewsletterActionResult,
@@ -738,39 +739,6 @@ async function writeSubscriber(context: AuthedContext, existing?: SubscriberRow)
   return created<NewsletterSubscriber>(presentOne(db, row));
 }
 
-/** A small CSV reader: quoted fields with commas, doubled quotes and CRLF line ends. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
-}
-
 const csvCell = (value: unknown): string => {
   const text = Array.isArray(value) ? value.join(';') : value === null || value === undefined ? '' : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -791,7 +759,7 @@ async function importSubscribers(context: AuthedContext): Promise<Response> {
   if (!/\.csv$/i.test(name) && !/csv/.test(upload.type)) return fieldErrors({ file: 'Upload a CSV file (.csv).' });
   const errors = categoryErrors(context.db, input.categories);
   if (Object.keys(errors).length > 0) return fieldErrors(errors);
-  const [header, ...data] = parseCsv((await upload.text()).replace(/^\uFEFF/, ''));
+  const [header, ...data] = parseCsv(await upload.text());
   const columns = (header ?? []).map((cell) => cell.trim().toLowerCase());
   const column = (cells: string[], key: string): string | undefined => {
     const index = columns.indexOf(key);

@@ -4,7 +4,7 @@
  * the rows worth sending. Pure, so what the preview says is unit-tested.
  */
 import type { NewsletterFrequency } from '@ujuzi/api';
-import { isEmail } from '@ujuzi/domain';
+import { isEmail, parseCsv } from '@ujuzi/domain';
 
 export const IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'frequency'] as const;
 const FREQUENCIES: readonly string[] = ['daily', 'weekly', 'monthly'] satisfies NewsletterFrequency[];
@@ -24,40 +24,6 @@ export interface ImportPreview {
   rows: ImportRow[];
   /** A problem with the whole file (no header, no email column, no rows); null when it can be imported. */
   fileProblem: string | null;
-}
-
-/** RFC 4180 cells: quoted fields with "" escapes, commas and line breaks inside quotes; blank lines dropped. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
 /** The rows of a subscribers CSV with each one's problem, addresses lower-cased and trimmed as the server stores them. */
