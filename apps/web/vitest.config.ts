@@ -25,6 +25,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // One retry on CI only, as in the packages: a journey failing twice is a real failure.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
