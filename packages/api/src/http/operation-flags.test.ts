@@ -17,6 +17,7 @@ const flagsOf = (info: OperationInfo | undefined) => ({
   multipart: info?.multipart ?? false,
   binary: info?.binary ?? false,
   optionalToken: info?.optionalToken ?? false,
+  document: info?.document ?? false,
 });
 
 const segments = (path: string) => path.replace(/\/$/, '').split('/');
@@ -45,7 +46,7 @@ describe('the HTTP core’s operation table', () => {
   });
 
   it.each(['123', 'intro-to-python'])(
-    'gives every operation the public, multipart, binary and optional-token answers of the full table (parameters filled with %s)',
+    'gives every operation the public, multipart, binary, optional-token and document answers of the full table (parameters filled with %s)',
     (value) => {
       const differences = operations
         .map(({ method, path }) => ({ method, url: fill(path, value) }))
@@ -87,12 +88,44 @@ describe('the HTTP core’s operation table', () => {
       ['POST', '/a/', 2],
       ['GET', '/a/{id}/file/', 5],
       ['GET', '/b/', 9],
+      ['GET', '/a/{id}/preview/', 16],
     ]);
-    expect(index.flags('GET', '/b/')).toEqual({ public: true, multipart: false, binary: false, optionalToken: true });
-    expect(index.flags('GET', '/a/7/')).toEqual({ public: true, multipart: false, binary: false, optionalToken: false });
-    expect(index.flags('POST', '/a/')).toEqual({ public: false, multipart: true, binary: false, optionalToken: false });
-    expect(index.flags('GET', '/a/7/file/')).toEqual({ public: true, multipart: false, binary: true, optionalToken: false });
-    expect(index.flags('DELETE', '/a/7/')).toEqual({ public: false, multipart: false, binary: false, optionalToken: false });
+    expect(index.flags('GET', '/b/')).toEqual({
+      public: true,
+      multipart: false,
+      binary: false,
+      optionalToken: true,
+      document: false,
+    });
+    expect(index.flags('GET', '/a/7/')).toEqual({
+      public: true,
+      multipart: false,
+      binary: false,
+      optionalToken: false,
+      document: false,
+    });
+    expect(index.flags('POST', '/a/')).toEqual({
+      public: false,
+      multipart: true,
+      binary: false,
+      optionalToken: false,
+      document: false,
+    });
+    expect(index.flags('GET', '/a/7/file/')).toEqual({
+      public: true,
+      multipart: false,
+      binary: true,
+      optionalToken: false,
+      document: false,
+    });
+    expect(index.flags('GET', '/a/7/preview/')).toMatchObject({ public: false, document: true });
+    expect(index.flags('DELETE', '/a/7/')).toEqual({
+      public: false,
+      multipart: false,
+      binary: false,
+      optionalToken: false,
+      document: false,
+    });
   });
 
   it('gives calls outside the API root no flags', () => {
@@ -101,6 +134,7 @@ describe('the HTTP core’s operation table', () => {
       multipart: false,
       binary: false,
       optionalToken: false,
+      document: false,
     });
   });
 });

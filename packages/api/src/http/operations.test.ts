@@ -10,6 +10,7 @@ const op = (method: string, path: string, isPublic = false): OperationInfo => ({
   multipart: false,
   binary: false,
   optionalToken: false,
+  document: false,
 });
 
 describe('finding the operation of a request', () => {

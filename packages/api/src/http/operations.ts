@@ -18,6 +18,8 @@ export interface OperationInfo extends OperationTemplate {
   multipart: boolean;
   /** Answers a file rather than JSON. */
   binary: boolean;
+  /** Answers an HTML document by design (`text/html`), which is otherwise the sign of a misconfigured API URL. */
+  document: boolean;
 }
 
 interface CompiledOperation<T> {

@@ -1,19 +1,23 @@
 /** orval's fetch mutator: the generated hooks call the HTTP core here and get data, or an ApiError thrown. */
 import { type ApiError, toApiError } from './errors';
 import { parseResponse } from './request';
-import { isPublicRequest, ujuziFetch } from './transport';
+import { operationFlags, ujuziFetch } from './transport';
 import { absoluteApiBase } from './config';
 
 export async function orvalFetch<T>(url: string, init?: RequestInit): Promise<T> {
   const absolute = new URL(url.replace(/^\/+/, ''), absoluteApiBase());
   const method = (init?.method ?? 'GET').toUpperCase();
+  const flags = operationFlags(method, absolute);
+  // A call that answers an HTML document by design asks for one and reads it as text.
+  const headers = new Headers(init?.headers);
+  if (flags.document && !headers.has('Accept')) headers.set('Accept', 'text/html');
   let response: Response;
   try {
-    response = await ujuziFetch(absolute, init);
+    response = await ujuziFetch(absolute, { ...init, headers });
   } catch (thrown) {
     throw toApiError(thrown);
   }
-  return parseResponse<T>(response, !isPublicRequest(method, absolute));
+  return parseResponse<T>(response, !flags.public, flags.document ? 'text' : undefined);
 }
 
 export default orvalFetch;

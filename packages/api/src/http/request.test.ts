@@ -125,4 +125,25 @@ describe('the hooks’ fetcher', () => {
       body: { email: ['Enter a valid email address.'] },
     });
   });
+
+  it('reads an HTML answer as the document when the contract says the call answers one (a newsletter preview)', async () => {
+    setStoredToken('k');
+    const page = '<html><body><h1>June cohorts are open</h1></body></html>';
+    let accept: string | null = null;
+    server.use(
+      http.get(`${TEST_API}/newsletter/newsletters/:id/preview/`, ({ request }) => {
+        accept = request.headers.get('accept');
+        return HttpResponse.html(page);
+      }),
+    );
+    await expect(orvalFetch('/newsletter/newsletters/4/preview/', { method: 'GET' })).resolves.toBe(page);
+    expect(accept).toBe('text/html');
+  });
+
+  it('still refuses an HTML page from a call that answers JSON (the API URL points at a web server)', async () => {
+    server.use(http.get(ME, () => HttpResponse.html('<!doctype html><html><body>Welcome to nginx</body></html>')));
+    await expect(orvalFetch('/accounts/users/me/', { method: 'GET' })).rejects.toMatchObject({
+      message: HTTP_MESSAGES.configuration,
+    });
+  });
 });

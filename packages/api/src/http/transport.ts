@@ -14,7 +14,7 @@ import { createOperationFlagIndex, type OperationFlags } from './operation-flags
 // The compact table, not `operations`: every page loads this module, and only the mocks and the
 // contract checker need the full description of the 915 operations.
 const flagIndex = createOperationFlagIndex(operationFlagRows);
-const NO_FLAGS: OperationFlags = { public: false, multipart: false, binary: false, optionalToken: false };
+const NO_FLAGS: OperationFlags = { public: false, multipart: false, binary: false, optionalToken: false, document: false };
 
 type SessionExpiredListener = () => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
