@@ -7,5 +7,6 @@ export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
 export { PageHeader, type Crumb, type PageHeaderProps, type SectionLinks } from './shared/page-header';
+export { AreaHeader, DASHBOARD_CRUMB, sectionOf, useAreaSections, type Area, type AreaHeaderProps } from './shared/area-header';
 export * from './charts';
 export * from './forms';

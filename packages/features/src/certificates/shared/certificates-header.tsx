@@ -9,6 +9,7 @@
 import { canOpen, type RoutePattern } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAreaSections } from '../../kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
 import { useSession } from '../../session/session-context';
 import { managesCertificates } from './labels';
@@ -36,7 +37,8 @@ export function CertificatesHeader({ title, description, trail = [], actions }: 
   const { user } = useSession();
   const { pathname } = useLocation();
   const staff = managesCertificates(user);
-  const sections = staff ? CERTIFICATE_SECTIONS.filter((section) => canOpen(section.href, user)) : [];
+  const openable = useAreaSections({ label: 'Certificate management', sections: CERTIFICATE_SECTIONS });
+  const sections = staff ? openable : [];
   const home: CertificatesCrumb = staff
     ? { label: 'Certificate management', href: '/dashboard/certificates/manage' }
     : {

@@ -17,11 +17,11 @@
  * dashboard does, so its route does not carry the list's table and date picker (bench:bundles, 60 KB gz).
  */
 import type { ListInquiriesData } from '@ujuzi/api';
-import { canOpen, type RoutePattern } from '@ujuzi/domain';
+import type { RoutePattern } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { sectionOf, useAreaSections } from '../../kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { useSession } from '../../session/session-context';
 
 export type ContactCrumb = Crumb;
 
@@ -36,17 +36,11 @@ export const CONTACT_SECTIONS: readonly { label: string; href: RoutePattern }[] 
 const AREA_HOME: ContactCrumb = { label: 'Contact management', href: '/dashboard/contact' };
 
 /** The sections the signed-in user may open: the route table's rule, the same one that guards the routes. */
-export function useContactSections(): readonly { label: string; href: RoutePattern }[] {
-  const { user } = useSession();
-  return CONTACT_SECTIONS.filter((section) => canOpen(section.href, user));
-}
+export const useContactSections = (): readonly Crumb[] =>
+  useAreaSections({ label: 'Contact management', sections: CONTACT_SECTIONS });
 
 /** The section a pathname belongs to: the longest section path it starts with. */
-export function currentSection(pathname: string): RoutePattern | undefined {
-  return CONTACT_SECTIONS.map((section) => section.href)
-    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
-    .sort((a, b) => b.length - a.length)[0];
-}
+export const currentSection = (pathname: string): string | undefined => sectionOf(CONTACT_SECTIONS, pathname);
 
 type InquiryFilters = Pick<
   NonNullable<ListInquiriesData['query']>,

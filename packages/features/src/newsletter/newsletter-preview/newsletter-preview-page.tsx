@@ -6,9 +6,7 @@
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter } from '@ujuzi/api';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@ujuzi/api';
-import { getPreviewNewsletterQueryKey, useDuplicateNewsletter, useGetNewsletter } from '@ujuzi/api/hooks';
+import { useDuplicateNewsletter, useGetNewsletter, usePreviewNewsletter } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Button, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
@@ -31,30 +29,11 @@ import {
 /** The body of a whole HTML document (the service renders one); the sanitiser keeps what is safe of it. */
 export const documentBody = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
 
-/**
- * The rendered campaign. The preview answers text/html, which the generated hook's fetch refuses as a
- * misconfigured API (it expects JSON), so it is read here as text under the generated query key.
- */
-function usePreviewHtml(id: number) {
-  return useQuery({
-    queryKey: getPreviewNewsletterQueryKey(id),
-    queryFn: async ({ signal }) => {
-      const result = await apiRequest<string>({
-        path: `/newsletter/newsletters/${id}/preview/`,
-        responseType: 'text',
-        headers: { Accept: 'text/html' },
-        signal,
-      });
-      if (result.error !== null) throw new Error(result.error);
-      return result.data ?? '';
-    },
-  });
-}
-
 const WIDTHS = { phone: '360px', desktop: '100%' } as const;
 
 function Frame({ id }: { id: number }) {
-  const preview = usePreviewHtml(id);
+  // The service renders an HTML document; the contract marks it so, and the HTTP core reads it as text.
+  const preview = usePreviewNewsletter(id);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   return (
     <Stack gap="3">

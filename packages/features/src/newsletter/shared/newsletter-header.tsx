@@ -2,10 +2,9 @@
  * The head of every newsletter screen: breadcrumbs (Dashboard / Newsletter / … / this page), the <h1>, and the
  * newsletter sections the viewer may open (a teacher sees Overview, Newsletters and Subscribers only).
  */
-import { canOpen } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { useSession } from '../../session/session-context';
+import { AreaHeader, useAreaSections, type Area } from '../../kit/shared/area-header';
+import type { Crumb } from '../../kit/shared/page-header';
 import { CATEGORIES_HREF, NEWSLETTERS_HREF, NEWSLETTER_HREF, SETTINGS_HREF, SUBSCRIBERS_HREF, TEMPLATES_HREF } from './routes';
 
 export const NEWSLETTER_SECTIONS: readonly Crumb[] = [
@@ -22,11 +21,10 @@ export const NEWSLETTERS_CRUMB: Crumb = { label: 'Newsletters', href: NEWSLETTER
 export const SUBSCRIBERS_CRUMB: Crumb = { label: 'Subscribers', href: SUBSCRIBERS_HREF };
 export const TEMPLATES_CRUMB: Crumb = { label: 'Templates', href: TEMPLATES_HREF };
 
+const NEWSLETTER_AREA: Area = { label: 'Newsletter management', sections: NEWSLETTER_SECTIONS };
+
 /** The sections this viewer may open. */
-export function useNewsletterSections(): Crumb[] {
-  const { user } = useSession();
-  return NEWSLETTER_SECTIONS.filter((section) => canOpen(section.href, user));
-}
+export const useNewsletterSections = (): Crumb[] => useAreaSections(NEWSLETTER_AREA);
 
 export interface NewsletterHeaderProps {
   title: string;
@@ -38,17 +36,8 @@ export interface NewsletterHeaderProps {
   current: string;
 }
 
-export function NewsletterHeader({ title, description, actions, trail = [], current }: NewsletterHeaderProps) {
-  const links = useNewsletterSections();
+export function NewsletterHeader({ trail = [], current, ...header }: NewsletterHeaderProps) {
   // The overview itself is the Newsletter crumb's page: it shows Dashboard / Newsletter only.
   const crumbs = current === NEWSLETTER_HREF && trail.length === 0 ? [] : [NEWSLETTER_CRUMB, ...trail];
-  return (
-    <PageHeader
-      title={title}
-      description={description}
-      actions={actions}
-      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...crumbs]}
-      sections={links.length > 1 ? { label: 'Newsletter management', links, current } : undefined}
-    />
-  );
+  return <AreaHeader area={NEWSLETTER_AREA} trail={crumbs} current={current} {...header} />;
 }
