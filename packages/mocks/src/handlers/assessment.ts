@@ -9,7 +9,7 @@ import type {
   ReportCardRequest,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { canSeeStudent } from '../db/accounts';
+import { canSeeStudent, fullName } from '../db/accounts';
 import { presentGradingSystem, rankReportCards, reportCardFor, scoreFigures, type GradingSystemRow } from '../db/assessment';
 import { nowIso } from '../db/time';
 import { crudHandlers, STAFF } from '../kit/crud';
@@ -79,15 +79,29 @@ function positionOf(context: AuthedContext, row: ExamResult): number {
   );
 }
 
-function generateReportCards(context: AuthedContext, input: ReportCardGenerateRequest): ReportCardGenerateResult {
+/** A term's display name ('Term 3 2026'). */
+function termName(context: AuthedContext, termId: number): string {
+  const term = context.db.core.academicTerms.get(termId);
+  return term ? `${term.name} ${term.academic_year_name ?? ''}`.trim() : `term ${termId}`;
+}
+
+/**
+ * Builds the term's report cards from the published results (of the chosen exams) of the listed students,
+ * else of the class section's active students, else of every enrolled student; positions are ranked within
+ * each class section. Answers field errors when there is nothing to report on.
+ */
+function generateReportCards(context: AuthedContext, input: ReportCardGenerateRequest): ReportCardGenerateResult | Response {
   const { db } = context;
+  const term = termName(context, input.academic_term);
+  const inSection = input.class_section !== undefined && input.class_section !== null;
   const enrollments = db.academics.classEnrollments.filter(
-    (enrollment) =>
-      enrollment.status === 'active' &&
-      (input.class_section === undefined || input.class_section === null || enrollment.class_section === input.class_section),
+    (enrollment) => enrollment.status === 'active' && (!inSection || enrollment.class_section === input.class_section),
   );
   const students =
-    input.students && input.students.length > 0 ? input.students : enrollments.map((enrollment) => enrollment.student.id);
+    input.students && input.students.length > 0
+      ? input.students
+      : [...new Set(enrollments.map((enrollment) => enrollment.student.id))];
+  if (students.length === 0) return fieldErrors({ class_section: 'No students are enrolled in this class section.' });
   const examIds = new Set(input.exams ?? []);
   const outcome: ReportCardGenerateResult = {
     success: true,
@@ -98,30 +112,39 @@ function generateReportCards(context: AuthedContext, input: ReportCardGenerateRe
     report_cards: [],
     errors: [],
   };
+  let reported = 0;
   for (const studentId of students) {
     const student = db.accounts.users.get(studentId);
     if (!student || student.user_type !== 'student') {
       outcome.errors?.push(`User ${studentId} is not a student.`);
       continue;
     }
-    const results = db.assessment.results.filter((result) => {
-      const exam = db.assessment.exams.get(result.exam);
-      return (
-        result.student.id === studentId &&
-        exam?.academic_term === input.academic_term &&
-        (examIds.size === 0 || examIds.has(result.exam))
-      );
-    });
+    const results = db.assessment.results
+      .filter((result) => {
+        const exam = db.assessment.exams.get(result.exam);
+        return (
+          result.student.id === studentId &&
+          result.is_published === true &&
+          exam?.academic_term === input.academic_term &&
+          (examIds.size === 0 || examIds.has(result.exam))
+        );
+      })
+      .map((result) => ({
+        ...result,
+        ...scoreFigures(db, db.assessment.exams.get(result.exam), result.marks_obtained),
+        position: positionOf(context, result),
+      }));
     if (results.length === 0) {
       outcome.skipped++;
+      outcome.errors?.push(`${fullName(student) || student.username}: no published results for ${term}.`);
       continue;
     }
+    reported++;
     const existing = db.assessment.reportCards.find(
       (card) => card.student.id === studentId && card.academic_term === input.academic_term,
     );
     if (existing && !input.overwrite) {
       outcome.skipped++;
-      outcome.report_cards.push(existing.id);
       continue;
     }
     const section =
@@ -145,8 +168,15 @@ function generateReportCards(context: AuthedContext, input: ReportCardGenerateRe
       outcome.created++;
     }
   }
+  if (reported === 0)
+    return fieldErrors({
+      non_field_errors: `No published results for ${term}${inSection ? ' in this class section' : ''}: publish the exam results first.`,
+    });
   rankReportCards(db.assessment, input.academic_term);
-  outcome.message = `${outcome.created} report cards created, ${outcome.updated} updated, ${outcome.skipped} skipped.`;
+  const generated = outcome.created + outcome.updated;
+  outcome.message = `${generated} report ${generated === 1 ? 'card' : 'cards'} generated for ${term}${
+    outcome.skipped > 0 ? `; ${outcome.skipped} skipped` : ''
+  }.`;
   return outcome;
 }
 
@@ -322,7 +352,8 @@ export function assessmentHandlers(): HttpHandler[] {
         if (input instanceof Response) return input;
         const errors = relationErrors(context.db, input as unknown as BodyRecord);
         if (Object.keys(errors).length > 0) return fieldErrors(errors);
-        return json<ReportCardGenerateResult>(generateReportCards(context, input));
+        const outcome = generateReportCards(context, input);
+        return outcome instanceof Response ? outcome : json<ReportCardGenerateResult>(outcome);
       },
       { roles: STAFF },
     ),

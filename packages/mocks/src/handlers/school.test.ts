@@ -141,6 +141,66 @@ describe('assessment', () => {
     expect(card.body.status).toBe('published');
     expect(card.body.subject_lines.length).toBeGreaterThan(0);
   });
+
+  it('generates the report cards of a class section from its published results, ranked within it, and refuses when there are none', async () => {
+    const term = (await call<{ id: number }>('GET', '/core/academic-terms/current/', { as: 'teacher' })).body.id;
+    const sections = await call<TestPage<{ id: number }>>('GET', '/academics/class-sections/', { as: 'admin' });
+    const enrollments = await call<TestPage<{ class_section: number; student: { id: number } }>>(
+      'GET',
+      '/academics/class-enrollments/',
+      { as: 'admin', query: { status: 'active', page_size: 1000 } },
+    );
+    const section = sections.body.results.find((row) => enrollments.body.results.some((e) => e.class_section === row.id));
+    const size = new Set(enrollments.body.results.filter((e) => e.class_section === section?.id).map((e) => e.student.id)).size;
+    const generated = await call<{ created: number; updated: number; message: string; report_cards: number[] }>(
+      'POST',
+      '/assessment/report-cards/generate/',
+      { as: 'admin', body: { academic_term: term, class_section: section?.id, overwrite: true } },
+    );
+    expect(generated.status).toBe(200);
+    expect(generated.body.created + generated.body.updated).toBe(size);
+    expect(generated.body.message).toMatch(new RegExp(`^${size} report cards generated for Term 3 2026`));
+    const cards = await Promise.all(
+      generated.body.report_cards.map(
+        async (id) =>
+          (
+            await call<{
+              status: string;
+              position: number;
+              out_of: number;
+              average_marks: number;
+              subject_lines: { marks: number }[];
+            }>('GET', `/assessment/report-cards/${id}/`, { as: 'admin' })
+          ).body,
+      ),
+    );
+    expect(cards.every((card) => card.status === 'draft' && card.out_of === size)).toBe(true);
+    expect(cards.map((card) => card.position).sort((a, b) => a - b)).toEqual(Array.from({ length: size }, (_, i) => i + 1));
+    const best = cards.find((card) => card.position === 1);
+    expect(cards.every((card) => card.average_marks <= (best?.average_marks ?? 0))).toBe(true);
+    const first = cards[0];
+    const mean = (first?.subject_lines ?? []).reduce((sum, line) => sum + line.marks, 0) / (first?.subject_lines.length ?? 1);
+    expect(first?.average_marks).toBeCloseTo(mean, 1);
+
+    const exams = await call<TestPage<{ id: number; academic_term: number; results_count: number }>>(
+      'GET',
+      '/assessment/exams/',
+      {
+        as: 'admin',
+        query: { page_size: 200 },
+      },
+    );
+    const unmarked = exams.body.results.find((exam) => exam.academic_term === term && exam.results_count === 0);
+    const refused = await call<{ non_field_errors: string[] }>('POST', '/assessment/report-cards/generate/', {
+      as: 'admin',
+      body: { academic_term: term, exams: [unmarked?.id] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.non_field_errors[0]).toBe('No published results for Term 3 2026: publish the exam results first.');
+    expect(
+      (await call('POST', '/assessment/report-cards/generate/', { as: 'student', body: { academic_term: term } })).status,
+    ).toBe(403);
+  });
 });
 
 describe('finance', () => {
