@@ -10,3 +10,4 @@ export { PageHeader, type Crumb, type PageHeaderProps, type SectionLinks } from 
 export { AreaHeader, DASHBOARD_CRUMB, sectionOf, useAreaSections, type Area, type AreaHeaderProps } from './shared/area-header';
 export * from './charts';
 export * from './forms';
+export { links, type CourseSection, type Links, type ListFilters } from './links';

@@ -1,0 +1,231 @@
+/**
+ * Every dashboard URL a screen builds (and the few public ones screens link to): one typed function
+ * per screen, named for it, each built with domain's `href` on a pattern of the route table (`ROUTES`),
+ * so a pattern is written once and a link to a route that does not exist does not typecheck. Lists
+ * take their filters under the list operation's own parameter names (`links.inquiries({ status: 'new' })`).
+ * Lint forbids '/dashboard…' strings anywhere else in features (eslint.config.js).
+ */
+import type {
+  ListAssessmentAttemptsData,
+  ListCommunityTopicsData,
+  ListCourseCertificatesData,
+  ListCourseReviewsData,
+  ListFaqsData,
+  ListInquiriesData,
+  ListNewsletterSubscribersData,
+  ListPaymentInvoicesData,
+  ListProjectSubmissionsData,
+  ListStudyResourcesData,
+  ListTimetablesData,
+  UserSummary,
+} from '@ujuzi/api';
+import { href, isStaff } from '@ujuzi/domain';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The filters of a list operation that can go in a query string (its scalar parameters, by their names). */
+export type ListFilters<Data extends { query?: unknown }> = {
+  [K in keyof NonNullable<Data['query']>]?: Extract<NonNullable<Data['query']>[K], QueryValue>;
+};
+
+/** A path with its query string; blank values are left out, so `{ status: undefined }` adds nothing. */
+function withQuery(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+type Id = number | string;
+
+/** The course page's own sections (the route table gives projects and reviews no route of their own). */
+export type CourseSection = 'overview' | 'projects' | 'materials' | 'reviews';
+
+export const links = {
+  dashboard: () => href('/dashboard'),
+
+  // Students and staff (a staff member's slug is their username).
+  students: () => href('/dashboard/students'),
+  student: (id: Id) => href('/dashboard/students/:id', { id }),
+  newStudent: () => href('/dashboard/students/new'),
+  studentEdit: (id: Id) => href('/dashboard/students/edit/:id', { id }),
+  staff: () => href('/dashboard/staff'),
+  staffMember: (username: string) => href('/dashboard/staff/:slug', { slug: username }),
+  newStaff: () => href('/dashboard/staff/new'),
+  staffEdit: (username: string) => href('/dashboard/staff/edit/:slug', { slug: username }),
+  /** A person's screen: a student's record, a staff member's page; parents and others have none. */
+  person: (person: Pick<UserSummary, 'id' | 'username' | 'user_type'>): string | null =>
+    person.user_type === 'student'
+      ? links.student(person.id)
+      : isStaff(person.user_type)
+        ? links.staffMember(person.username)
+        : null,
+
+  // Contact management.
+  contact: () => href('/dashboard/contact'),
+  inquiries: (
+    filters: Pick<
+      ListFilters<ListInquiriesData>,
+      'status' | 'priority' | 'category' | 'assigned_to' | 'source' | 'search' | 'created_after' | 'created_before'
+    > = {},
+  ) => withQuery(href('/dashboard/contact/inquiries'), filters),
+  inquiry: (id: Id) => href('/dashboard/contact/inquiries/:id', { id }),
+  faqs: (filters: Pick<ListFilters<ListFaqsData>, 'category'> = {}) => withQuery(href('/dashboard/contact/faqs'), filters),
+  contactCategories: () => href('/dashboard/contact/categories'),
+
+  // Academics.
+  classes: () => href('/dashboard/academics/classes'),
+  subjects: () => href('/dashboard/academics/subjects'),
+  subject: (slug: string) => href('/dashboard/academics/subjects/:slug', { slug }),
+  timetable: (filters: Pick<ListFilters<ListTimetablesData>, 'class_section'> = {}) =>
+    withQuery(href('/dashboard/academics/timetable'), filters),
+
+  // Payments and enrollments (`payment` resumes a payment already started).
+  payments: () => href('/dashboard/payments'),
+  checkout: (courseId: Id, query: { payment?: number } = {}) =>
+    withQuery(href('/dashboard/payments/enroll/:courseId', { courseId }), query),
+  enrollments: () => href('/dashboard/payments/enrollments'),
+  enrollment: (enrollmentId: Id) => href('/dashboard/payments/enrollments/:enrollmentId', { enrollmentId }),
+  paymentHistory: () => href('/dashboard/payments/history'),
+  installments: () => href('/dashboard/payments/installments'),
+  receipt: (paymentId: Id) => href('/dashboard/payments/receipts/:paymentId', { paymentId }),
+  paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
+    withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),
+  paymentCancel: (enrollmentId?: Id | null) =>
+    href('/dashboard/payments/cancel/:enrollmentId?', enrollmentId ? { enrollmentId } : {}),
+
+  // Certificates and the QR code.
+  certificates: () => href('/dashboard/certificates'),
+  myCertificates: () => href('/dashboard/certificates/my-certificates'),
+  myCertificate: (certificateId: Id) => href('/dashboard/certificates/my-certificates/:certificateId', { certificateId }),
+  manageCertificates: () => href('/dashboard/certificates/manage'),
+  allCertificates: (filters: Pick<ListFilters<ListCourseCertificatesData>, 'status' | 'course' | 'student' | 'search'> = {}) =>
+    withQuery(href('/dashboard/certificates/all'), filters),
+  pendingCertificates: () => href('/dashboard/certificates/pending'),
+  certificateAnalytics: () => href('/dashboard/certificates/analytics'),
+  certificate: (certificateId: Id) => href('/dashboard/certificates/:certificateId', { certificateId }),
+  /**
+   * A certificate's screen for this viewer: a student opens their own under My certificates (the
+   * holder's view with the sharing tools), everyone else the any-role certificate page.
+   */
+  certificateFor: (certificateId: Id, viewer: { user_type?: string | null } | null | undefined): string =>
+    viewer?.user_type === 'student' ? links.myCertificate(certificateId) : links.certificate(certificateId),
+  qrCode: () => href('/dashboard/qr-code'),
+  qrCodeSettings: () => href('/dashboard/qr-code/settings'),
+  qrCodeProfile: () => href('/dashboard/qr-code/profile'),
+
+  // Exams, results and report cards.
+  exams: () => href('/dashboard/assessments/exams'),
+  exam: (slug: string) => href('/dashboard/assessments/exams/:slug', { slug }),
+  results: () => href('/dashboard/assessments/results'),
+  reportCards: () => href('/dashboard/assessments/report-cards'),
+  reportCard: (slug: string) => href('/dashboard/assessments/report-cards/:slug', { slug }),
+
+  // Finance.
+  feeCollection: () => href('/dashboard/finance/fee-collection'),
+  expenses: () => href('/dashboard/finance/expenses'),
+  invoices: (filters: Pick<ListFilters<ListPaymentInvoicesData>, 'search' | 'status'> = {}) =>
+    withQuery(href('/dashboard/finance/invoices'), filters),
+  invoice: (id: Id) => href('/dashboard/finance/invoices/:slug', { slug: id }),
+
+  // Communications (the folder routes are the only message routes: `open` opens one message).
+  communications: () => href('/dashboard/communications'),
+  announcements: () => href('/dashboard/communications/announcements'),
+  announcement: (id: Id) => href('/dashboard/communications/announcements/:id', { id }),
+  messages: () => href('/dashboard/communications/messages'),
+  messageFolder: (folder: string, query: { open?: Id } = {}) =>
+    withQuery(href('/dashboard/communications/messages/:folder', { folder }), query),
+  notifications: () => href('/dashboard/communications/notifications'),
+  communicationSettings: () => href('/dashboard/communications/settings'),
+
+  // Community (the discussions list is the area's home).
+  community: (filters: Pick<ListFilters<ListCommunityTopicsData>, 'category' | 'author'> = {}) =>
+    withQuery(href('/dashboard/community'), filters),
+  newTopic: () => href('/dashboard/community/topics/new'),
+  topic: (slug: string) => href('/dashboard/community/topics/:slug', { slug }),
+  topicEdit: (slug: string) => href('/dashboard/community/topics/:slug/edit', { slug }),
+  communityArticles: () => href('/dashboard/community/articles'),
+  newArticle: () => href('/dashboard/community/articles/new'),
+  articleEdit: (slug: string) => href('/dashboard/community/articles/:slug/edit', { slug }),
+
+  // Materials.
+  materials: (
+    filters: Pick<
+      ListFilters<ListStudyResourcesData>,
+      'resource_type' | 'course' | 'programming_language' | 'is_published' | 'search'
+    > = {},
+  ) => withQuery(href('/dashboard/materials'), filters),
+  newMaterial: () => href('/dashboard/materials/new'),
+  material: (id: Id) => href('/dashboard/materials/:id', { id }),
+  materialEdit: (id: Id) => href('/dashboard/materials/edit/:id', { id }),
+
+  // Newsletter management.
+  newsletter: () => href('/dashboard/newsletter'),
+  newsletters: () => href('/dashboard/newsletter/newsletters'),
+  newNewsletter: () => href('/dashboard/newsletter/newsletters/new'),
+  newsletterEdit: (id: Id) => href('/dashboard/newsletter/newsletters/edit/:id', { id }),
+  newsletterPreview: (id: Id) => href('/dashboard/newsletter/newsletters/:id/preview', { id }),
+  newsletterStatistics: (id: Id) => href('/dashboard/newsletter/newsletters/:id/statistics', { id }),
+  subscribers: (filters: Pick<ListFilters<ListNewsletterSubscribersData>, 'category' | 'status'> = {}) =>
+    withQuery(href('/dashboard/newsletter/subscribers'), filters),
+  subscriber: (id: Id) => href('/dashboard/newsletter/subscribers/:id', { id }),
+  subscriberEdit: (id: Id) => href('/dashboard/newsletter/subscribers/edit/:id', { id }),
+  importSubscribers: () => href('/dashboard/newsletter/subscribers/import'),
+  newsletterCategories: () => href('/dashboard/newsletter/categories'),
+  templates: () => href('/dashboard/newsletter/templates'),
+  newTemplate: () => href('/dashboard/newsletter/templates/new'),
+  templateEdit: (id: Id) => href('/dashboard/newsletter/templates/edit/:id', { id }),
+  newsletterSettings: () => href('/dashboard/newsletter/settings'),
+
+  // Profile.
+  profile: () => href('/dashboard/profile'),
+  profileSettings: () => href('/dashboard/profile/settings'),
+
+  // Courses: the catalogue (learning paths have no route of their own: `?section=paths`, `?path=3`).
+  courses: (query: { section?: 'paths'; path?: number } = {}) => withQuery(href('/dashboard/courses'), query),
+  /** A course's page (the learner-side details screen, every role), opened at one of its sections. */
+  course: (slug: string, query: { section?: Exclude<CourseSection, 'overview'>; project?: number } = {}) =>
+    withQuery(href('/dashboard/courses/:slug', { slug }), query),
+  newCourse: () => href('/dashboard/courses/new'),
+  courseEdit: (id: Id) => href('/dashboard/courses/:id/edit', { id }),
+  manageCourses: () => href('/dashboard/courses/manage'),
+  courseSettings: (slug: string) => href('/dashboard/courses/:slug/settings', { slug }),
+  newProject: (slug: string) => href('/dashboard/courses/:slug/projects/new', { slug }),
+  projectEdit: (slug: string, projectId: Id) => href('/dashboard/courses/:slug/projects/:projectId/edit', { slug, projectId }),
+  courseMaterial: (slug: string, materialId: Id) =>
+    href('/dashboard/courses/:slug/materials/view/:materialId', { slug, materialId }),
+  lessons: (courseSlug: string) => href('/dashboard/courses/:courseSlug/lessons', { courseSlug }),
+  lesson: (courseSlug: string, lessonSlug: string) =>
+    href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug }),
+  enroll: (slug: string) => href('/dashboard/courses/enroll/:slug', { slug }),
+  progress: () => href('/dashboard/courses/progress'),
+  courseProgress: (courseSlug: string) => href('/dashboard/courses/progress/:courseSlug', { courseSlug }),
+  /** The playground; with a language chosen (the code goes along as router state `{ code }`). */
+  playground: (language?: string) =>
+    // encodeURIComponent, not URLSearchParams: the URL the lesson tests and journeys assert.
+    `${href('/dashboard/courses/ide-playground')}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+  assessments: () => href('/dashboard/courses/assessments'),
+  courseAssessments: (courseSlug: string) => href('/dashboard/courses/assessments/course/:courseSlug', { courseSlug }),
+  assessment: (slugOrId: Id) => href('/dashboard/courses/assessments/:slugOrId', { slugOrId }),
+  takeAssessment: (slugOrId: Id) => href('/dashboard/courses/assessments/:slugOrId/submit', { slugOrId }),
+  // Grading what learners hand in, and reviews.
+  projectSubmissions: (
+    filters: Pick<ListFilters<ListProjectSubmissionsData>, 'project' | 'course' | 'status' | 'student'> = {},
+  ) => withQuery(href('/dashboard/courses/grading/projects'), filters),
+  projectSubmission: (submissionId: Id) => href('/dashboard/courses/grading/projects/:submissionId', { submissionId }),
+  attempts: (filters: Pick<ListFilters<ListAssessmentAttemptsData>, 'assessment' | 'student' | 'status'> = {}) =>
+    withQuery(href('/dashboard/courses/grading/attempts'), filters),
+  attempt: (attemptId: Id) => href('/dashboard/courses/grading/attempts/:attemptId', { attemptId }),
+  courseReviews: (filters: Pick<ListFilters<ListCourseReviewsData>, 'course' | 'rating' | 'is_approved'> = {}) =>
+    withQuery(href('/dashboard/courses/reviews'), filters),
+
+  // Public pages screens link to.
+  publicCourse: (slug: string) => href('/courses/:slug', { slug }),
+  publicArticle: (slug: string) => href('/articles/:slug', { slug }),
+  /** Sign-in, coming back to `next` afterwards. */
+  login: (query: { next?: string } = {}) => withQuery(href('/login'), query),
+} as const;
+
+export type Links = typeof links;
