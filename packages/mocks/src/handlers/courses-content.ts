@@ -64,7 +64,8 @@ import { listPage } from '../kit/list';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
 import { withRow } from '../kit/row-lookup';
-import { ALREADY_ENROLLED, bulkTally } from './courses';
+import { ALREADY_ENROLLED } from './courses-shared';
+import { bulkTally } from './courses-shared';
 import { COURSE_RELATIONS, managesCourse, percent, settled, visibleCourse } from './courses-shared';
 
 const id = (value: unknown): number | undefined =>

@@ -1,13 +1,14 @@
-/** What the courses, payments and learning handlers share: relation targets, who may manage a course, query checks and lazy payment settlement. */
-import type { Course, CourseDepartmentSummary } from '@ujuzi/api';
+/** What the courses, payments and learning handlers share: relation targets, who may manage a course, query checks, lazy payment settlement, course search and bulk tallies. */
+import type { Course, CourseBulkActionResult, CourseDepartmentSummary } from '@ujuzi/api';
 import type { UserRecord } from '../db/accounts';
 import { courseSummary, languageSummary, technologySummary } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import { isManagement, isStaff } from '../db/enrollments';
 import { settleDuePayments } from '../db/payment-flow';
 import { registerRelationTarget, type RelationOverrides } from '../kit/relations';
-import { fieldErrors, notFound } from '../kit/respond';
+import { fieldErrors, json, notFound } from '../kit/respond';
 import type { AuthedContext, PublicContext, Resolver } from '../kit/route';
+import { applySearch } from '../kit/list';
 
 let registered = false;
 
@@ -123,3 +124,57 @@ export const originOf = (context: PublicContext): string => context.url.origin;
 
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 export const percent = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
+
+/** Course search for other groups (the payments app's course catalogue). */
+export const searchCourses = (courses: Course[], term: string | null): Course[] =>
+  term ? applySearch(courses, term, COURSE_SEARCH) : courses;
+
+/**
+ * The answer of a bulk action, tallied item by item: each item either `succeeded` or `failed` with its
+ * reason; `answer` reports success when none failed, worded by `message` from the final counts.
+ */
+export function bulkTally() {
+  const result: CourseBulkActionResult = {
+    success: true,
+    message: '',
+    processed_count: 0,
+    failed_count: 0,
+    processed_ids: [],
+    errors: [],
+  };
+  return {
+    succeeded(id: number): void {
+      result.processed_count++;
+      result.processed_ids?.push(id);
+    },
+    failed(id: number, index: number | null, error: string): void {
+      result.failed_count++;
+      result.errors?.push({ id, index, error });
+    },
+    answer(message: (counts: CourseBulkActionResult) => string): Response {
+      result.success = result.failed_count === 0;
+      result.message = message(result);
+      return json<CourseBulkActionResult>(result);
+    },
+  };
+}
+
+/** Monthly buckets back from now, oldest first: [start date, label]. */
+export function monthBuckets(months: number, now = new Date()): [Date, string][] {
+  const buckets: [Date, string][] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    buckets.push([start, start.toLocaleString('en-KE', { month: 'short', year: 'numeric', timeZone: 'UTC' })]);
+  }
+  return buckets;
+}
+export const ALREADY_ENROLLED = 'You are already enrolled in this course.';
+export const COURSE_SEARCH = [
+  'title',
+  'subtitle',
+  'description',
+  (course: Course) => (course.programming_languages ?? []).map((language) => language.name).join(' '),
+  (course: Course) => (course.technologies ?? []).map((technology) => technology.name).join(' '),
+  'department.name',
+  'instructor.get_full_name',
+];

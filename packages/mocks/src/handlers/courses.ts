@@ -14,7 +14,6 @@ import type {
   CourseAnnouncementReadResult,
   CourseAnnouncementRequest,
   CourseApiVersion,
-  CourseBulkActionResult,
   CourseBulkDeleteRequest,
   CourseBulkEnrollRequest,
   CourseBulkEnrollResult,
@@ -86,18 +85,22 @@ import { amount, currentPrice, money, planTotal, type EnrollmentRow } from '../d
 import type { ActivityRow } from '../db/progress';
 import { addDays, isoDate, isoDateTime, nowIso } from '../db/time';
 import { buildRow, MANAGEMENT, STAFF, uniqueSlug } from '../kit/crud';
-import { applyOrdering, applySearch, listPage, paginate, type Filter } from '../kit/list';
+import { applyOrdering, listPage, paginate, type Filter } from '../kit/list';
 import { created, detail, fieldErrors, file, json, noContent, notFound, nonFieldError } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
 import { certificateHandlers } from './courses-certificates';
 import { contentHandlers, presentReview } from './courses-content';
 import { progressHandlers } from './courses-progress';
 import {
+  ALREADY_ENROLLED,
+  bulkTally,
   choiceError,
   COURSE_RELATIONS,
+  COURSE_SEARCH,
   integerError,
   limitOf,
   managesCourse,
+  monthBuckets,
   originOf,
   percent,
   registerCourseRelations,
@@ -109,7 +112,6 @@ import {
 } from './courses-shared';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export const ALREADY_ENROLLED = 'You are already enrolled in this course.';
 const PRICING_TYPES = ['free', 'paid', 'subscription'] as const;
 const STATUSES = ['draft', 'published', 'archived'] as const;
 
@@ -138,16 +140,6 @@ const COURSE_FILTERS: Record<string, Filter<Course, PublicContext>> = {
   max_price: (course, value) => amount(course.price) <= Number(value),
   instructor: (course, value) => String(course.instructor?.id) === value || course.instructor?.username === value,
 };
-
-const COURSE_SEARCH = [
-  'title',
-  'subtitle',
-  'description',
-  (course: Course) => (course.programming_languages ?? []).map((language) => language.name).join(' '),
-  (course: Course) => (course.technologies ?? []).map((technology) => technology.name).join(' '),
-  'department.name',
-  'instructor.get_full_name',
-];
 
 /** Courses a caller may browse: published ones, and every course for staff (management) or the teacher's own. */
 function browsable(db: MockDatabase, user: UserRecord | undefined): Course[] {
@@ -539,46 +531,6 @@ function courseStats(db: MockDatabase, course: Course): CourseStats {
     total_revenue: money(revenueOf(db, new Set([course.id]))),
     currency: 'KES',
   };
-}
-
-/**
- * The answer of a bulk action, tallied item by item: each item either `succeeded` or `failed` with its
- * reason; `answer` reports success when none failed, worded by `message` from the final counts.
- */
-export function bulkTally() {
-  const result: CourseBulkActionResult = {
-    success: true,
-    message: '',
-    processed_count: 0,
-    failed_count: 0,
-    processed_ids: [],
-    errors: [],
-  };
-  return {
-    succeeded(id: number): void {
-      result.processed_count++;
-      result.processed_ids?.push(id);
-    },
-    failed(id: number, index: number | null, error: string): void {
-      result.failed_count++;
-      result.errors?.push({ id, index, error });
-    },
-    answer(message: (counts: CourseBulkActionResult) => string): Response {
-      result.success = result.failed_count === 0;
-      result.message = message(result);
-      return json<CourseBulkActionResult>(result);
-    },
-  };
-}
-
-/** Monthly buckets back from now, oldest first: [start date, label]. */
-export function monthBuckets(months: number, now = new Date()): [Date, string][] {
-  const buckets: [Date, string][] = [];
-  for (let back = months - 1; back >= 0; back--) {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    buckets.push([start, start.toLocaleString('en-KE', { month: 'short', year: 'numeric', timeZone: 'UTC' })]);
-  }
-  return buckets;
 }
 
 const inBucket = (stamp: string | null | undefined, start: Date): boolean => {
@@ -1804,10 +1756,6 @@ function analyticsHandlers(): HttpHandler[] {
     ),
   ];
 }
-
-/** Course search for other groups (the payments app's course catalogue). */
-export const searchCourses = (courses: Course[], term: string | null): Course[] =>
-  term ? applySearch(courses, term, COURSE_SEARCH) : courses;
 
 export function coursesHandlers(): HttpHandler[] {
   registerCourseRelations();

@@ -66,7 +66,7 @@ import { FINANCE, MANAGEMENT, slugify } from '../kit/crud';
 import { applyOrdering, listPage, type Filter } from '../kit/list';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext } from '../kit/route';
-import { searchCourses } from './courses';
+import { searchCourses } from './courses-shared';
 import { choiceError, round2, settled } from './courses-shared';
 import { binary, simplePdf } from './files';
 import { enrollmentHandlers } from './payments-enrollments';
