@@ -35,7 +35,9 @@ const readManifest = (name) => {
   try {
     return JSON.parse(readText(`${dist}.vite/${name}`));
   } catch {
-    throw new Error(`${dist}.vite/${name} is missing: run \`npm run build -w @ujuzi/web\` first`);
+    // A message, not a stack trace: the one thing to do is build first.
+    console.error(`bench:bundles: ${dist}.vite/${name} is missing: run \`npm run build\` first`);
+    process.exit(2);
   }
 };
 const halves = { public: readManifest('manifest.json'), app: readManifest('app-manifest.json') };
