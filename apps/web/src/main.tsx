@@ -21,7 +21,15 @@ async function start(): Promise<void> {
       import('@ujuzi/mocks/browser'),
       import('@ujuzi/mocks/demo-accounts'),
     ]);
-    await startBrowserMocks();
+    try {
+      await startBrowserMocks();
+    } catch (error) {
+      // A blank page would hide the cause (a missing worker script, an insecure origin): say it on the page.
+      console.error('[ujuzi] the mock backend could not start', error);
+      const { showMockStartFailure } = await import('./startup/mock-start-failure');
+      showMockStartFailure(rootElement(), error);
+      return;
+    }
     // The e-mails the mock backend "sends" (reset, verification, newsletter links) shown where the app says it sent one.
     demoAccounts = { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, readInbox: readDemoInbox };
   }
