@@ -6,6 +6,7 @@
 import { ErrorState, Link, PageLoadError } from '@ujuzi/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { reportCaughtError } from './error-reporting';
 import { isChunkLoadError } from './routing/lazy-page';
 import { forgetScreen } from './screens';
 
@@ -79,9 +80,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return null;
   }
 
-  override componentDidCatch(_error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     this.setState({ failedAt: this.props.locationKey });
-    if (import.meta.env.DEV) console.error(info.componentStack);
+    // In production too: a failure nobody sees reported is a failure nobody fixes.
+    reportCaughtError(error, { pattern: this.props.pattern, componentStack: info.componentStack });
   }
 
   private readonly retry = () => this.setState({ error: null, failedAt: null });
