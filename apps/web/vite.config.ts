@@ -1,24 +1,38 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * `vite preview` as the site is deployed: a prerendered page where one exists (scripts/prerender.mjs
  * writes /courses as courses.html), else the app's shell (spa.html) rather than the home page's HTML.
+ * Whether a path is a file is asked of dist/ itself, not guessed from its last segment: a staff
+ * member's page (/dashboard/staff/jane.doe) has a dot and is still the app (issue 31). The static
+ * host's rules (dist/_redirects, src/prerender/host-rewrites.ts) say the same.
  */
 function prerenderedSiteFallback(): Plugin {
   return {
     name: 'ujuzi-prerendered-site-fallback',
     configurePreviewServer(server) {
       const dist = resolve(server.config.root, server.config.build.outDir);
+      const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
       server.middlewares.use((request, _response, next) => {
         const accepts = request.headers.accept ?? '';
         if ((request.method !== 'GET' && request.method !== 'HEAD') || !accepts.includes('text/html') || !request.url)
           return next();
-        const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname).replace(/\/+$/, '');
-        if (!pathname || extname(pathname) || !existsSync(join(dist, 'spa.html')) || existsSync(join(dist, `${pathname}.html`)))
-          return next();
+        const raw = new URL(request.url, 'http://localhost').pathname;
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(raw);
+        } catch {
+          pathname = raw; // a malformed escape is the app's not-found page, not a crash of the server
+        }
+        pathname = pathname.replace(/\/+$/, '');
+        const inDist = (file: string) => {
+          const path = join(dist, file);
+          return path.startsWith(`${dist}/`) && isFile(path);
+        };
+        if (!pathname || !inDist('spa.html') || inDist(pathname) || inDist(`${pathname}.html`)) return next();
         request.url = '/spa.html';
         next();
       });

@@ -1,7 +1,7 @@
 // Prerenders the public site into dist/ after the two client builds (public half, app half) and the
 // server entry (`vite build --ssr`), see scripts/build.mjs: one HTML file per public page with its
-// markup, styles, head tags and data (the public half's code), plus 404.html, sitemap.xml and
-// robots.txt; and preloads the app half's start-up code in spa.html (the React app's HTML, served
+// markup, styles, head tags and data (the public half's code), plus 404.html, sitemap.xml,
+// robots.txt and _redirects (a static host's rewrites); and preloads the app half's start-up code in spa.html (the React app's HTML, served
 // for every path without a prerendered page).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -210,12 +210,14 @@ try {
   await write('404.html', page(notFound, '/404'));
   await write('sitemap.xml', ssr.sitemapXml(pages.filter((entry) => !skipped.some((line) => line.startsWith(`${entry.path} `)))));
   await write('robots.txt', ssr.robotsTxt());
+  // A static host's rewrites: every app path to spa.html, whatever its last segment (src/prerender/host-rewrites.ts).
+  await write('_redirects', ssr.hostRewritesFile(ssrApp.APP_PAGES));
 } finally {
   ssr.teardown();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, spa.html's preloads from ${source} in ${seconds} s`,
+  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, _redirects, spa.html's preloads from ${source} in ${seconds} s`,
 );
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

@@ -32,6 +32,7 @@ import { Providers } from './providers';
 import { AppRoutes, preloadScreenFor } from './router';
 
 export { robotsTxt, sitemapXml, type PrerenderPage };
+export { hostRewritesFile } from './prerender/host-rewrites';
 
 /** The API root the prerender reads from: VITE_API_URL, or the in-process mock backend. */
 const MOCK_API_ROOT = 'http://localhost/api';
