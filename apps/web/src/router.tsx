@@ -3,6 +3,7 @@
  * route gate. Screens load lazily by area (screens.tsx).
  */
 import { ROUTES } from '@ujuzi/domain';
+import { RouteParamsBoundary } from '@ujuzi/features/kit/route-params-boundary';
 import { PublicShell as EagerPublicShell } from '@ujuzi/features/shell';
 import { LoadingScreen, LoadingView } from '@ujuzi/ui';
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
@@ -52,7 +53,9 @@ const leaf = (path: string): RouteObject => ({
   path,
   element: (
     <RouteErrorBoundary pattern={path}>
-      <Screen pattern={path} />
+      <RouteParamsBoundary>
+        <Screen pattern={path} />
+      </RouteParamsBoundary>
     </RouteErrorBoundary>
   ),
 });

@@ -1,8 +1,9 @@
-// Generates packages/api/src/gen from openapi/: bundle the split spec, then hey-api (SDK and types) and orval (hooks and MSW mocks), then the operation table the HTTP core reads.
+// Generates packages/api/src/gen from openapi/: bundle the split spec, then hey-api (SDK and types) and orval (hooks and MSW mocks), then the operation table the HTTP core reads and the path parameters screens read.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pathParamsModule } from './path-params.mjs';
 import { pureSchemas } from './pure-schemas.mjs';
 
 const pkg = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +75,8 @@ writeFileSync(
     flagRows.map((row) => `  ${JSON.stringify(row)},\n`).join('') +
     `];\n`,
 );
+// Each operation's path parameters as plain data, for screens reading their route (no zod at runtime).
+writeFileSync(join(gen, 'path-params.gen.ts'), pathParamsModule(spec));
 // One entry for every tag's MSW handlers, so the mock backend can fall back to all of them.
 const hooksDir = join(gen, 'hooks');
 const tags = readdirSync(hooksDir, { withFileTypes: true })

@@ -20,6 +20,7 @@ import { setupServer } from 'msw/node';
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { RouteParamsBoundary } from '../src/kit/shared/route-params-boundary';
 import { DemoAccountsProvider, type DemoAccountsValue } from '../src/routing/demo-accounts';
 import { SessionProvider } from '../src/session/session-context';
 
@@ -125,7 +126,7 @@ export function renderInApp(
             <DemoAccountsProvider value={demoAccounts}>
               <Routes>
                 {routes}
-                <Route path={routePath} element={element} />
+                <Route path={routePath} element={<RouteParamsBoundary>{element}</RouteParamsBoundary>} />
               </Routes>
               <LocationProbe />
             </DemoAccountsProvider>

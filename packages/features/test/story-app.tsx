@@ -14,6 +14,7 @@ import { LinkProvider, type RouterLinkProps } from '@ujuzi/ui';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouteParamsBoundary } from '../src/kit/shared/route-params-boundary';
 import { DemoAccountsProvider, type DemoAccountsValue } from '../src/routing/demo-accounts';
 import { SessionProvider } from '../src/session/session-context';
 import { DashboardShell } from '../src/shell/dashboard-shell';
@@ -58,7 +59,7 @@ export function StoryApp({ path, routePath = '*', signedIn, demoAccounts = null,
             <DemoAccountsProvider value={demoAccounts}>
               <Routes>
                 {routes}
-                <Route path={routePath} element={children} />
+                <Route path={routePath} element={<RouteParamsBoundary>{children}</RouteParamsBoundary>} />
               </Routes>
             </DemoAccountsProvider>
           </SessionProvider>
@@ -109,7 +110,7 @@ export function dashboardScreen(pages: Record<string, ReactElement>, defaultRole
   const routes = (
     <Route path="/dashboard" element={<DashboardShell />}>
       {Object.entries(pages).map(([routePath, page]) => (
-        <Route key={routePath} path={routePath} element={page} />
+        <Route key={routePath} path={routePath} element={<RouteParamsBoundary>{page}</RouteParamsBoundary>} />
       ))}
     </Route>
   );

@@ -6,6 +6,17 @@ export * from './lists';
 export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
+export {
+  RouteNotFound,
+  SLUG_PARAM,
+  parseRouteParams,
+  useRouteParams,
+  type RouteParamRule,
+  type RouteParamRules,
+  type RouteParams,
+  type RouteParamsOptions,
+} from './shared/route-params';
+export { RouteParamsBoundary, RouteParamsError } from './shared/route-params-boundary';
 export { PageHeader, type Crumb, type PageHeaderProps, type SectionLinks } from './shared/page-header';
 export { AreaHeader, DASHBOARD_CRUMB, sectionOf, useAreaSections, type Area, type AreaHeaderProps } from './shared/area-header';
 export * from './charts';
