@@ -186,8 +186,8 @@ export const links = {
   // Courses: the catalogue (learning paths have no route of their own: `?section=paths`, `?path=3`).
   courses: (query: { section?: 'paths'; path?: number } = {}) => withQuery(href('/dashboard/courses'), query),
   /** A course's page (the learner-side details screen, every role), opened at one of its sections. */
-  course: (slug: string, query: { section?: Exclude<CourseSection, 'overview'>; project?: number } = {}) =>
-    withQuery(href('/dashboard/courses/:slug', { slug }), query),
+  course: (slug: string, { section, project }: { section?: CourseSection; project?: number } = {}) =>
+    withQuery(href('/dashboard/courses/:slug', { slug }), { section: section === 'overview' ? undefined : section, project }),
   newCourse: () => href('/dashboard/courses/new'),
   courseEdit: (id: Id) => href('/dashboard/courses/:id/edit', { id }),
   manageCourses: () => href('/dashboard/courses/manage'),

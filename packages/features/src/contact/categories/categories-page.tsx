@@ -10,10 +10,10 @@ import { getListContactCategoriesQueryKey, useDeleteContactCategory, useListCont
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { faqsHref } from '../faqs/faqs-page';
+import { EntityLink, ListPage, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+
 import { refreshContactQueries } from '../inquiries/refresh';
-import { ContactHeader, inquiriesHref } from '../shared';
+import { ContactHeader } from '../shared';
 
 /** listContactCategories' parameters (openapi/paths/contact/categories.yaml). */
 export const CATEGORY_LIST_SPEC = {
@@ -82,8 +82,8 @@ export function CategoriesPage() {
       header: 'Used by',
       cell: (row) => (
         <HStack gap="3" wrap="wrap">
-          <EntityLink href={inquiriesHref({ category: row.id })}>Inquiries</EntityLink>
-          <EntityLink href={faqsHref({ category: row.id })}>FAQs</EntityLink>
+          <EntityLink href={links.inquiries({ category: row.id })}>Inquiries</EntityLink>
+          <EntityLink href={links.faqs({ category: row.id })}>FAQs</EntityLink>
         </HStack>
       ),
     },

@@ -41,9 +41,8 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUS_TONES,
-  inquiriesHref,
-  inquiryHref,
 } from '../shared';
+import { links } from '../../kit/links';
 
 const STATUS_COLORS = { new: 'info.solid', in_progress: 'accent.solid', resolved: 'success.solid', closed: 'fg.subtle' } as const;
 
@@ -93,9 +92,9 @@ function WeeklyTrend() {
       getListInquiriesQueryOptions({ created_after: week.start, created_before: week.end, page_size: 1 }),
     ),
   });
-  const links = useChartLinks((_, index) => {
+  const chartLinks = useChartLinks((_, index) => {
     const week = weeks[index];
-    return week ? inquiriesHref({ created_after: week.start, created_before: week.end }) : undefined;
+    return week ? links.inquiries({ created_after: week.start, created_before: week.end }) : undefined;
   });
   const failed = counts.filter((count) => count.isError);
   let content;
@@ -119,7 +118,7 @@ function WeeklyTrend() {
         height={220}
         categories={weeks.map((week) => week.label)}
         series={[{ id: 'received', label: 'Inquiries', values: counts.map((count) => count.data?.count ?? 0) }]}
-        categoryHref={links.categoryHref}
+        categoryHref={chartLinks.categoryHref}
       />
     );
   return (
@@ -137,7 +136,7 @@ function Figures({ overview, stats }: { overview: ContactDashboard; stats: Conta
       <StatCard
         label="Inquiries this month"
         value={thisMonth.toLocaleString('en-KE')}
-        href={inquiriesHref({ created_after: firstOfMonth() })}
+        href={links.inquiries({ created_after: firstOfMonth() })}
         icon={<Inbox />}
         trend={trendOfChange(thisMonth, stats.inquiries_last_month ?? 0, { label: 'vs last month' })}
         help={`${overview.total_inquiries.toLocaleString('en-KE')} in all`}
@@ -145,7 +144,7 @@ function Figures({ overview, stats }: { overview: ContactDashboard; stats: Conta
       <StatCard
         label="New inquiries"
         value={overview.new_inquiries.toLocaleString('en-KE')}
-        href={inquiriesHref({ status: 'new' })}
+        href={links.inquiries({ status: 'new' })}
         icon={<MessageSquareWarning />}
         help={`${overview.open_inquiries.toLocaleString('en-KE')} open with those in progress`}
       />
@@ -166,7 +165,7 @@ function Figures({ overview, stats }: { overview: ContactDashboard; stats: Conta
 }
 
 function ByStatus({ stats }: { stats: ContactStats }) {
-  const links = useChartLinks((_, index) => inquiriesHref({ status: INQUIRY_STATUSES[index] }));
+  const chartLinks = useChartLinks((_, index) => links.inquiries({ status: INQUIRY_STATUSES[index] }));
   return (
     <Card title="By status" headingLevel={2} fullHeight>
       <DonutChart
@@ -180,7 +179,7 @@ function ByStatus({ stats }: { stats: ContactStats }) {
           value: stats.by_status[status],
           color: STATUS_COLORS[status],
         }))}
-        {...links}
+        {...chartLinks}
       />
     </Card>
   );
@@ -188,10 +187,10 @@ function ByStatus({ stats }: { stats: ContactStats }) {
 
 function ByCategory({ stats }: { stats: ContactStats }) {
   const rows = stats.by_category ?? [];
-  const links = useChartLinks((_, index) => {
+  const chartLinks = useChartLinks((_, index) => {
     const id = rows[index]?.category_id;
     // Inquiries without a category have no filter of their own.
-    return id === null || id === undefined ? undefined : inquiriesHref({ category: id });
+    return id === null || id === undefined ? undefined : links.inquiries({ category: id });
   });
   return (
     <Card title="By category" headingLevel={2} fullHeight>
@@ -203,14 +202,14 @@ function ByCategory({ stats }: { stats: ContactStats }) {
         height={Math.max(160, rows.length * 44)}
         categories={rows.map((row) => row.category_name)}
         series={[{ id: 'count', label: 'Inquiries', values: rows.map((row) => row.count) }]}
-        {...links}
+        {...chartLinks}
       />
     </Card>
   );
 }
 
 function ByPriority({ stats }: { stats: ContactStats }) {
-  const links = useChartLinks((_, index) => inquiriesHref({ priority: INQUIRY_PRIORITIES[index] }));
+  const chartLinks = useChartLinks((_, index) => links.inquiries({ priority: INQUIRY_PRIORITIES[index] }));
   return (
     <Card title="By priority" headingLevel={2} fullHeight>
       <BarChart
@@ -220,7 +219,7 @@ function ByPriority({ stats }: { stats: ContactStats }) {
         height={200}
         categories={INQUIRY_PRIORITIES.map((priority) => INQUIRY_PRIORITY_LABELS[priority])}
         series={[{ id: 'count', label: 'Inquiries', values: INQUIRY_PRIORITIES.map((priority) => stats.by_priority[priority]) }]}
-        {...links}
+        {...chartLinks}
       />
     </Card>
   );
@@ -233,7 +232,7 @@ function RecentInquiries({ inquiries }: { inquiries: readonly InquirySummary[] }
       headingLevel={2}
       fullHeight
       actions={
-        <Link href={inquiriesHref()} variant="plain">
+        <Link href={links.inquiries()} variant="plain">
           All inquiries
         </Link>
       }
@@ -242,7 +241,7 @@ function RecentInquiries({ inquiries }: { inquiries: readonly InquirySummary[] }
         {inquiries.slice(0, 6).map((inquiry) => (
           <Stack as="li" key={inquiry.id} gap="1" py="2.5" borderBottomWidth="1px" borderColor="border.muted">
             <HStack justify="space-between" align="flex-start" gap="3">
-              <Link href={inquiryHref(inquiry.id)} variant="plain">
+              <Link href={links.inquiry(inquiry.id)} variant="plain">
                 {inquiry.subject}
               </Link>
               <Badge size="sm" tone={INQUIRY_STATUS_TONES[inquiry.status]}>
@@ -287,7 +286,7 @@ function HelpCentre({ overview, stats }: { overview: ContactDashboard; stats: Co
       <Stack as="dl" gap="3" textStyle="sm">
         <HStack justify="space-between" gap="3">
           <Text as="dt" color="fg.muted">
-            <Link href="/dashboard/contact/faqs" variant="plain">
+            <Link href={links.faqs()} variant="plain">
               FAQs
             </Link>
           </Text>
@@ -306,7 +305,7 @@ function HelpCentre({ overview, stats }: { overview: ContactDashboard; stats: Co
         {can(user, 'category.manage') ? (
           <HStack justify="space-between" gap="3">
             <Text as="dt" color="fg.muted">
-              <Link href="/dashboard/contact/categories" variant="plain">
+              <Link href={links.contactCategories()} variant="plain">
                 Categories
               </Link>
             </Text>
@@ -382,7 +381,7 @@ export function ContactDashboardPage() {
             description="Questions sent through the public contact form land here. Answering the common ones in the FAQs helps visitors before they write."
             action={
               <HStack gap="3" wrap="wrap" justify="center">
-                <Link href="/dashboard/contact/faqs" variant="plain">
+                <Link href={links.faqs()} variant="plain">
                   Write FAQs
                 </Link>
                 <Link href="/contact" variant="plain">

@@ -10,7 +10,16 @@ import { getListFaqsQueryKey, useDeleteFaq, useListFaqs, usePartialUpdateFaq } f
 import { Badge, Button, ConfirmDialog, IconButton, Link, RelativeTime, toast, type DataTableColumn } from '@ujuzi/ui';
 import { ArrowDown, ArrowUp, Pencil, Plus, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
+import {
+  EntityLink,
+  ListPage,
+  errorMessage,
+  useEntityAction,
+  useListState,
+  type ListFilter,
+  type ListSpec,
+  links,
+} from '../../kit';
 import { useCategoryOptions } from '../inquiries/inquiry-people';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';
@@ -25,10 +34,6 @@ export const FAQ_LIST_SPEC = {
 } as const satisfies ListSpec;
 
 const NOUN = { one: 'FAQ', many: 'FAQs' };
-
-/** The FAQs list filtered to one category (the category's own link on this screen). */
-export const faqsHref = (filters: { category?: number } = {}) =>
-  filters.category ? `/dashboard/contact/faqs?category=${filters.category}` : '/dashboard/contact/faqs';
 
 type Editing = { faq: Faq | null } | null;
 
@@ -94,7 +99,7 @@ export function FaqsPage() {
       header: 'Category',
       cell: (row) =>
         row.category && row.category_name ? (
-          <EntityLink href={faqsHref({ category: row.category })}>{row.category_name}</EntityLink>
+          <EntityLink href={links.faqs({ category: row.category })}>{row.category_name}</EntityLink>
         ) : (
           <Text color="fg.muted">None</Text>
         ),

@@ -1,2 +1,2 @@
-export { FaqsPage, FAQ_LIST_SPEC, faqsHref } from './faqs-page';
+export { FaqsPage, FAQ_LIST_SPEC } from './faqs-page';
 export { FaqFormDialog, type FaqFormDialogProps } from './faq-form-dialog';

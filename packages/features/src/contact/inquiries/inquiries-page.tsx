@@ -17,6 +17,7 @@ import {
   type BulkAction,
   type ListFilter,
   type ListSpec,
+  links,
 } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
@@ -27,10 +28,8 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUS_TONES,
-  inquiriesHref,
-  inquiryHref,
 } from '../shared';
-import { personName, staffHref, useAssigneeOptions, useCategoryOptions } from './inquiry-people';
+import { personName, useAssigneeOptions, useCategoryOptions } from './inquiry-people';
 import { refreshContactQueries } from './refresh';
 
 /** listInquiries' parameters (openapi/paths/contact/inquiries.yaml). */
@@ -58,7 +57,7 @@ const COLUMNS: readonly DataTableColumn<Inquiry>[] = [
     header: 'Reference',
     isRowHeader: true,
     sortable: true,
-    cell: (row) => <Link href={inquiryHref(row.id)}>{row.reference_number}</Link>,
+    cell: (row) => <Link href={links.inquiry(row.id)}>{row.reference_number}</Link>,
   },
   {
     id: 'subject',
@@ -78,7 +77,7 @@ const COLUMNS: readonly DataTableColumn<Inquiry>[] = [
     header: 'Category',
     cell: (row) =>
       row.category && row.category_name ? (
-        <EntityLink href={inquiriesHref({ category: row.category })}>{row.category_name}</EntityLink>
+        <EntityLink href={links.inquiries({ category: row.category })}>{row.category_name}</EntityLink>
       ) : (
         <Text color="fg.muted">None</Text>
       ),
@@ -100,7 +99,7 @@ const COLUMNS: readonly DataTableColumn<Inquiry>[] = [
     header: 'Assignee',
     cell: (row) =>
       row.assigned_to ? (
-        <EntityLink href={staffHref(row.assigned_to)}>{personName(row.assigned_to)}</EntityLink>
+        <EntityLink href={links.staffMember(row.assigned_to.username)}>{personName(row.assigned_to)}</EntityLink>
       ) : (
         <Text color="fg.muted">Unassigned</Text>
       ),
@@ -203,7 +202,7 @@ export function InquiriesPage() {
         action: (
           <HStack gap="3" wrap="wrap" justify="center">
             <Link href="/contact">Open the contact form</Link>
-            <Link href="/dashboard/contact/faqs">Manage FAQs</Link>
+            <Link href={links.faqs()}>Manage FAQs</Link>
           </HStack>
         ),
       }}

@@ -16,8 +16,18 @@ import {
 import { can, formatDateTime } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, Dialog, Link, RelativeTime, Select, Timeline, type TimelineEvent } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, lazyPart, useEntityAction } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import {
+  DetailField,
+  DetailFields,
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  lazyPart,
+  useEntityAction,
+  links,
+  useRouteParams,
+} from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ContactHeader,
@@ -25,17 +35,17 @@ import {
   INQUIRY_PRIORITY_TONES,
   INQUIRY_STATUS_LABELS,
   INQUIRY_STATUS_TONES,
-  inquiriesHref,
 } from '../shared';
-import { personName, staffHref, useAssigneeOptions } from './inquiry-people';
+import { personName, useAssigneeOptions } from './inquiry-people';
 import { refreshContactQueries } from './refresh';
+import { getInquiryPath } from '@ujuzi/api/path-params';
 
 /** The inquiry as the generated hooks give it. */
 type Inquiry = GetInquiryQueryResult;
 type InquiryReply = NonNullable<Inquiry['responses']>[number];
 type InquiryStatus = Inquiry['status'];
 
-const LIST_TRAIL = [{ label: 'Inquiries', href: '/dashboard/contact/inquiries' }];
+const LIST_TRAIL = [{ label: 'Inquiries', href: links.inquiries() }];
 
 const SOURCE_LABELS: Record<string, string> = {
   website: 'Website form',
@@ -64,14 +74,14 @@ function Summary({ inquiry }: { inquiry: Inquiry }) {
         </DetailField>
         <DetailField label="Category">
           {inquiry.category && inquiry.category_name ? (
-            <EntityLink href={inquiriesHref({ category: inquiry.category })}>{inquiry.category_name}</EntityLink>
+            <EntityLink href={links.inquiries({ category: inquiry.category })}>{inquiry.category_name}</EntityLink>
           ) : (
             'None'
           )}
         </DetailField>
         <DetailField label="Assignee">
           {inquiry.assigned_to ? (
-            <EntityLink href={staffHref(inquiry.assigned_to)}>{personName(inquiry.assigned_to)}</EntityLink>
+            <EntityLink href={links.staffMember(inquiry.assigned_to.username)}>{personName(inquiry.assigned_to)}</EntityLink>
           ) : (
             'Unassigned'
           )}
@@ -326,7 +336,7 @@ function InquiryActions({ inquiry }: { inquiry: Inquiry }) {
           onRun={async () => {
             if (await deletion.run(undefined)) {
               await refreshContactQueries(queryClient);
-              void navigate('/dashboard/contact/inquiries');
+              void navigate(links.inquiries());
             }
           }}
         />
@@ -336,15 +346,14 @@ function InquiryActions({ inquiry }: { inquiry: Inquiry }) {
 }
 
 export function InquiryPage() {
-  const { id = '' } = useParams();
+  const { id: inquiryId } = useRouteParams(getInquiryPath);
   const { user } = useSession();
-  const inquiryId = Number(id);
-  const query = useGetInquiry(inquiryId, { query: { enabled: Number.isInteger(inquiryId) } });
+  const query = useGetInquiry(inquiryId);
   return (
     <DetailPage
       query={query}
       noun="inquiry"
-      notFoundAction={<Link href="/dashboard/contact/inquiries">Back to inquiries</Link>}
+      notFoundAction={<Link href={links.inquiries()}>Back to inquiries</Link>}
       header={(inquiry) => (
         <ContactHeader
           title={inquiry?.subject ?? 'Inquiry'}

@@ -3,9 +3,8 @@
  * directory is management's; a teacher may assign to themself), and the contact categories.
  */
 import { useQueries } from '@tanstack/react-query';
-import type { UserSummary } from '@ujuzi/api';
 import { getListUsersQueryOptions, useListContactCategories } from '@ujuzi/api/hooks';
-import { can, displayName, href, isManagement } from '@ujuzi/domain';
+import { can, displayName, isManagement } from '@ujuzi/domain';
 import type { SelectOption } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
 
@@ -13,10 +12,6 @@ const STAFF_TYPES = ['super_admin', 'admin', 'teacher'] as const;
 
 /** A person's name as screens show it. */
 export const personName = (person: Parameters<typeof displayName>[0]): string => displayName(person);
-
-/** The staff screen of a person (opened only where `can(user, 'staff.open')`). */
-export const staffHref = (person: Pick<UserSummary, 'username'>): string =>
-  href('/dashboard/staff/:slug', { slug: person.username });
 
 /** Who the viewer may assign inquiries to, as select options (value = user id). */
 export function useAssigneeOptions(): { options: SelectOption[]; loading: boolean } {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
-import { ContactHeader, currentSection, inquiriesHref, inquiryHref } from './contact-header';
+import { ContactHeader, currentSection } from './contact-header';
+import { links } from '../../kit/links';
 
 startMockBackend();
 
@@ -46,11 +47,11 @@ describe('the contact area header', () => {
   });
 
   it('builds filtered inquiry links with the list operation’s parameter names', () => {
-    expect(inquiriesHref({ status: 'in_progress', category: 3 })).toBe(
+    expect(links.inquiries({ status: 'in_progress', category: 3 })).toBe(
       '/dashboard/contact/inquiries?status=in_progress&category=3',
     );
-    expect(inquiriesHref()).toBe('/dashboard/contact/inquiries');
-    expect(inquiryHref(12)).toBe('/dashboard/contact/inquiries/12');
+    expect(links.inquiries()).toBe('/dashboard/contact/inquiries');
+    expect(links.inquiry(12)).toBe('/dashboard/contact/inquiries/12');
     expect(currentSection('/dashboard/contact/inquiries/12')).toBe('/dashboard/contact/inquiries');
     expect(currentSection('/dashboard/contact')).toBe('/dashboard/contact');
   });

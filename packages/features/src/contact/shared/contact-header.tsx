@@ -6,9 +6,9 @@
  *
  *   <ContactHeader title="Inquiries" description="Questions sent through the contact form." actions={<Button>…</Button>} />
  *   // a detail screen adds the list it belongs to between the area and the current page:
- *   <ContactHeader title={inquiry.subject} trail={[{ label: 'Inquiries', href: '/dashboard/contact/inquiries' }]} />
+ *   <ContactHeader title={inquiry.subject} trail={[{ label: 'Inquiries', href: links.inquiries() }]} />
  *
- * Links to the inquiries list with a filter: inquiriesHref({ status: 'new' }) → '/dashboard/contact/inquiries?status=new'
+ * Links to the inquiries list with a filter: links.inquiries({ status: 'new' }) (kit) → '/dashboard/contact/inquiries?status=new'
  * (the query names are listInquiries' own parameter names, as the lists kit reads them from the URL).
  * Status and priority words and badge tones: ./inquiry-labels.ts.
  *
@@ -16,24 +16,23 @@
  * screens.tsx as import('@ujuzi/features/contact/<screen>') (package.json's "./contact/*"): the
  * dashboard does, so its route does not carry the list's table and date picker (bench:bundles, 60 KB gz).
  */
-import type { ListInquiriesData } from '@ujuzi/api';
-import type { RoutePattern } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sectionOf, useAreaSections } from '../../kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
 export type ContactCrumb = Crumb;
 
 /** The sections of the contact area, in the order the section links show them. */
-export const CONTACT_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
-  { label: 'Dashboard', href: '/dashboard/contact' },
-  { label: 'Inquiries', href: '/dashboard/contact/inquiries' },
-  { label: 'FAQs', href: '/dashboard/contact/faqs' },
-  { label: 'Categories', href: '/dashboard/contact/categories' },
+export const CONTACT_SECTIONS: readonly Crumb[] = [
+  { label: 'Dashboard', href: links.contact() },
+  { label: 'Inquiries', href: links.inquiries() },
+  { label: 'FAQs', href: links.faqs() },
+  { label: 'Categories', href: links.contactCategories() },
 ];
 
-const AREA_HOME: ContactCrumb = { label: 'Contact management', href: '/dashboard/contact' };
+const AREA_HOME: ContactCrumb = { label: 'Contact management', href: links.contact() };
 
 /** The sections the signed-in user may open: the route table's rule, the same one that guards the routes. */
 export const useContactSections = (): readonly Crumb[] =>
@@ -41,24 +40,6 @@ export const useContactSections = (): readonly Crumb[] =>
 
 /** The section a pathname belongs to: the longest section path it starts with. */
 export const currentSection = (pathname: string): string | undefined => sectionOf(CONTACT_SECTIONS, pathname);
-
-type InquiryFilters = Pick<
-  NonNullable<ListInquiriesData['query']>,
-  'status' | 'priority' | 'category' | 'assigned_to' | 'source' | 'search' | 'created_after' | 'created_before'
->;
-
-/** The inquiries list filtered by these parameters (listInquiries' names), e.g. from a dashboard bar. */
-export function inquiriesHref(filters: InquiryFilters = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  const search = query.toString();
-  return `/dashboard/contact/inquiries${search ? `?${search}` : ''}`;
-}
-
-/** One inquiry's screen. */
-export const inquiryHref = (id: number | string): string => `/dashboard/contact/inquiries/${id}`;
 
 export interface ContactHeaderProps {
   /** The page's heading (its <h1>) and last breadcrumb. */
@@ -76,7 +57,7 @@ export function ContactHeader({ title, description, trail = [], actions }: Conta
   const sections = useContactSections();
   const active = currentSection(pathname);
   const crumbs: ContactCrumb[] = [
-    { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Dashboard', href: links.dashboard() },
     ...(pathname === AREA_HOME.href ? [] : [AREA_HOME]),
     ...trail,
   ];

@@ -2,8 +2,6 @@ export {
   CONTACT_SECTIONS,
   ContactHeader,
   currentSection,
-  inquiriesHref,
-  inquiryHref,
   useContactSections,
   type ContactCrumb,
   type ContactHeaderProps,
