@@ -31,8 +31,7 @@ const signalServer = (signal) => {
 };
 const stopServer = async () => {
   signalServer('SIGTERM');
-  for (let waited = 0; exited === null && waited < 10_000; waited += 250)
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let waited = 0; exited === null && waited < 5_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
   signalServer('SIGKILL'); // whatever of the group is left (vite under turbo), so nothing holds port 5173
 };
 
@@ -76,7 +75,11 @@ try {
   try {
     await page.goto(`${APP}/login`);
     // The demo accounts are listed only once the mock backend runs (the service worker).
-    await page.getByRole('button', { name: /^Use student / }).click();
+    const demoAccount = page.getByRole('button', { name: /^Use student / });
+    const failed = page.getByRole('heading', { name: 'The mock backend could not start' });
+    await demoAccount.or(failed).waitFor();
+    if (await failed.isVisible()) throw new Error('the page says the mock backend could not start');
+    await demoAccount.click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
     await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();

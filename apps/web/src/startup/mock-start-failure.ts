@@ -37,7 +37,7 @@ export function showMockStartFailure(root: HTMLElement, error: unknown): void {
   const main = element(
     'main',
     undefined,
-    'max-width:40rem;margin:3rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#1a202c',
+    'max-width:40rem;margin:3rem auto;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#1a202c;overflow-wrap:anywhere',
   );
   main.id = 'main-content';
   main.append(
@@ -46,7 +46,7 @@ export function showMockStartFailure(root: HTMLElement, error: unknown): void {
     element(
       'pre',
       detail,
-      'white-space:pre-wrap;background:#f7fafc;border:1px solid #cbd5e0;border-radius:6px;padding:0.75rem;font-size:0.875rem',
+      'white-space:pre-wrap;overflow-wrap:anywhere;background:#f7fafc;border:1px solid #cbd5e0;border-radius:6px;padding:0.75rem;font-size:0.875rem',
     ),
     element('h2', 'What to do', 'font-size:1.125rem;margin:1.5rem 0 0.5rem'),
   );
