@@ -3,8 +3,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ClassSection } from '@ujuzi/api';
 import { useListClassEnrollments } from '@ujuzi/api/hooks';
 import { Dialog, ErrorState, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
-import { personName, studentHref } from '../shared';
+import { EntityLink, errorMessage, links } from '../../kit';
+import { personName } from '../shared';
 
 function Students({ section }: { section: ClassSection }) {
   const query = useListClassEnrollments({ class_section: section.id, status: 'active', page_size: 100, ordering: 'roll_number' });
@@ -24,7 +24,7 @@ function Students({ section }: { section: ClassSection }) {
     <Stack as="ul" listStyleType="none" gap="1" aria-label={`Students of ${section.display_name ?? section.name}`}>
       {rows.map((row) => (
         <li key={row.id}>
-          <EntityLink href={studentHref(row.student.id)}>{personName(row.student)}</EntityLink>
+          <EntityLink href={links.student(row.student.id)}>{personName(row.student)}</EntityLink>
           {row.roll_number ? (
             <Text as="span" color="fg.muted" textStyle="sm">
               {' '}

@@ -11,9 +11,9 @@ import { isManagement } from '@ujuzi/domain';
 import { Badge, Button, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { CalendarDays, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { AcademicsHeader, CLASSES_HREF, personName, staffHref, timetableHref } from '../shared';
+import { AcademicsHeader, personName } from '../shared';
 import { ClassFormDialog, preloadClassForm } from './class-form-dialog';
 import { ClassStudentsDialog } from './class-students-dialog';
 
@@ -63,7 +63,7 @@ export function ClassesPage() {
       header: 'Class teacher',
       cell: (row) =>
         row.class_teacher ? (
-          <EntityLink href={staffHref(row.class_teacher)}>{personName(row.class_teacher)}</EntityLink>
+          <EntityLink href={links.staffMember(row.class_teacher.username)}>{personName(row.class_teacher)}</EntityLink>
         ) : (
           <Text color="fg.muted">Not assigned</Text>
         ),
@@ -95,7 +95,7 @@ export function ClassesPage() {
       align: 'end',
       cell: (row) => (
         <HStack gap="1" justify="flex-end">
-          <Link href={timetableHref(row.id)} aria-label={`Timetable of ${row.display_name ?? row.name}`}>
+          <Link href={links.timetable({ class_section: row.id })} aria-label={`Timetable of ${row.display_name ?? row.name}`}>
             <CalendarDays aria-hidden="true" size="1em" /> Timetable
           </Link>
           {manages ? (
@@ -125,7 +125,7 @@ export function ClassesPage() {
         header={
           <AcademicsHeader
             title="Classes"
-            current={CLASSES_HREF}
+            current={links.classes()}
             description="The school's classes this year: each level's cohorts, their class teacher, room and students."
             actions={create}
           />

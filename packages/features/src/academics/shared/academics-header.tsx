@@ -5,18 +5,18 @@
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../kit/shared/area-header';
 import type { Crumb } from '../../kit/shared/page-header';
-import { CLASSES_HREF, SUBJECTS_HREF, TIMETABLE_HREF } from './routes';
+import { links } from '../../kit/links';
 
 const ACADEMICS: Area = {
   label: 'Academics',
   sections: [
-    { label: 'Classes', href: CLASSES_HREF },
-    { label: 'Subjects', href: SUBJECTS_HREF },
-    { label: 'Timetable', href: TIMETABLE_HREF },
+    { label: 'Classes', href: links.classes() },
+    { label: 'Subjects', href: links.subjects() },
+    { label: 'Timetable', href: links.timetable() },
   ],
 };
 
-export const SUBJECTS_CRUMB: Crumb = { label: 'Subjects', href: SUBJECTS_HREF };
+export const SUBJECTS_CRUMB: Crumb = { label: 'Subjects', href: links.subjects() };
 
 export interface AcademicsHeaderProps {
   title: string;

@@ -10,22 +10,11 @@ import { isManagement } from '@ujuzi/domain';
 import { Badge, Button, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, errorMessage } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { DetailField, DetailFields, DetailPage, EntityLink, errorMessage, useRouteParams, SLUG_PARAMS, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
-import {
-  AcademicsHeader,
-  SUBJECTS_CRUMB,
-  SUBJECTS_HREF,
-  WEEKDAY_LABELS,
-  courseHref,
-  personName,
-  shortTime,
-  staffHref,
-  subjectHref,
-  timetableHref,
-} from '../shared';
+import { AcademicsHeader, SUBJECTS_CRUMB, WEEKDAY_LABELS, personName, shortTime } from '../shared';
 import { SubjectFormDialog, preloadSubjectForm } from '../subjects/subject-form-dialog';
 
 /** Words too common to find related courses by. */
@@ -70,7 +59,7 @@ function Teachers({ subject }: { subject: Subject }) {
         <Stack as="ul" listStyleType="none" gap="1">
           {teachers.map((teacher) => (
             <li key={teacher.id}>
-              <EntityLink href={staffHref(teacher)}>{personName(teacher)}</EntityLink>
+              <EntityLink href={links.staffMember(teacher.username)}>{personName(teacher)}</EntityLink>
             </li>
           ))}
         </Stack>
@@ -100,7 +89,7 @@ function Classes({ subject }: { subject: Subject }) {
                     .filter((section) => section.class_level === level.id)
                     .map((section) => (
                       <li key={section.id}>
-                        <Link href={timetableHref(section.id)}>{section.display_name ?? section.name}</Link>
+                        <Link href={links.timetable({ class_section: section.id })}>{section.display_name ?? section.name}</Link>
                       </li>
                     ))}
                 </HStack>
@@ -125,7 +114,7 @@ function Lessons({ subject }: { subject: Subject }) {
           <Stack as="ul" listStyleType="none" gap="1">
             {rows.map((row) => (
               <li key={row.id}>
-                <Link href={timetableHref(row.class_section)}>{row.class_section_name}</Link>
+                <Link href={links.timetable({ class_section: row.class_section })}>{row.class_section_name}</Link>
                 <Text as="span" color="fg.muted">
                   {' '}
                   · {WEEKDAY_LABELS[row.weekday]} {shortTime(row.start_time)}–{shortTime(row.end_time)}
@@ -153,7 +142,7 @@ function RelatedCourses({ subject }: { subject: Subject }) {
           <Stack as="ul" listStyleType="none" gap="1">
             {courses.map((course) => (
               <li key={course.id}>
-                <Link href={courseHref(course.slug)}>{course.title}</Link>
+                <Link href={links.course(course.slug)}>{course.title}</Link>
               </li>
             ))}
           </Stack>
@@ -168,7 +157,7 @@ class NotFound extends Error {
 }
 
 export function SubjectPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const { user } = useSession();
   const manages = isManagement(user?.user_type);
   const navigate = useNavigate();
@@ -188,11 +177,11 @@ export function SubjectPage() {
       <DetailPage
         query={query}
         noun="subject"
-        notFoundAction={<ButtonLink href={SUBJECTS_HREF}>All subjects</ButtonLink>}
+        notFoundAction={<ButtonLink href={links.subjects()}>All subjects</ButtonLink>}
         header={(subject) => (
           <AcademicsHeader
             title={subject ? subject.name : 'Subject'}
-            current={SUBJECTS_HREF}
+            current={links.subjects()}
             trail={[SUBJECTS_CRUMB]}
             description={subject?.description}
             actions={
@@ -238,7 +227,7 @@ export function SubjectPage() {
           open={editing}
           onOpenChange={setEditing}
           onSaved={(saved) => {
-            if (saved.slug !== slug) void navigate(subjectHref(saved.slug), { replace: true });
+            if (saved.slug !== slug) void navigate(links.subject(saved.slug), { replace: true });
           }}
         />
       ) : null}

@@ -11,9 +11,9 @@ import { isManagement } from '@ujuzi/domain';
 import { Badge, Button, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { AcademicsHeader, SUBJECTS_HREF, personName, staffHref, subjectHref } from '../shared';
+import { AcademicsHeader, personName } from '../shared';
 import { SubjectFormDialog, preloadSubjectForm } from './subject-form-dialog';
 
 export const SUBJECT_LIST_SPEC = {
@@ -52,7 +52,7 @@ export function SubjectsPage() {
       sortable: true,
       cell: (row) => (
         <Stack gap="0" minW="10rem" maxW="16rem">
-          <Link href={subjectHref(row.slug)}>{row.name}</Link>
+          <Link href={links.subject(row.slug)}>{row.name}</Link>
           <Text textStyle="sm" color="fg.muted">
             {row.code}
           </Text>
@@ -69,7 +69,7 @@ export function SubjectsPage() {
             {row.teachers.map((teacher, index) => (
               <Fragment key={teacher.id}>
                 {index > 0 ? ', ' : null}
-                <EntityLink href={staffHref(teacher)}>{personName(teacher)}</EntityLink>
+                <EntityLink href={links.staffMember(teacher.username)}>{personName(teacher)}</EntityLink>
               </Fragment>
             ))}
           </Text>
@@ -116,7 +116,7 @@ export function SubjectsPage() {
         header={
           <AcademicsHeader
             title="Subjects"
-            current={SUBJECTS_HREF}
+            current={links.subjects()}
             description="What the school teaches: each subject's teachers, weekly hours and the levels that take it."
             actions={create}
           />

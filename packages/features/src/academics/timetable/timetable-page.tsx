@@ -24,20 +24,9 @@ import {
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EntityLink, errorMessage, useEntityAction } from '../../kit';
+import { EntityLink, errorMessage, useEntityAction, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  AcademicsHeader,
-  TIMETABLE_HREF,
-  WEEKDAYS,
-  WEEKDAY_LABELS,
-  personName,
-  refreshTimetable,
-  shortTime,
-  staffHref,
-  subjectHref,
-  todayWeekday,
-} from '../shared';
+import { AcademicsHeader, WEEKDAYS, WEEKDAY_LABELS, personName, refreshTimetable, shortTime, todayWeekday } from '../shared';
 import { EntryFormDialog, preloadEntryForm } from './entry-form-dialog';
 
 const SCHOOL_WEEK: readonly TimetableWeekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
@@ -64,14 +53,14 @@ function Lesson({ entry, manage }: { entry: TimetableEntry; manage?: Manage }) {
           </Text>
           <Text fontWeight="medium">
             {entry.subject.slug ? (
-              <EntityLink href={subjectHref(entry.subject.slug)}>{entry.subject.name}</EntityLink>
+              <EntityLink href={links.subject(entry.subject.slug)}>{entry.subject.name}</EntityLink>
             ) : (
               entry.subject.name
             )}
           </Text>
           <Text textStyle="sm">
             {entry.teacher ? (
-              <EntityLink href={staffHref(entry.teacher)}>{personName(entry.teacher)}</EntityLink>
+              <EntityLink href={links.staffMember(entry.teacher.username)}>{personName(entry.teacher)}</EntityLink>
             ) : (
               'No teacher yet'
             )}
@@ -320,7 +309,7 @@ export function TimetablePage() {
   const header = (
     <AcademicsHeader
       title="Timetable"
-      current={TIMETABLE_HREF}
+      current={links.timetable()}
       description={
         staff
           ? 'The week of lessons of each class.'

@@ -10,20 +10,18 @@ import { formatDate, formatPercentage } from '@ujuzi/domain';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, errorMessage, lazyPart } from '../../kit';
 import {
-  AssessmentsHeader,
-  CLASSES_HREF,
-  EXAMS_CRUMB,
-  EXAMS_HREF,
-  EXAM_STATUS_LABELS,
-  EXAM_STATUS_TONES,
-  EXAM_TYPE_LABELS,
-  personName,
-  studentHref,
-  subjectHref,
-} from '../shared';
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  errorMessage,
+  lazyPart,
+  useRouteParams,
+  SLUG_PARAMS,
+  links,
+} from '../../kit';
+import { AssessmentsHeader, EXAMS_CRUMB, EXAM_STATUS_LABELS, EXAM_STATUS_TONES, EXAM_TYPE_LABELS, personName } from '../shared';
 
 const RecordMarkForm = lazyPart(() => import('./record-mark-form').then((module) => module.RecordMarkForm), '20rem');
 const ExamForm = lazyPart(() => import('../exams/exam-form').then((module) => module.ExamForm), '24rem');
@@ -79,7 +77,7 @@ function Marks({ exam }: { exam: Exam }) {
             {results.map((row) => (
               <SimpleTable.Row key={row.id}>
                 <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
-                  <EntityLink href={studentHref(row.student.id)}>{personName(row.student)}</EntityLink>
+                  <EntityLink href={links.student(row.student.id)}>{personName(row.student)}</EntityLink>
                 </SimpleTable.ColumnHeader>
                 <SimpleTable.Cell>{row.subject.name}</SimpleTable.Cell>
                 <SimpleTable.Cell textAlign="end">
@@ -118,7 +116,7 @@ function Marks({ exam }: { exam: Exam }) {
 }
 
 export function ExamPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const list = useListExams({ slug, page_size: 1 });
   const exam = list.data?.results[0];
   const query =
@@ -130,12 +128,12 @@ export function ExamPage() {
     <DetailPage
       query={query}
       noun="exam"
-      notFoundAction={<Link href={EXAMS_HREF}>Back to exams</Link>}
+      notFoundAction={<Link href={links.exams()}>Back to exams</Link>}
       header={(found) => (
         <AssessmentsHeader
           title={found ? found.title : 'Exam'}
           trail={[EXAMS_CRUMB]}
-          current={EXAMS_HREF}
+          current={links.exams()}
           description={
             found ? <Badge tone={EXAM_STATUS_TONES[found.status]}>{EXAM_STATUS_LABELS[found.status]}</Badge> : undefined
           }
@@ -156,7 +154,11 @@ export function ExamPage() {
                 <DetailField label="Type">{EXAM_TYPE_LABELS[found.exam_type]}</DetailField>
                 <DetailField label="Term">{found.academic_term_name ?? '—'}</DetailField>
                 <DetailField label="Class">
-                  {found.class_level_name ? <EntityLink href={CLASSES_HREF}>{found.class_level_name}</EntityLink> : 'All classes'}
+                  {found.class_level_name ? (
+                    <EntityLink href={links.classes()}>{found.class_level_name}</EntityLink>
+                  ) : (
+                    'All classes'
+                  )}
                 </DetailField>
                 <DetailField label="Dates">
                   {formatDate(found.start_date)} – {formatDate(found.end_date)}
@@ -170,7 +172,7 @@ export function ExamPage() {
                 {(found.subjects ?? []).map((subject) => (
                   <Box as="li" key={subject.id}>
                     {subject.slug ? (
-                      <EntityLink href={subjectHref(subject.slug)}>{subject.name}</EntityLink>
+                      <EntityLink href={links.subject(subject.slug)}>{subject.name}</EntityLink>
                     ) : (
                       <Text>{subject.name}</Text>
                     )}

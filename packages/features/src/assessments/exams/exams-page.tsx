@@ -12,15 +12,12 @@ import { Badge, Button, Dialog, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import {
   AssessmentsHeader,
-  CLASSES_HREF,
-  EXAMS_HREF,
   EXAM_STATUS_LABELS,
   EXAM_STATUS_TONES,
   EXAM_TYPE_LABELS,
-  examHref,
   keysOf,
   useAcademicChoices,
 } from '../shared';
@@ -48,7 +45,7 @@ const COLUMNS: readonly DataTableColumn<Exam>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem" maxW="20rem">
-        <Link href={examHref(row.slug)}>{row.title}</Link>
+        <Link href={links.exam(row.slug)}>{row.title}</Link>
         <Text color="fg.muted" textStyle="sm">
           {EXAM_TYPE_LABELS[row.exam_type]}
           {row.subjects && row.subjects.length > 0 ? ` · ${row.subjects.map((subject) => subject.name).join(', ')}` : ''}
@@ -59,7 +56,8 @@ const COLUMNS: readonly DataTableColumn<Exam>[] = [
   {
     id: 'class_level',
     header: 'Class',
-    cell: (row) => (row.class_level_name ? <EntityLink href={CLASSES_HREF}>{row.class_level_name}</EntityLink> : 'All classes'),
+    cell: (row) =>
+      row.class_level_name ? <EntityLink href={links.classes()}>{row.class_level_name}</EntityLink> : 'All classes',
   },
   { id: 'academic_term', header: 'Term', cell: (row) => row.academic_term_name ?? '' },
   {
@@ -112,7 +110,7 @@ export function ExamsPage() {
         header={
           <AssessmentsHeader
             title="Exams"
-            current={EXAMS_HREF}
+            current={links.exams()}
             actions={newExam}
             description="The school's exams by term and class; open one to record or read its marks."
           />
@@ -138,7 +136,7 @@ export function ExamsPage() {
             exam={null}
             onDone={(saved) => {
               setCreating(false);
-              if (saved) void navigate(examHref(saved.slug));
+              if (saved) void navigate(links.exam(saved.slug));
             }}
           />
         ) : null}

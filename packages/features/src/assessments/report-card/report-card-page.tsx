@@ -10,19 +10,19 @@ import { getListReportCardsQueryKey, useListReportCards, usePartialUpdateReportC
 import { formatDate, formatPercentage, isStaff } from '@ujuzi/domain';
 import { Badge, Button, Card, Link, SimpleTable } from '@ujuzi/ui';
 import { Printer } from 'lucide-react';
-import { useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, EntityLink, useEntityAction } from '../../kit';
-import { useSession } from '../../session/session-context';
 import {
-  AssessmentsHeader,
-  CLASSES_HREF,
-  REPORT_CARDS_CRUMB,
-  REPORT_CARDS_HREF,
-  REPORT_CARD_STATUS_LABELS,
-  personName,
-  studentHref,
-  subjectHref,
-} from '../shared';
+  ActionButton,
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  useEntityAction,
+  useRouteParams,
+  SLUG_PARAMS,
+  links,
+} from '../../kit';
+import { useSession } from '../../session/session-context';
+import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, personName } from '../shared';
 
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
@@ -48,7 +48,7 @@ function SubjectLines({ card, staff }: { card: ReportCard; staff: boolean }) {
             <SimpleTable.Row key={line.subject.id}>
               <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
                 {staff && line.subject.slug ? (
-                  <EntityLink href={subjectHref(line.subject.slug)}>{line.subject.name}</EntityLink>
+                  <EntityLink href={links.subject(line.subject.slug)}>{line.subject.name}</EntityLink>
                 ) : (
                   line.subject.name
                 )}
@@ -74,7 +74,7 @@ function SubjectLines({ card, staff }: { card: ReportCard; staff: boolean }) {
 }
 
 export function ReportCardPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
   const list = useListReportCards({ slug, page_size: 1 });
@@ -95,12 +95,12 @@ export function ReportCardPage() {
     <DetailPage
       query={query}
       noun="report card"
-      notFoundAction={<Link href={REPORT_CARDS_HREF}>Back to report cards</Link>}
+      notFoundAction={<Link href={links.reportCards()}>Back to report cards</Link>}
       header={(card) => (
         <AssessmentsHeader
           title={card ? `Report card: ${personName(card.student)}, ${card.academic_term_name}` : 'Report card'}
           trail={[REPORT_CARDS_CRUMB]}
-          current={REPORT_CARDS_HREF}
+          current={links.reportCards()}
           description={
             card ? (
               <Badge tone={card.status === 'published' ? 'success' : 'neutral'}>{REPORT_CARD_STATUS_LABELS[card.status]}</Badge>
@@ -134,14 +134,14 @@ export function ReportCardPage() {
             <DetailFields>
               <DetailField label="Student">
                 {staff ? (
-                  <EntityLink href={studentHref(card.student.id)}>{personName(card.student)}</EntityLink>
+                  <EntityLink href={links.student(card.student.id)}>{personName(card.student)}</EntityLink>
                 ) : (
                   personName(card.student)
                 )}
               </DetailField>
               <DetailField label="Class">
                 {card.class_section_name && staff ? (
-                  <EntityLink href={CLASSES_HREF}>{card.class_section_name}</EntityLink>
+                  <EntityLink href={links.classes()}>{card.class_section_name}</EntityLink>
                 ) : (
                   (card.class_section_name ?? '—')
                 )}

@@ -9,21 +9,10 @@ import type { ReportCard } from '@ujuzi/api';
 import { useListReportCards } from '@ujuzi/api/hooks';
 import { isStaff } from '@ujuzi/domain';
 import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
-import {
-  AssessmentsHeader,
-  CLASSES_HREF,
-  REPORT_CARDS_HREF,
-  REPORT_CARD_STATUS_LABELS,
-  RESULTS_HREF,
-  keysOf,
-  personName,
-  reportCardHref,
-  studentHref,
-  useAcademicChoices,
-} from '../shared';
+import { AssessmentsHeader, REPORT_CARD_STATUS_LABELS, keysOf, personName, useAcademicChoices } from '../shared';
 
 export const REPORT_CARD_LIST_SPEC = {
   filters: {
@@ -45,9 +34,9 @@ function columns(staff: boolean): DataTableColumn<ReportCard>[] {
       isRowHeader: true,
       cell: (row) => (
         <Stack gap="0" minW="10rem">
-          <Link href={reportCardHref(row.slug)}>{title(row)}</Link>
+          <Link href={links.reportCard(row.slug)}>{title(row)}</Link>
           {staff ? (
-            <EntityLink href={studentHref(row.student.id)} variant="muted">
+            <EntityLink href={links.student(row.student.id)} variant="muted">
               Student record
             </EntityLink>
           ) : null}
@@ -60,7 +49,7 @@ function columns(staff: boolean): DataTableColumn<ReportCard>[] {
       cell: (row) =>
         row.class_section_name ? (
           staff ? (
-            <EntityLink href={CLASSES_HREF}>{row.class_section_name}</EntityLink>
+            <EntityLink href={links.classes()}>{row.class_section_name}</EntityLink>
           ) : (
             row.class_section_name
           )
@@ -109,7 +98,7 @@ export function ReportCardsPage() {
       header={
         <AssessmentsHeader
           title="Report cards"
-          current={REPORT_CARDS_HREF}
+          current={links.reportCards()}
           description={
             staff
               ? 'Every student’s report card by term.'
@@ -133,7 +122,7 @@ export function ReportCardsPage() {
         description: staff
           ? 'Report cards are generated for a class from its published results at the end of a term.'
           : 'A report card shows here once the term’s results are published.',
-        action: <ButtonLink href={RESULTS_HREF}>See the results</ButtonLink>,
+        action: <ButtonLink href={links.results()}>See the results</ButtonLink>,
       }}
     />
   );

@@ -9,20 +9,10 @@ import type { ExamResult } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
 import { formatPercentage, isStaff } from '@ujuzi/domain';
 import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
-import {
-  AssessmentsHeader,
-  EXAMS_HREF,
-  REPORT_CARDS_HREF,
-  RESULTS_HREF,
-  examHref,
-  personName,
-  studentHref,
-  subjectHref,
-  useAcademicChoices,
-} from '../shared';
+import { AssessmentsHeader, personName, useAcademicChoices } from '../shared';
 
 export const RESULT_LIST_SPEC = {
   filters: {
@@ -44,7 +34,7 @@ function columns(staff: boolean, showStudent: boolean): DataTableColumn<ExamResu
             id: 'student',
             header: 'Student',
             isRowHeader: true,
-            cell: (row: ExamResult) => <EntityLink href={studentHref(row.student.id)}>{personName(row.student)}</EntityLink>,
+            cell: (row: ExamResult) => <EntityLink href={links.student(row.student.id)}>{personName(row.student)}</EntityLink>,
           } satisfies DataTableColumn<ExamResult>,
         ]
       : []),
@@ -69,7 +59,7 @@ function columns(staff: boolean, showStudent: boolean): DataTableColumn<ExamResu
       header: 'Subject',
       cell: (row) =>
         row.subject.slug && staff ? (
-          <EntityLink href={subjectHref(row.subject.slug)}>{row.subject.name}</EntityLink>
+          <EntityLink href={links.subject(row.subject.slug)}>{row.subject.name}</EntityLink>
         ) : (
           row.subject.name
         ),
@@ -104,7 +94,7 @@ function columns(staff: boolean, showStudent: boolean): DataTableColumn<ExamResu
 function ExamLink({ row }: { row: ExamResult }) {
   const exams = useListExams({ page_size: 200, ordering: '-start_date' });
   const exam = exams.data?.results.find((candidate) => candidate.id === row.exam);
-  return exam ? <Link href={examHref(exam.slug)}>{row.exam_title}</Link> : <Text>{row.exam_title}</Text>;
+  return exam ? <Link href={links.exam(exam.slug)}>{row.exam_title}</Link> : <Text>{row.exam_title}</Text>;
 }
 
 export function ResultsPage() {
@@ -142,7 +132,7 @@ export function ResultsPage() {
       header={
         <AssessmentsHeader
           title="Results"
-          current={RESULTS_HREF}
+          current={links.results()}
           description={
             staff
               ? 'Every exam mark recorded, with its grade and position.'
@@ -167,9 +157,9 @@ export function ResultsPage() {
           ? 'Marks show here once they are recorded on an exam.'
           : 'Your marks show here once your teachers publish them.',
         action: staff ? (
-          <ButtonLink href={EXAMS_HREF}>Open the exams</ButtonLink>
+          <ButtonLink href={links.exams()}>Open the exams</ButtonLink>
         ) : (
-          <ButtonLink href={REPORT_CARDS_HREF}>Report cards</ButtonLink>
+          <ButtonLink href={links.reportCards()}>Report cards</ButtonLink>
         ),
       }}
     />

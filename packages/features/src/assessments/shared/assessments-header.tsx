@@ -5,19 +5,19 @@
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../kit/shared/area-header';
 import type { Crumb } from '../../kit/shared/page-header';
-import { EXAMS_HREF, REPORT_CARDS_HREF, RESULTS_HREF } from './routes';
+import { links } from '../../kit/links';
 
 const EXAMS_AND_RESULTS: Area = {
   label: 'Exams and results',
   sections: [
-    { label: 'Exams', href: EXAMS_HREF },
-    { label: 'Results', href: RESULTS_HREF },
-    { label: 'Report cards', href: REPORT_CARDS_HREF },
+    { label: 'Exams', href: links.exams() },
+    { label: 'Results', href: links.results() },
+    { label: 'Report cards', href: links.reportCards() },
   ],
 };
 
-export const EXAMS_CRUMB: Crumb = { label: 'Exams', href: EXAMS_HREF };
-export const REPORT_CARDS_CRUMB: Crumb = { label: 'Report cards', href: REPORT_CARDS_HREF };
+export const EXAMS_CRUMB: Crumb = { label: 'Exams', href: links.exams() };
+export const REPORT_CARDS_CRUMB: Crumb = { label: 'Report cards', href: links.reportCards() };
 
 export interface AssessmentsHeaderProps {
   title: string;

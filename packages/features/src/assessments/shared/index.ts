@@ -1,4 +1,3 @@
 export * from './assessments-header';
 export * from './labels';
 export * from './options';
-export * from './routes';

@@ -9,8 +9,8 @@ import { useListExpenses } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
 import { BarChart, Card, ErrorState, SkeletonText } from '@ujuzi/ui';
 import { useMemo } from 'react';
-import { errorMessage, useChartLinks } from '../../kit';
-import { EXPENSE_CATEGORY_LABELS, EXPENSES_HREF } from '../shared';
+import { errorMessage, useChartLinks, links } from '../../kit';
+import { EXPENSE_CATEGORY_LABELS } from '../shared';
 
 type ListExpensesParams = NonNullable<Parameters<typeof useListExpenses>[0]>;
 
@@ -37,9 +37,9 @@ export function CategoryTotals({
   // Stable chart data: a new array on every render would restart the drawing's animation.
   const categories = useMemo(() => totals.map((row) => EXPENSE_CATEGORY_LABELS[row.category]), [totals]);
   const series = useMemo(() => [{ id: 'spent', label: 'Spent', values: totals.map((row) => row.total) }], [totals]);
-  const links = useChartLinks((_, index) => {
+  const chartLinks = useChartLinks((_, index) => {
     const row = totals[index];
-    return row ? categoryHref(row.category) : EXPENSES_HREF;
+    return row ? categoryHref(row.category) : links.expenses();
   });
   const sum = totals.reduce((all, row) => all + row.total, 0);
   return (
@@ -69,7 +69,7 @@ export function CategoryTotals({
               series={series}
               formatValue={(value) => formatMoney(value)}
               categoryLabel="Category"
-              {...links}
+              {...chartLinks}
             />
           ) : null}
         </Stack>

@@ -13,10 +13,9 @@ import { Badge, Button, ConfirmDialog, IconButton, Link, type DataTableColumn } 
 import { Banknote, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
-  EXPENSES_HREF,
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_STATUS_LABELS,
   EXPENSE_STATUS_TONES,
@@ -99,7 +98,7 @@ export function ExpensesPage() {
     const search = new URLSearchParams(location.search);
     search.set('category', category);
     search.delete('page');
-    return `${EXPENSES_HREF}?${search.toString()}`;
+    return `${links.expenses()}?${search.toString()}`;
   };
 
   const columns: readonly DataTableColumn<Expense>[] = [
@@ -196,7 +195,7 @@ export function ExpensesPage() {
             <Stack gap="5">
               <FinanceHeader
                 title="Expenses"
-                current={EXPENSES_HREF}
+                current={links.expenses()}
                 description={
                   decides
                     ? 'What the school spends. New expenses wait for your approval.'

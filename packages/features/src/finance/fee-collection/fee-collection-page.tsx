@@ -32,8 +32,9 @@ import {
   useListState,
   type ListFilter,
   type ListSpec,
+  links,
 } from '../../kit';
-import { FEE_COLLECTION_HREF, FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, keysOf, studentHref } from '../shared';
+import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, keysOf } from '../shared';
 
 const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), '22rem');
 
@@ -81,7 +82,7 @@ export function collectionFigures(fees: readonly StudentFee[]) {
 function Summary({ term, hrefWith }: { term: number | undefined; hrefWith: (changes: Record<string, string>) => string }) {
   const query = useListStudentFees({ academic_term: term, page_size: 1000 }, { query: { enabled: term !== undefined } });
   const figures = collectionFigures(query.data?.results ?? []);
-  const links = useChartLinks((_, index) => {
+  const chartLinks = useChartLinks((_, index) => {
     const structure = figures.structures[index];
     return structure ? hrefWith({ fee_structure: String(structure.id) }) : undefined;
   });
@@ -123,7 +124,7 @@ function Summary({ term, hrefWith }: { term: number | undefined; hrefWith: (chan
             ]}
             formatValue={(value) => formatMoney(value)}
             categoryLabel="Fee"
-            {...links}
+            {...chartLinks}
           />
         </Card>
       ) : null}
@@ -148,7 +149,7 @@ export function FeeCollectionPage() {
     const search = new URLSearchParams(location.search);
     for (const [name, value] of Object.entries(changes)) search.set(name, value);
     search.delete('page');
-    return `${FEE_COLLECTION_HREF}?${search.toString()}`;
+    return `${links.feeCollection()}?${search.toString()}`;
   };
 
   const structures = collectionFigures(query.data?.results ?? []).structures;
@@ -177,7 +178,7 @@ export function FeeCollectionPage() {
       isRowHeader: true,
       cell: (row) => (
         <Stack gap="0" minW="10rem" maxW="14rem">
-          <EntityLink href={studentHref(row.student.id)}>{row.student.get_full_name || row.student.username}</EntityLink>
+          <EntityLink href={links.student(row.student.id)}>{row.student.get_full_name || row.student.username}</EntityLink>
           <EntityLink href={hrefWith({ fee_structure: String(row.fee_structure) })} variant="muted">
             {row.fee_structure_name ?? `Fee ${row.fee_structure}`}
           </EntityLink>
@@ -231,7 +232,7 @@ export function FeeCollectionPage() {
           <Stack gap="5">
             <FinanceHeader
               title="Fee collection"
-              current={FEE_COLLECTION_HREF}
+              current={links.feeCollection()}
               description="What each term’s fees should bring in, what has come in, and who still owes."
               actions={
                 termList.length > 0 ? (

@@ -14,24 +14,24 @@ import {
   usePartialUpdatePaymentInvoice,
   useSendEnrollmentPaymentReminder,
 } from '@ujuzi/api/hooks';
+import { getPaymentInvoicePath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, formatMoney, isFinance } from '@ujuzi/domain';
 import { Badge, Button, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, ExportButton, errorMessage, useEntityAction } from '../../kit';
+import {
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  ExportButton,
+  errorMessage,
+  useEntityAction,
+  links,
+  useRouteParams,
+} from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../../payments/checkout/gateway-labels';
-import { enrollmentHref, receiptHref } from '../../payments/shared/routes';
-import {
-  FinanceHeader,
-  INVOICES_CRUMB,
-  INVOICES_HREF,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUS_TONES,
-  courseHref,
-  studentHref,
-} from '../shared';
+import { FinanceHeader, INVOICES_CRUMB, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';
 
 const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_name || invoice.user.username;
 
@@ -133,7 +133,7 @@ function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
         {payments.map((payment) => (
           <HStack as="li" key={payment.id} justify="space-between" gap="4" py="2" borderBottomWidth="1px" wrap="wrap">
             <Stack gap="0">
-              <Link href={receiptHref(payment.id)}>Receipt for {payment.reference}</Link>
+              <Link href={links.receipt(payment.id)}>Receipt for {payment.reference}</Link>
               <Text color="fg.muted" textStyle="sm">
                 {GATEWAY_LABELS[payment.gateway]}
                 {payment.mpesa_receipt_number ? ` · ${payment.mpesa_receipt_number}` : ''} ·{' '}
@@ -153,12 +153,10 @@ function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
 }
 
 export function InvoicePage() {
-  const { slug } = useParams();
-  const id = Number(slug);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id } = useRouteParams(getPaymentInvoicePath, { names: { id: 'slug' } });
   const { user } = useSession();
   const staff = isFinance(user);
-  const query = useGetPaymentInvoice(id, { query: { enabled: valid } });
+  const query = useGetPaymentInvoice(id);
   const update = usePartialUpdatePaymentInvoice();
   const change = useEntityAction<PaymentInvoice, PaymentInvoiceStatus>({
     queryKey: getGetPaymentInvoiceQueryKey(id),
@@ -174,7 +172,6 @@ export function InvoicePage() {
     success: 'Reminder sent by e-mail and SMS',
     failure: 'Could not send the reminder',
   });
-  const detailQuery = valid ? query : { ...query, isPending: false, isError: true, error: { status: 404 }, data: undefined };
 
   const actions = (invoice: PaymentInvoice) => {
     const owing = Number(invoice.balance_due) > 0 && invoice.status !== 'cancelled' && invoice.status !== 'draft';
@@ -183,7 +180,7 @@ export function InvoicePage() {
     return (
       <>
         {owing && payer && invoice.enrollment ? (
-          <ButtonLink href={enrollmentHref(invoice.enrollment)}>
+          <ButtonLink href={links.enrollment(invoice.enrollment)}>
             Pay {formatMoney(invoice.balance_due, invoice.currency)}
           </ButtonLink>
         ) : null}
@@ -232,14 +229,14 @@ export function InvoicePage() {
 
   return (
     <DetailPage
-      query={detailQuery}
+      query={query}
       noun="invoice"
-      notFoundAction={<Link href={INVOICES_HREF}>Back to invoices</Link>}
+      notFoundAction={<Link href={links.invoices()}>Back to invoices</Link>}
       header={(invoice) => (
         <FinanceHeader
           title={invoice ? `Invoice ${invoice.invoice_number}` : 'Invoice'}
           trail={[INVOICES_CRUMB]}
-          current={INVOICES_HREF}
+          current={links.invoices()}
           description={
             invoice ? (
               <Badge tone={INVOICE_STATUS_TONES[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
@@ -253,14 +250,14 @@ export function InvoicePage() {
           <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
             <Box as="dl">
               <Row label="Billed to">
-                <EntityLink href={studentHref(invoice.user.id)}>{learnerName(invoice)}</EntityLink>
+                <EntityLink href={links.student(invoice.user.id)}>{learnerName(invoice)}</EntityLink>
               </Row>
               {invoice.course ? (
                 <Row label="Course">
-                  <EntityLink href={courseHref(invoice.course.slug)}>{invoice.course.title}</EntityLink>
+                  <EntityLink href={links.course(invoice.course.slug)}>{invoice.course.title}</EntityLink>
                   {invoice.enrollment ? (
                     <Box>
-                      <Link href={enrollmentHref(invoice.enrollment)} variant="muted">
+                      <Link href={links.enrollment(invoice.enrollment)} variant="muted">
                         Open the enrollment
                       </Link>
                     </Box>

@@ -12,19 +12,10 @@ import { formatDate, formatMoney, isFinance } from '@ujuzi/domain';
 import { Badge, Button, Dialog, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
-import { ENROLLMENTS_HREF, enrollmentHref } from '../../payments/shared/routes';
-import {
-  FinanceHeader,
-  INVOICES_HREF,
-  INVOICE_STATUS_LABELS,
-  INVOICE_STATUS_TONES,
-  invoiceHref,
-  keysOf,
-  studentHref,
-} from '../shared';
+import { FinanceHeader, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, keysOf } from '../shared';
 
 const NewInvoiceForm = lazyPart(() => import('./new-invoice-form').then((module) => module.NewInvoiceForm), '18rem');
 
@@ -46,9 +37,9 @@ const COLUMNS: readonly DataTableColumn<PaymentInvoice>[] = [
     isRowHeader: true,
     cell: (row) => (
       <Stack gap="0" minW="10rem" maxW="15rem">
-        <Link href={invoiceHref(row.id)}>{row.invoice_number}</Link>
+        <Link href={links.invoice(row.id)}>{row.invoice_number}</Link>
         {row.course && row.enrollment ? (
-          <Link href={enrollmentHref(row.enrollment)} variant="muted">
+          <Link href={links.enrollment(row.enrollment)} variant="muted">
             {row.course.title}
           </Link>
         ) : row.course ? (
@@ -60,7 +51,7 @@ const COLUMNS: readonly DataTableColumn<PaymentInvoice>[] = [
   {
     id: 'learner',
     header: 'Learner',
-    cell: (row) => <EntityLink href={studentHref(row.user.id)}>{row.user.get_full_name || row.user.username}</EntityLink>,
+    cell: (row) => <EntityLink href={links.student(row.user.id)}>{row.user.get_full_name || row.user.username}</EntityLink>,
   },
   {
     id: 'status',
@@ -114,7 +105,7 @@ export function InvoicesPage() {
         header={
           <FinanceHeader
             title="Invoices"
-            current={INVOICES_HREF}
+            current={links.invoices()}
             actions={newInvoice}
             description={
               staff
@@ -139,7 +130,7 @@ export function InvoicesPage() {
           description: staff
             ? 'Invoice what a learner still owes on an enrollment.'
             : 'An invoice shows here when a course you enroll in has a fee to pay.',
-          action: newInvoice ?? <ButtonLink href={ENROLLMENTS_HREF}>My enrollments</ButtonLink>,
+          action: newInvoice ?? <ButtonLink href={links.enrollments()}>My enrollments</ButtonLink>,
         }}
       />
       <Dialog

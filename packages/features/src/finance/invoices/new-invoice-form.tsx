@@ -10,7 +10,7 @@ import { formatMoney } from '@ujuzi/domain';
 import { toast, type SelectOption } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { ContractForm, FormCombobox, FormDateField, FormSwitch, useContractForm } from '../../kit/forms';
-import { invoiceHref } from '../shared/routes';
+import { links } from '../../kit/links';
 
 /** Enrollments with a balance whose learner or course matches what was typed. */
 async function owingEnrollments(text: string, signal: AbortSignal): Promise<readonly SelectOption[]> {
@@ -34,7 +34,7 @@ export function NewInvoiceForm({ onDone }: { onDone: () => void }) {
       toast.success(`Invoice ${invoice.invoice_number} issued`, `${formatMoney(invoice.total_amount, invoice.currency)} due.`);
       void queryClient.invalidateQueries({ queryKey: getListPaymentInvoicesQueryKey() });
       onDone();
-      void navigate(invoiceHref(invoice.id));
+      void navigate(links.invoice(invoice.id));
     },
   });
   return (

@@ -5,18 +5,18 @@
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../kit/shared/area-header';
 import type { Crumb } from '../../kit/shared/page-header';
-import { EXPENSES_HREF, FEE_COLLECTION_HREF, INVOICES_HREF } from './routes';
+import { links } from '../../kit/links';
 
 const FINANCE: Area = {
   label: 'Finance',
   sections: [
-    { label: 'Invoices', href: INVOICES_HREF },
-    { label: 'Fee collection', href: FEE_COLLECTION_HREF },
-    { label: 'Expenses', href: EXPENSES_HREF },
+    { label: 'Invoices', href: links.invoices() },
+    { label: 'Fee collection', href: links.feeCollection() },
+    { label: 'Expenses', href: links.expenses() },
   ],
 };
 
-export const INVOICES_CRUMB: Crumb = { label: 'Invoices', href: INVOICES_HREF };
+export const INVOICES_CRUMB: Crumb = { label: 'Invoices', href: links.invoices() };
 
 export interface FinanceHeaderProps {
   title: string;

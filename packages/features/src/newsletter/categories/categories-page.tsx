@@ -10,8 +10,8 @@ import { getListNewsletterCategoriesQueryKey, useDeleteNewsletterCategory, useLi
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ListPage, countOf, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { AudienceHeader, CATEGORIES_HREF, categorySubscribersHref } from '../subscribers/audience';
+import { ListPage, countOf, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { AudienceHeader } from '../subscribers/audience';
 
 const CategoryForm = lazyPart(() => import('./category-form').then((module) => module.CategoryForm), '22rem');
 
@@ -73,7 +73,7 @@ export function CategoriesPage() {
       sortable: true,
       cell: (row) => (
         <Link
-          href={categorySubscribersHref(row.id)}
+          href={links.subscribers({ category: row.id })}
           aria-label={`${countOf(row.subscriber_count, 'subscriber', 'subscribers')} of ${row.name}`}
         >
           {row.subscriber_count}
@@ -124,7 +124,7 @@ export function CategoriesPage() {
         header={
           <AudienceHeader
             title="Categories"
-            current={CATEGORIES_HREF}
+            current={links.newsletterCategories()}
             description="Topics subscribers choose to follow; newsletters are sent to the followers of their categories."
             actions={add}
           />

@@ -8,32 +8,26 @@ import type { Newsletter } from '@ujuzi/api';
 import { useGetNewsletterDashboardStats } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { errorMessage } from '../../kit';
+import { errorMessage, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
-  NEWSLETTERS_HREF,
-  NEWSLETTER_HREF,
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
-  NEW_NEWSLETTER_HREF,
   NewsletterHeader,
-  SUBSCRIBERS_HREF,
   formatRate,
   isNewsletterManager,
-  newsletterPreviewHref,
-  newsletterStatisticsHref,
   useNewsletterSections,
 } from '../shared';
 
-const subscribersWith = (status: string): string => `${SUBSCRIBERS_HREF}?status=${status}`;
+const subscribersWith = (status: string): string => `${links.subscribers()}?status=${status}`;
 
 function RecentCampaign({ newsletter }: { newsletter: Newsletter }) {
   const sent = newsletter.status === 'sent';
   return (
     <Stack as="li" gap="1" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <Link href={newsletterPreviewHref(newsletter.id)}>{newsletter.title}</Link>
+        <Link href={links.newsletterPreview(newsletter.id)}>{newsletter.title}</Link>
         <Badge tone={NEWSLETTER_STATUS_TONES[newsletter.status]}>{NEWSLETTER_STATUS_LABELS[newsletter.status]}</Badge>
       </HStack>
       <Text color="fg.muted" textStyle="sm">
@@ -44,7 +38,7 @@ function RecentCampaign({ newsletter }: { newsletter: Newsletter }) {
             : `Created ${formatDateTime(newsletter.created_at)}`}
       </Text>
       {sent ? (
-        <Link href={newsletterStatisticsHref(newsletter.id)} variant="muted" aria-label={`Statistics of ${newsletter.title}`}>
+        <Link href={links.newsletterStatistics(newsletter.id)} variant="muted" aria-label={`Statistics of ${newsletter.title}`}>
           Statistics
         </Link>
       ) : null}
@@ -55,15 +49,15 @@ function RecentCampaign({ newsletter }: { newsletter: Newsletter }) {
 export function NewsletterHomePage() {
   const { user } = useSession();
   const manager = isNewsletterManager(user?.user_type);
-  const sections = useNewsletterSections().filter((section) => section.href !== NEWSLETTER_HREF);
+  const sections = useNewsletterSections().filter((section) => section.href !== links.newsletter());
   const stats = useGetNewsletterDashboardStats();
   const data = stats.data;
   const header = (
     <NewsletterHeader
       title="Newsletter"
-      current={NEWSLETTER_HREF}
+      current={links.newsletter()}
       description="Subscribers, campaigns and how readers respond."
-      actions={manager ? <ButtonLink href={NEW_NEWSLETTER_HREF}>New newsletter</ButtonLink> : null}
+      actions={manager ? <ButtonLink href={links.newNewsletter()}>New newsletter</ButtonLink> : null}
     />
   );
   if (stats.isPending)
@@ -115,9 +109,13 @@ export function NewsletterHomePage() {
           Campaigns
         </Heading>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          <StatCard label="Sent" value={String(data.sent_newsletters)} href={`${NEWSLETTERS_HREF}?status=sent`} />
-          <StatCard label="Drafts" value={String(data.draft_newsletters)} href={`${NEWSLETTERS_HREF}?status=draft`} />
-          <StatCard label="Scheduled" value={String(data.scheduled_newsletters)} href={`${NEWSLETTERS_HREF}?status=scheduled`} />
+          <StatCard label="Sent" value={String(data.sent_newsletters)} href={`${links.newsletters()}?status=sent`} />
+          <StatCard label="Drafts" value={String(data.draft_newsletters)} href={`${links.newsletters()}?status=draft`} />
+          <StatCard
+            label="Scheduled"
+            value={String(data.scheduled_newsletters)}
+            href={`${links.newsletters()}?status=scheduled`}
+          />
           <StatCard
             label="Average open rate"
             value={formatRate(data.average_open_rate)}
@@ -137,7 +135,7 @@ export function NewsletterHomePage() {
                   headingLevel="h3"
                   title="No newsletters yet"
                   description={manager ? 'Write the first campaign.' : 'Campaigns written by the admins show here.'}
-                  action={manager ? <ButtonLink href={NEW_NEWSLETTER_HREF}>New newsletter</ButtonLink> : undefined}
+                  action={manager ? <ButtonLink href={links.newNewsletter()}>New newsletter</ButtonLink> : undefined}
                 />
               ) : (
                 <Stack as="ul" gap="0" listStyleType="none">
@@ -146,7 +144,7 @@ export function NewsletterHomePage() {
                   ))}
                 </Stack>
               )}
-              <Link href={NEWSLETTERS_HREF}>All newsletters</Link>
+              <Link href={links.newsletters()}>All newsletters</Link>
             </Stack>
           </Card>
         </Box>

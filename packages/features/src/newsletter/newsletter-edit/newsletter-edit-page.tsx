@@ -7,18 +7,15 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter } from '@ujuzi/api';
 import { useCreateNewsletter, useGetNewsletter, usePartialUpdateNewsletter } from '@ujuzi/api/hooks';
+import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { Badge, Link, toast } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, links, useRouteParams } from '../../kit';
 import {
   NEWSLETTERS_CRUMB,
-  NEWSLETTERS_HREF,
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
   NewsletterHeader,
-  editNewsletterHref,
-  newsletterPreviewHref,
-  newsletterStatisticsHref,
   EDITABLE_STATUSES,
 } from '../shared';
 import { ScheduledNote, SendPanel } from './send-panel';
@@ -32,7 +29,7 @@ export function NewNewsletterPage() {
     <Stack maxW="3xl" gap="6">
       <NewsletterHeader
         title="New newsletter"
-        current={NEWSLETTERS_HREF}
+        current={links.newsletters()}
         trail={[NEWSLETTERS_CRUMB]}
         description="It is saved as a draft; test, schedule or send it next."
       />
@@ -41,9 +38,9 @@ export function NewNewsletterPage() {
         send={(data) => create.mutateAsync({ data })}
         onSaved={(saved) => {
           toast.success('Draft saved', saved.title);
-          void navigate(editNewsletterHref(saved.id), { replace: true });
+          void navigate(links.newsletterEdit(saved.id), { replace: true });
         }}
-        onCancel={() => navigate(NEWSLETTERS_HREF)}
+        onCancel={() => navigate(links.newsletters())}
       />
     </Stack>
   );
@@ -61,8 +58,8 @@ function Editor({ newsletter }: { newsletter: Newsletter }) {
           it from the preview to send it again.
         </Text>
         <HStack gap="4" wrap="wrap">
-          <Link href={newsletterPreviewHref(newsletter.id)}>Preview</Link>
-          <Link href={newsletterStatisticsHref(newsletter.id)}>Statistics</Link>
+          <Link href={links.newsletterPreview(newsletter.id)}>Preview</Link>
+          <Link href={links.newsletterStatistics(newsletter.id)}>Statistics</Link>
         </HStack>
       </Stack>
     );
@@ -74,7 +71,7 @@ function Editor({ newsletter }: { newsletter: Newsletter }) {
         submitLabel="Save changes"
         send={(data) => update.mutateAsync({ id: newsletter.id, data })}
         onSaved={(saved) => toast.success('Newsletter saved', saved.title)}
-        onCancel={() => navigate(NEWSLETTERS_HREF)}
+        onCancel={() => navigate(links.newsletters())}
       />
       <SendPanel newsletter={newsletter} />
     </Stack>
@@ -82,8 +79,8 @@ function Editor({ newsletter }: { newsletter: Newsletter }) {
 }
 
 export function EditNewsletterPage() {
-  const { id = '' } = useParams();
-  const query = useGetNewsletter(Number(id));
+  const { id } = useRouteParams(getNewsletterPath);
+  const query = useGetNewsletter(id);
   return (
     <Stack maxW="3xl">
       <DetailPage
@@ -95,17 +92,17 @@ export function EditNewsletterPage() {
           refetch: () => void query.refetch(),
         }}
         noun="newsletter"
-        notFoundAction={<Link href={NEWSLETTERS_HREF}>Back to the newsletters</Link>}
+        notFoundAction={<Link href={links.newsletters()}>Back to the newsletters</Link>}
         header={(found) => (
           <NewsletterHeader
             title={found ? `Edit ${found.title}` : 'Edit newsletter'}
-            current={NEWSLETTERS_HREF}
+            current={links.newsletters()}
             trail={[NEWSLETTERS_CRUMB]}
             description={
               found ? (
                 <HStack as="span" gap="3" wrap="wrap">
                   <Badge tone={NEWSLETTER_STATUS_TONES[found.status]}>{NEWSLETTER_STATUS_LABELS[found.status]}</Badge>
-                  <Link href={newsletterPreviewHref(found.id)}>Preview</Link>
+                  <Link href={links.newsletterPreview(found.id)}>Preview</Link>
                 </HStack>
               ) : undefined
             }

@@ -7,22 +7,20 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter } from '@ujuzi/api';
 import { useDuplicateNewsletter, useGetNewsletter, usePreviewNewsletter } from '@ujuzi/api/hooks';
+import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Button, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, links, useRouteParams } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   NEWSLETTERS_CRUMB,
-  NEWSLETTERS_HREF,
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
   NewsletterHeader,
-  editNewsletterHref,
   isNewsletterManager,
-  newsletterStatisticsHref,
   EDITABLE_STATUSES,
 } from '../shared';
 
@@ -97,10 +95,10 @@ function Actions({ newsletter }: { newsletter: Newsletter }) {
   return (
     <HStack gap="3" wrap="wrap">
       {manager && EDITABLE_STATUSES.has(newsletter.status) ? (
-        <ButtonLink href={editNewsletterHref(newsletter.id)}>Edit</ButtonLink>
+        <ButtonLink href={links.newsletterEdit(newsletter.id)}>Edit</ButtonLink>
       ) : null}
       {newsletter.status === 'sent' || newsletter.status === 'sending' ? (
-        <ButtonLink href={newsletterStatisticsHref(newsletter.id)} variant="outline">
+        <ButtonLink href={links.newsletterStatistics(newsletter.id)} variant="outline">
           Statistics
         </ButtonLink>
       ) : null}
@@ -113,7 +111,7 @@ function Actions({ newsletter }: { newsletter: Newsletter }) {
             try {
               const copy = await duplicate.mutateAsync({ id: newsletter.id });
               toast.success('Newsletter duplicated', copy.title);
-              void navigate(editNewsletterHref(copy.id));
+              void navigate(links.newsletterEdit(copy.id));
             } catch (failure) {
               toast.error('Could not duplicate the newsletter', errorMessage(failure));
             }
@@ -125,17 +123,17 @@ function Actions({ newsletter }: { newsletter: Newsletter }) {
 }
 
 export function NewsletterPreviewPage() {
-  const { id = '' } = useParams();
-  const query = useGetNewsletter(Number(id));
+  const { id } = useRouteParams(getNewsletterPath);
+  const query = useGetNewsletter(id);
   return (
     <DetailPage
       query={query}
       noun="newsletter"
-      notFoundAction={<Link href={NEWSLETTERS_HREF}>Back to the newsletters</Link>}
+      notFoundAction={<Link href={links.newsletters()}>Back to the newsletters</Link>}
       header={(found) => (
         <NewsletterHeader
           title={found ? `Preview: ${found.title}` : 'Preview'}
-          current={NEWSLETTERS_HREF}
+          current={links.newsletters()}
           trail={[NEWSLETTERS_CRUMB]}
           actions={found ? <Actions newsletter={found} /> : null}
         />

@@ -7,19 +7,12 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter, NewsletterStatistics } from '@ujuzi/api';
 import { useGetNewsletter, useGetNewsletterStatistics } from '@ujuzi/api/hooks';
+import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { BarChart, EmptyState, Link, StatCard } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage } from '../../kit';
+import { DetailPage, links, useRouteParams } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
-import {
-  NEWSLETTERS_CRUMB,
-  NEWSLETTERS_HREF,
-  NEWSLETTER_STATUS_LABELS,
-  NewsletterHeader,
-  formatRate,
-  newsletterPreviewHref,
-} from '../shared';
+import { NEWSLETTERS_CRUMB, NEWSLETTER_STATUS_LABELS, NewsletterHeader, formatRate } from '../shared';
 
 function Numbers({ stats }: { stats: NewsletterStatistics }) {
   return (
@@ -52,14 +45,14 @@ function Statistics({ newsletter, id }: { newsletter: Newsletter; id: number }) 
         headingLevel="h2"
         title="No statistics yet"
         description={`This newsletter is ${NEWSLETTER_STATUS_LABELS[newsletter.status].toLowerCase()}; its numbers show here once it is sent.`}
-        action={<ButtonLink href={newsletterPreviewHref(id)}>Preview it</ButtonLink>}
+        action={<ButtonLink href={links.newsletterPreview(id)}>Preview it</ButtonLink>}
       />
     );
   return (
     <DetailPage
       query={query}
       noun="statistics"
-      notFoundAction={<Link href={NEWSLETTERS_HREF}>Back to the newsletters</Link>}
+      notFoundAction={<Link href={links.newsletters()}>Back to the newsletters</Link>}
       header={() => null}
       summary={(stats) => (
         <Stack gap="6">
@@ -112,21 +105,21 @@ function Statistics({ newsletter, id }: { newsletter: Newsletter; id: number }) 
 }
 
 export function NewsletterStatisticsPage() {
-  const { id = '' } = useParams();
-  const query = useGetNewsletter(Number(id));
+  const { id } = useRouteParams(getNewsletterPath);
+  const query = useGetNewsletter(id);
   return (
     <DetailPage
       query={query}
       noun="newsletter"
-      notFoundAction={<Link href={NEWSLETTERS_HREF}>Back to the newsletters</Link>}
+      notFoundAction={<Link href={links.newsletters()}>Back to the newsletters</Link>}
       header={(found) => (
         <NewsletterHeader
           title={found ? `Statistics: ${found.title}` : 'Statistics'}
-          current={NEWSLETTERS_HREF}
+          current={links.newsletters()}
           trail={[NEWSLETTERS_CRUMB]}
           actions={
             found ? (
-              <ButtonLink href={newsletterPreviewHref(found.id)} variant="outline">
+              <ButtonLink href={links.newsletterPreview(found.id)} variant="outline">
                 Preview
               </ButtonLink>
             ) : null

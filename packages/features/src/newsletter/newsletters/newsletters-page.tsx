@@ -10,20 +10,15 @@ import { useListNewsletterCategories, useListNewsletters } from '@ujuzi/api/hook
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
-import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
-  NEWSLETTERS_HREF,
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
-  NEW_NEWSLETTER_HREF,
   NewsletterHeader,
-  editNewsletterHref,
   formatRate,
   isNewsletterManager,
-  newsletterPreviewHref,
-  newsletterStatisticsHref,
   EDITABLE_STATUSES,
 } from '../shared';
 
@@ -52,7 +47,7 @@ function columns(manager: boolean): DataTableColumn<Newsletter>[] {
       isRowHeader: true,
       cell: (row) => (
         <Stack gap="0" minW="12rem" maxW="20rem">
-          <Link href={newsletterPreviewHref(row.id)}>{row.title}</Link>
+          <Link href={links.newsletterPreview(row.id)}>{row.title}</Link>
           <Text color="fg.muted" textStyle="sm" truncate>
             {row.subject}
           </Text>
@@ -84,12 +79,12 @@ function columns(manager: boolean): DataTableColumn<Newsletter>[] {
       cell: (row) => (
         <HStack gap="3" wrap="wrap">
           {manager && EDITABLE_STATUSES.has(row.status) ? (
-            <Link href={editNewsletterHref(row.id)} aria-label={`Edit ${row.title}`}>
+            <Link href={links.newsletterEdit(row.id)} aria-label={`Edit ${row.title}`}>
               Edit
             </Link>
           ) : null}
           {row.status === 'sent' || row.status === 'sending' ? (
-            <Link href={newsletterStatisticsHref(row.id)} aria-label={`Statistics of ${row.title}`}>
+            <Link href={links.newsletterStatistics(row.id)} aria-label={`Statistics of ${row.title}`}>
               Statistics
             </Link>
           ) : null}
@@ -122,7 +117,7 @@ export function NewslettersPage() {
     },
   ];
   const newCampaign = manager ? (
-    <ButtonLink href={NEW_NEWSLETTER_HREF}>
+    <ButtonLink href={links.newNewsletter()}>
       <Plus aria-hidden="true" /> New newsletter
     </ButtonLink>
   ) : null;
@@ -131,7 +126,7 @@ export function NewslettersPage() {
       header={
         <NewsletterHeader
           title="Newsletters"
-          current={NEWSLETTERS_HREF}
+          current={links.newsletters()}
           actions={newCampaign}
           description="Every campaign: drafts, scheduled sends and what was sent, with how readers responded."
         />

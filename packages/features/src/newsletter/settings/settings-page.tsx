@@ -6,8 +6,8 @@ import { Box } from '@chakra-ui/react';
 import type { NewsletterSettings } from '@ujuzi/api';
 import { useGetNewsletterSettings } from '@ujuzi/api/hooks';
 import { Link } from '@ujuzi/ui';
-import { DetailPage, lazyPart } from '../../kit';
-import { AudienceHeader, NEWSLETTER_HREF, SETTINGS_HREF } from '../subscribers/audience';
+import { DetailPage, lazyPart, links } from '../../kit';
+import { AudienceHeader } from '../subscribers/audience';
 
 const SettingsForm = lazyPart(() => import('./settings-form').then((module) => module.SettingsForm), '48rem');
 
@@ -17,11 +17,11 @@ export function NewsletterSettingsPage() {
     <DetailPage<NewsletterSettings>
       query={query}
       noun="newsletter settings"
-      notFoundAction={<Link href={NEWSLETTER_HREF}>Back to the newsletter</Link>}
+      notFoundAction={<Link href={links.newsletter()}>Back to the newsletter</Link>}
       header={() => (
         <AudienceHeader
           title="Newsletter settings"
-          current={SETTINGS_HREF}
+          current={links.newsletterSettings()}
           description="The sender, how people subscribe, tracking and the footer of every newsletter."
         />
       )}

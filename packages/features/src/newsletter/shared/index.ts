@@ -1,4 +1,3 @@
-export * from './routes';
 export * from './labels';
 export {
   NEWSLETTER_CRUMB,

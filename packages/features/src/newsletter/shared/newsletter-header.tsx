@@ -5,21 +5,21 @@
 import type { ReactNode } from 'react';
 import { AreaHeader, useAreaSections, type Area } from '../../kit/shared/area-header';
 import type { Crumb } from '../../kit/shared/page-header';
-import { CATEGORIES_HREF, NEWSLETTERS_HREF, NEWSLETTER_HREF, SETTINGS_HREF, SUBSCRIBERS_HREF, TEMPLATES_HREF } from './routes';
+import { links } from '../../kit/links';
 
 export const NEWSLETTER_SECTIONS: readonly Crumb[] = [
-  { label: 'Overview', href: NEWSLETTER_HREF },
-  { label: 'Newsletters', href: NEWSLETTERS_HREF },
-  { label: 'Subscribers', href: SUBSCRIBERS_HREF },
-  { label: 'Categories', href: CATEGORIES_HREF },
-  { label: 'Templates', href: TEMPLATES_HREF },
-  { label: 'Settings', href: SETTINGS_HREF },
+  { label: 'Overview', href: links.newsletter() },
+  { label: 'Newsletters', href: links.newsletters() },
+  { label: 'Subscribers', href: links.subscribers() },
+  { label: 'Categories', href: links.newsletterCategories() },
+  { label: 'Templates', href: links.templates() },
+  { label: 'Settings', href: links.newsletterSettings() },
 ];
 
-export const NEWSLETTER_CRUMB: Crumb = { label: 'Newsletter', href: NEWSLETTER_HREF };
-export const NEWSLETTERS_CRUMB: Crumb = { label: 'Newsletters', href: NEWSLETTERS_HREF };
-export const SUBSCRIBERS_CRUMB: Crumb = { label: 'Subscribers', href: SUBSCRIBERS_HREF };
-export const TEMPLATES_CRUMB: Crumb = { label: 'Templates', href: TEMPLATES_HREF };
+export const NEWSLETTER_CRUMB: Crumb = { label: 'Newsletter', href: links.newsletter() };
+export const NEWSLETTERS_CRUMB: Crumb = { label: 'Newsletters', href: links.newsletters() };
+export const SUBSCRIBERS_CRUMB: Crumb = { label: 'Subscribers', href: links.subscribers() };
+export const TEMPLATES_CRUMB: Crumb = { label: 'Templates', href: links.templates() };
 
 const NEWSLETTER_AREA: Area = { label: 'Newsletter management', sections: NEWSLETTER_SECTIONS };
 
@@ -38,6 +38,6 @@ export interface NewsletterHeaderProps {
 
 export function NewsletterHeader({ trail = [], current, ...header }: NewsletterHeaderProps) {
   // The overview itself is the Newsletter crumb's page: it shows Dashboard / Newsletter only.
-  const crumbs = current === NEWSLETTER_HREF && trail.length === 0 ? [] : [NEWSLETTER_CRUMB, ...trail];
+  const crumbs = current === links.newsletter() && trail.length === 0 ? [] : [NEWSLETTER_CRUMB, ...trail];
   return <AreaHeader area={NEWSLETTER_AREA} trail={crumbs} current={current} {...header} />;
 }

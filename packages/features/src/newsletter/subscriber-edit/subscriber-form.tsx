@@ -11,8 +11,9 @@ import { toast } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ContractForm, FormSelect, FormTextField, useContractForm } from '../../kit/forms';
-import { FREQUENCY_LABELS, SUBSCRIBER_STATUS_LABELS, keysOf, subscriberHref } from '../subscribers/audience';
+import { FREQUENCY_LABELS, SUBSCRIBER_STATUS_LABELS, keysOf } from '../subscribers/audience';
 import { CategoryChoices } from '../subscribers/category-choices';
+import { links } from '../../kit/links';
 
 const STATUSES = keysOf(SUBSCRIBER_STATUS_LABELS).map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }));
 const FREQUENCIES = keysOf(FREQUENCY_LABELS).map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
@@ -37,14 +38,14 @@ export function SubscriberForm({ subscriber }: { subscriber: NewsletterSubscribe
       toast.success('Subscriber saved', saved.email);
       queryClient.setQueryData(getGetNewsletterSubscriberQueryKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: getListNewsletterSubscribersQueryKey() });
-      void navigate(subscriberHref(saved.id));
+      void navigate(links.subscriber(saved.id));
     },
   });
   return (
     <ContractForm
       form={form}
       submitLabel="Save subscriber"
-      onCancel={() => void navigate(subscriberHref(subscriber.id))}
+      onCancel={() => void navigate(links.subscriber(subscriber.id))}
       aria-label="Edit subscriber"
     >
       <FormTextField name="email" label="Email address" type="email" autoComplete="off" />

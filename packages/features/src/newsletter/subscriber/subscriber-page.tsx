@@ -14,21 +14,19 @@ import {
   useListNewsletterCategories,
   usePartialUpdateNewsletterSubscriber,
 } from '@ujuzi/api/hooks';
+import { getNewsletterSubscriberPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Card, Link } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction, links, useRouteParams } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   AudienceHeader,
   FREQUENCY_LABELS,
   SUBSCRIBERS_CRUMB,
-  SUBSCRIBERS_HREF,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUS_TONES,
-  categorySubscribersHref,
-  editSubscriberHref,
   isManager,
 } from '../subscribers/audience';
 
@@ -83,13 +81,11 @@ function History({ subscriber }: { subscriber: NewsletterSubscriber }) {
 }
 
 export function SubscriberPage() {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id } = useRouteParams(getNewsletterSubscriberPath);
   const { user } = useSession();
   const manager = isManager(user?.user_type);
   const navigate = useNavigate();
-  const query = useGetNewsletterSubscriber(id, { query: { enabled: valid } });
+  const query = useGetNewsletterSubscriber(id);
   const categories = useListNewsletterCategories({ page_size: 100 });
   const names = new Map((categories.data?.results ?? []).map((category) => [category.id, category.name]));
   const update = usePartialUpdateNewsletterSubscriber();
@@ -108,7 +104,6 @@ export function SubscriberPage() {
     failure: 'Could not delete the subscriber',
     invalidate: [getListNewsletterSubscribersQueryKey()],
   });
-  const detailQuery = valid ? query : { ...query, isPending: false, isError: true, error: { status: 404 }, data: undefined };
 
   const actions = (subscriber: NewsletterSubscriber) =>
     manager ? (
@@ -123,7 +118,7 @@ export function SubscriberPage() {
             pending={change.pending}
           />
         ))}
-        <ButtonLink href={editSubscriberHref(subscriber.id)}>Edit</ButtonLink>
+        <ButtonLink href={links.subscriberEdit(subscriber.id)}>Edit</ButtonLink>
         <ActionButton
           label="Delete"
           destructive
@@ -134,7 +129,7 @@ export function SubscriberPage() {
           }}
           onRun={async () => {
             const deleted = await deletion.run(subscriber.email);
-            if (deleted) void navigate(SUBSCRIBERS_HREF);
+            if (deleted) void navigate(links.subscribers());
           }}
           pending={deletion.pending}
         />
@@ -143,14 +138,14 @@ export function SubscriberPage() {
 
   return (
     <DetailPage
-      query={detailQuery}
+      query={query}
       noun="subscriber"
-      notFoundAction={<Link href={SUBSCRIBERS_HREF}>Back to subscribers</Link>}
+      notFoundAction={<Link href={links.subscribers()}>Back to subscribers</Link>}
       header={(subscriber) => (
         <AudienceHeader
           title={subscriber ? subscriber.email : 'Subscriber'}
           trail={[SUBSCRIBERS_CRUMB]}
-          current={SUBSCRIBERS_HREF}
+          current={links.subscribers()}
           description={
             subscriber ? (
               <Badge tone={SUBSCRIBER_STATUS_TONES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
@@ -182,7 +177,7 @@ export function SubscriberPage() {
               <Stack as="ul" listStyleType="none" gap="1">
                 {subscriber.categories.map((category) => (
                   <li key={category}>
-                    <Link href={categorySubscribersHref(category)}>{names.get(category) ?? `Category ${category}`}</Link>
+                    <Link href={links.subscribers({ category: category })}>{names.get(category) ?? `Category ${category}`}</Link>
                   </li>
                 ))}
               </Stack>

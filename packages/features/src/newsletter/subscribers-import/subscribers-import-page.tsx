@@ -15,8 +15,8 @@ import {
 } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, CheckboxGroup, FileUpload, Link, Select, SimpleTable, Switch, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { countOf } from '../../kit';
-import { AudienceHeader, SUBSCRIBERS_CRUMB, SUBSCRIBERS_HREF, SUBSCRIBER_STATUS_LABELS } from '../subscribers/audience';
+import { countOf, links } from '../../kit';
+import { AudienceHeader, SUBSCRIBERS_CRUMB, SUBSCRIBER_STATUS_LABELS } from '../subscribers/audience';
 import { importableCsv, previewImport, type ImportPreview } from './csv';
 
 const STATUS_OPTIONS = (['active', 'pending'] as const).map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }));
@@ -114,7 +114,7 @@ function Report({ outcome, onAgain }: { outcome: Outcome; onAgain: () => void })
           </Stack>
         ) : null}
         <HStack gap="3" wrap="wrap">
-          <Link href={`${SUBSCRIBERS_HREF}?ordering=-created_at`}>View the subscribers</Link>
+          <Link href={`${links.subscribers()}?ordering=-created_at`}>View the subscribers</Link>
           <Button variant="outline" onClick={onAgain}>
             Import another file
           </Button>
@@ -202,7 +202,7 @@ export function SubscribersImportPage() {
       <AudienceHeader
         title="Import subscribers"
         trail={[SUBSCRIBERS_CRUMB]}
-        current={SUBSCRIBERS_HREF}
+        current={links.subscribers()}
         description="Add many addresses at once from a CSV file. No confirmation e-mail is sent."
       />
       {outcome ? (

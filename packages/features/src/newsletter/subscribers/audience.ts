@@ -5,21 +5,7 @@
 import type { NewsletterFrequency, NewsletterSubscriberStatus } from '@ujuzi/api';
 import type { BadgeTone } from '@ujuzi/ui';
 
-export {
-  CATEGORIES_HREF,
-  IMPORT_HREF,
-  NEWSLETTER_HREF,
-  NEW_TEMPLATE_HREF,
-  SETTINGS_HREF,
-  SUBSCRIBERS_CRUMB,
-  SUBSCRIBERS_HREF,
-  TEMPLATES_CRUMB,
-  TEMPLATES_HREF,
-  categorySubscribersHref,
-  editSubscriberHref,
-  editTemplateHref,
-  subscriberHref,
-} from '../shared';
+export { SUBSCRIBERS_CRUMB, TEMPLATES_CRUMB } from '../shared';
 
 export const SUBSCRIBER_STATUS_LABELS: Readonly<Record<NewsletterSubscriberStatus, string>> = {
   pending: 'Pending Confirmation',

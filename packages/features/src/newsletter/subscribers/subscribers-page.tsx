@@ -26,20 +26,17 @@ import {
   type BulkAction,
   type ListFilter,
   type ListSpec,
+  links,
 } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   AudienceHeader,
   FREQUENCY_LABELS,
-  IMPORT_HREF,
-  SUBSCRIBERS_HREF,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUS_TONES,
-  categorySubscribersHref,
   isManager,
   keysOf,
-  subscriberHref,
 } from './audience';
 
 export const SUBSCRIBER_LIST_SPEC = {
@@ -77,7 +74,7 @@ export function SubscribersPage() {
       sortable: true,
       cell: (row) => (
         <Stack gap="0" minW="12rem" maxW="18rem">
-          <Link href={subscriberHref(row.id)}>{row.email}</Link>
+          <Link href={links.subscriber(row.id)}>{row.email}</Link>
           {row.full_name?.trim() ? <Text color="fg.muted">{row.full_name}</Text> : null}
         </Stack>
       ),
@@ -97,7 +94,7 @@ export function SubscribersPage() {
         ) : (
           <Stack gap="0">
             {row.categories.map((id) => (
-              <Link key={id} href={categorySubscribersHref(id)} variant="muted">
+              <Link key={id} href={links.subscribers({ category: id })} variant="muted">
                 {categoryNames.get(id) ?? `Category ${id}`}
               </Link>
             ))}
@@ -160,7 +157,7 @@ export function SubscribersPage() {
     ),
   ) as Record<string, string | number>;
   const importLink = manager ? (
-    <ButtonLink href={IMPORT_HREF}>
+    <ButtonLink href={links.importSubscribers()}>
       <Upload aria-hidden="true" /> Import CSV
     </ButtonLink>
   ) : null;
@@ -170,7 +167,7 @@ export function SubscribersPage() {
       header={
         <AudienceHeader
           title="Subscribers"
-          current={SUBSCRIBERS_HREF}
+          current={links.subscribers()}
           description="Everyone on the newsletter’s mailing list, with their status and what they follow."
           actions={importLink}
         />

@@ -15,7 +15,7 @@ import { zCreateNewsletterTemplateBody } from '@ujuzi/api/schemas';
 import { Card, SafeHtml, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { ContractForm, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
-import { TEMPLATES_HREF } from '../subscribers/audience';
+import { links } from '../../kit/links';
 
 /** What the preview shows in place of each placeholder. */
 const SAMPLES: Readonly<Record<string, string>> = {
@@ -52,7 +52,7 @@ export function TemplateForm({ template }: { template: NewsletterTemplate | null
       toast.success(template ? 'Template saved' : 'Template created', saved.name);
       queryClient.setQueryData(getGetNewsletterTemplateQueryKey(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: getListNewsletterTemplatesQueryKey() });
-      void navigate(TEMPLATES_HREF);
+      void navigate(links.templates());
     },
   });
   const html = String(form.form.watch('html_content') ?? '');
@@ -63,7 +63,7 @@ export function TemplateForm({ template }: { template: NewsletterTemplate | null
           <ContractForm
             form={form}
             submitLabel={template ? 'Save template' : 'Create template'}
-            onCancel={() => void navigate(TEMPLATES_HREF)}
+            onCancel={() => void navigate(links.templates())}
             aria-label={template ? 'Edit template' : 'New template'}
           >
             <FormTextField name="name" label="Name" />

@@ -10,9 +10,9 @@ import { formatDate } from '@ujuzi/domain';
 import { Badge, ConfirmDialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
-import { AudienceHeader, NEW_TEMPLATE_HREF, TEMPLATES_HREF, editTemplateHref } from '../subscribers/audience';
+import { AudienceHeader } from '../subscribers/audience';
 
 export const TEMPLATE_LIST_SPEC = {
   filters: { is_active: { kind: 'boolean' } },
@@ -55,7 +55,7 @@ export function TemplatesPage() {
       sortable: true,
       cell: (row) => (
         <Stack gap="0" minW="10rem" maxW="22rem">
-          <Link href={editTemplateHref(row.id)}>{row.name}</Link>
+          <Link href={links.templateEdit(row.id)}>{row.name}</Link>
           {row.description ? (
             <Text textStyle="sm" color="fg.muted" lineClamp={2}>
               {row.description}
@@ -92,7 +92,7 @@ export function TemplatesPage() {
   ];
 
   const add = (
-    <ButtonLink href={NEW_TEMPLATE_HREF}>
+    <ButtonLink href={links.newTemplate()}>
       <Plus aria-hidden="true" /> New template
     </ButtonLink>
   );
@@ -103,7 +103,7 @@ export function TemplatesPage() {
         header={
           <AudienceHeader
             title="Templates"
-            current={TEMPLATES_HREF}
+            current={links.templates()}
             description="Layouts newsletters start from, with placeholders such as {{content}} and {{unsubscribe_url}}."
             actions={add}
           />

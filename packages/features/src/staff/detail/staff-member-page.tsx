@@ -8,22 +8,20 @@ import type { User } from '@ujuzi/api';
 import { getListUsersQueryKey, useActivateUser, useDeactivateUser, useListCourses } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, useEntityAction } from '../../kit';
+import {
+  ActionButton,
+  DetailField,
+  DetailFields,
+  DetailPage,
+  errorMessage,
+  useEntityAction,
+  links,
+  useRouteParams,
+  SLUG_PARAMS,
+} from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
-import {
-  STAFF_HREF,
-  StaffHeader,
-  courseHref,
-  editStaffHref,
-  mayManageMember,
-  memberName,
-  roleLabel,
-  statusLabel,
-  statusTone,
-  useStaffMember,
-} from '../shared';
+import { StaffHeader, mayManageMember, memberName, roleLabel, statusLabel, statusTone, useStaffMember } from '../shared';
 
 function CoursesTaught({ member }: { member: User }) {
   const query = useListCourses({ instructor: member.id, page_size: 100 });
@@ -45,7 +43,7 @@ function CoursesTaught({ member }: { member: User }) {
         <Stack as="ul" listStyleType="none" gap="1" aria-label="Courses taught">
           {courses.map((course) => (
             <li key={course.id}>
-              <Link href={courseHref(course.slug)}>{course.title}</Link>
+              <Link href={links.course(course.slug)}>{course.title}</Link>
             </li>
           ))}
         </Stack>
@@ -84,7 +82,7 @@ function Profile({ member }: { member: User }) {
 }
 
 export function StaffMemberPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const { user } = useSession();
   const query = useStaffMember(slug);
   const member = query.data;
@@ -105,7 +103,7 @@ export function StaffMemberPage() {
     <DetailPage
       query={query}
       noun="staff member"
-      notFoundAction={<Link href={STAFF_HREF}>Back to staff</Link>}
+      notFoundAction={<Link href={links.staff()}>Back to staff</Link>}
       header={(entity) => (
         <StaffHeader
           title={entity ? memberName(entity) : 'Staff member'}
@@ -120,7 +118,7 @@ export function StaffMemberPage() {
           actions={
             entity && mayManageMember(user, entity) ? (
               <>
-                <ButtonLink href={editStaffHref(entity.username)} variant="outline">
+                <ButtonLink href={links.staffEdit(entity.username)} variant="outline">
                   Edit
                 </ButtonLink>
                 {entity.is_active ? (

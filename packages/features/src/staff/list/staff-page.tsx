@@ -10,17 +10,15 @@ import { useListUsers } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import {
-  NEW_STAFF_HREF,
   STAFF_ROLES,
   STAFF_ROLE_LABELS,
   STATUS_OPTIONS,
   StaffHeader,
   memberName,
   roleLabel,
-  staffMemberHref,
   statusLabel,
   statusTone,
 } from '../shared';
@@ -43,7 +41,7 @@ const COLUMNS: readonly DataTableColumn<User>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="10rem">
-        <Link href={staffMemberHref(row.username)}>{memberName(row)}</Link>
+        <Link href={links.staffMember(row.username)}>{memberName(row)}</Link>
         <Text color="fg.muted" fontSize="sm">
           @{row.username}
         </Text>
@@ -86,7 +84,7 @@ export function StaffPage() {
   const list = useListState(STAFF_LIST_SPEC);
   const query = useListUsers({ ...list.params, staff: true }, { query: { placeholderData: keepPreviousData } });
   const addStaff = (
-    <ButtonLink href={NEW_STAFF_HREF}>
+    <ButtonLink href={links.newStaff()}>
       <UserPlus aria-hidden="true" /> Add staff
     </ButtonLink>
   );

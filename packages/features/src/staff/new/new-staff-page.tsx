@@ -1,8 +1,8 @@
 /** /dashboard/staff/new (management): a new staff account; then their page. They set a password through password reset. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { STAFF_HREF, StaffHeader, staffMemberHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { StaffHeader } from '../shared';
 
 const StaffForm = lazyPart(() => import('../shared/staff-form').then((m) => m.StaffForm), '40rem');
 
@@ -16,8 +16,8 @@ export function NewStaffPage() {
       />
       <StaffForm
         member={null}
-        onSaved={(saved) => void navigate(staffMemberHref(saved.username))}
-        onCancel={() => void navigate(STAFF_HREF)}
+        onSaved={(saved) => void navigate(links.staffMember(saved.username))}
+        onCancel={() => void navigate(links.staff())}
       />
     </Stack>
   );

@@ -1,4 +1,3 @@
 export * from './labels';
-export * from './routes';
 export { StaffHeader, STAFF_CRUMB, type StaffHeaderProps } from './staff-header';
 export { useStaffMember } from './use-staff-member';

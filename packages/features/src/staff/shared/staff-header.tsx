@@ -1,9 +1,9 @@
 /** The head of every staff screen: breadcrumbs (Dashboard / Staff / …), the <h1>, a description and actions. */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { STAFF_HREF } from './routes';
+import { links } from '../../kit/links';
 
-export const STAFF_CRUMB: Crumb = { label: 'Staff', href: STAFF_HREF };
+export const STAFF_CRUMB: Crumb = { label: 'Staff', href: links.staff() };
 
 export interface StaffHeaderProps {
   title: string;
@@ -21,7 +21,7 @@ export function StaffHeader({ title, description, actions, trail = [], isIndex =
       title={title}
       description={description}
       actions={actions}
-      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...(isIndex ? [] : [STAFF_CRUMB]), ...trail]}
+      crumbs={[{ label: 'Dashboard', href: links.dashboard() }, ...(isIndex ? [] : [STAFF_CRUMB]), ...trail]}
     />
   );
 }

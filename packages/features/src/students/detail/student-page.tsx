@@ -14,27 +14,33 @@ import {
   useDeactivateUser,
   useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
+import { getUserPath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, isFinance } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SimpleTable, SkeletonText, toast } from '@ujuzi/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import {
+  ActionButton,
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  errorMessage,
+  useEntityAction,
+  links,
+  useRouteParams,
+} from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   ENROLLMENT_STATUS_LABELS,
   ENROLLMENT_STATUS_TONES,
-  STUDENTS_HREF,
   StudentsHeader,
-  certificateHref,
-  courseHref,
-  editStudentHref,
   mayManageStudents,
   refreshStudents,
   statusLabel,
   statusTone,
-  studentInvoicesHref,
   studentName,
   useStudent,
 } from '../shared';
@@ -66,7 +72,7 @@ function EnrollmentRow({ enrollment }: { enrollment: StudentEnrollment }) {
   return (
     <SimpleTable.Row>
       <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
-        <EntityLink href={courseHref(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
+        <EntityLink href={links.course(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
       </SimpleTable.ColumnHeader>
       <SimpleTable.Cell>
         <Badge tone={ENROLLMENT_STATUS_TONES[enrollment.status]}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</Badge>
@@ -82,7 +88,7 @@ function EnrollmentRow({ enrollment }: { enrollment: StudentEnrollment }) {
       </SimpleTable.Cell>
       <SimpleTable.Cell>{formatDate(enrollment.enrolled_at)}</SimpleTable.Cell>
       <SimpleTable.Cell>
-        {enrollment.certificate_id ? <Link href={certificateHref(enrollment.certificate_id)}>Certificate</Link> : '—'}
+        {enrollment.certificate_id ? <Link href={links.certificate(enrollment.certificate_id)}>Certificate</Link> : '—'}
       </SimpleTable.Cell>
     </SimpleTable.Row>
   );
@@ -108,7 +114,7 @@ function Enrollments({ student }: { student: User }) {
         headingLevel="h3"
         title="No enrollments yet"
         description={`${studentName(student)} has not enrolled in a course.`}
-        action={<Link href="/dashboard/courses">Browse the courses</Link>}
+        action={<Link href={links.courses()}>Browse the courses</Link>}
       />
     );
   else
@@ -141,8 +147,7 @@ function Enrollments({ student }: { student: User }) {
 }
 
 export function StudentPage() {
-  const params = useParams();
-  const query = useStudent(params.id);
+  const query = useStudent(useRouteParams(getUserPath).id);
   const { id } = query;
   const { user } = useSession();
   const manager = mayManageStudents(user);
@@ -169,7 +174,7 @@ export function StudentPage() {
       if (problem) throw new Error(Object.values(problem.errors).flat()[0] ?? 'The student could not be deleted.');
       toast.success('Student deleted', studentName(student));
       await refreshStudents(queryClient);
-      void navigate(STUDENTS_HREF);
+      void navigate(links.students());
     } catch (error) {
       toast.error('Could not delete the student', errorMessage(error));
     } finally {
@@ -181,11 +186,11 @@ export function StudentPage() {
     <>
       {isFinance(user) ? (
         // The invoices list has no learner filter in the contract; its search matches the learner's name.
-        <ButtonLink href={studentInvoicesHref(studentName(student))} variant="outline">
+        <ButtonLink href={links.invoices({ search: studentName(student) })} variant="outline">
           Invoices
         </ButtonLink>
       ) : null}
-      <ButtonLink href={editStudentHref(student.id)} variant="outline">
+      <ButtonLink href={links.studentEdit(student.id)} variant="outline">
         <Pencil aria-hidden="true" /> Edit
       </ButtonLink>
       {manager && student.is_active ? (
@@ -226,7 +231,7 @@ export function StudentPage() {
     <DetailPage
       query={query}
       noun="student"
-      notFoundAction={<Link href={STUDENTS_HREF}>Back to students</Link>}
+      notFoundAction={<Link href={links.students()}>Back to students</Link>}
       header={(student) => (
         <StudentsHeader
           title={student ? studentName(student) : 'Student'}

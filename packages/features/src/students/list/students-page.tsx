@@ -11,11 +11,10 @@ import { useBulkDeleteStudents, useBulkUpdateStudents, useListStudentUsers } fro
 import { formatDate, formatDateTime } from '@ujuzi/domain';
 import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import { ExportButton, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
+import { ExportButton, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
 import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
-  NEW_STUDENT_HREF,
   STATUS_OPTIONS,
   StudentsHeader,
   mayManageStudents,
@@ -23,7 +22,6 @@ import {
   reportFromStudentErrors,
   statusLabel,
   statusTone,
-  studentHref,
   studentName,
 } from '../shared';
 
@@ -42,7 +40,7 @@ const COLUMNS: readonly DataTableColumn<User>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="10rem">
-        <Link href={studentHref(row.id)}>{studentName(row)}</Link>
+        <Link href={links.student(row.id)}>{studentName(row)}</Link>
         <Text color="fg.muted" fontSize="sm">
           @{row.username}
         </Text>
@@ -124,7 +122,7 @@ export function StudentsPage() {
     : [];
 
   const addStudent = (
-    <ButtonLink href={NEW_STUDENT_HREF}>
+    <ButtonLink href={links.newStudent()}>
       <UserPlus aria-hidden="true" /> Add student
     </ButtonLink>
   );

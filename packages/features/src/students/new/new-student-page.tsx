@@ -1,8 +1,8 @@
 /** /dashboard/students/new (teachers and management): a new student's account; then their page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { STUDENTS_HREF, StudentsHeader, studentHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { StudentsHeader } from '../shared';
 
 const StudentForm = lazyPart(() => import('../shared/student-form').then((m) => m.StudentForm), '36rem');
 
@@ -16,8 +16,8 @@ export function NewStudentPage() {
       />
       <StudentForm
         student={null}
-        onSaved={(saved) => void navigate(studentHref(saved.id))}
-        onCancel={() => void navigate(STUDENTS_HREF)}
+        onSaved={(saved) => void navigate(links.student(saved.id))}
+        onCancel={() => void navigate(links.students())}
       />
     </Stack>
   );

@@ -1,5 +1,4 @@
 export * from './labels';
-export * from './routes';
 export { refreshStudents } from './refresh';
 export { StudentsHeader, STUDENTS_CRUMB, type StudentsHeaderProps } from './students-header';
 export { useStudent } from './use-student';

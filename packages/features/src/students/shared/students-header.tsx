@@ -1,9 +1,9 @@
 /** The head of every student screen: breadcrumbs (Dashboard / Students / …), the <h1>, a description and actions. */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { STUDENTS_HREF } from './routes';
+import { links } from '../../kit/links';
 
-export const STUDENTS_CRUMB: Crumb = { label: 'Students', href: STUDENTS_HREF };
+export const STUDENTS_CRUMB: Crumb = { label: 'Students', href: links.students() };
 
 export interface StudentsHeaderProps {
   title: string;
@@ -21,7 +21,7 @@ export function StudentsHeader({ title, description, actions, trail = [], isInde
       title={title}
       description={description}
       actions={actions}
-      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...(isIndex ? [] : [STUDENTS_CRUMB]), ...trail]}
+      crumbs={[{ label: 'Dashboard', href: links.dashboard() }, ...(isIndex ? [] : [STUDENTS_CRUMB]), ...trail]}
     />
   );
 }
