@@ -6,9 +6,10 @@ export * from './lists';
 export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
+export { RouteNotFound } from './shared/route-not-found';
 export {
-  RouteNotFound,
   SLUG_PARAM,
+  SLUG_PARAMS,
   parseRouteParams,
   useRouteParams,
   type RouteParamRule,

@@ -13,6 +13,7 @@ import {
   useGetInquiry,
   usePartialUpdateInquiry,
 } from '@ujuzi/api/hooks';
+import { getInquiryPath } from '@ujuzi/api/path-params';
 import { can, formatDateTime } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, Dialog, Link, RelativeTime, Select, Timeline, type TimelineEvent } from '@ujuzi/ui';
 import { useState } from 'react';
@@ -38,7 +39,6 @@ import {
 } from '../shared';
 import { personName, useAssigneeOptions } from './inquiry-people';
 import { refreshContactQueries } from './refresh';
-import { getInquiryPath } from '@ujuzi/api/path-params';
 
 /** The inquiry as the generated hooks give it. */
 type Inquiry = GetInquiryQueryResult;

@@ -36,6 +36,18 @@ export interface DetailPageProps<Entity> {
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
+/** What a detail page shows for an entity that does not exist (also a route's not-found: useRouteParams). */
+export function EntityNotFound({ noun, action }: { noun: string; action: ReactNode }) {
+  return (
+    <EmptyState
+      headingLevel="h2"
+      title={`This ${noun} does not exist`}
+      description={`It may have been deleted. The list shows every ${noun} there is.`}
+      action={action}
+    />
+  );
+}
+
 export function DetailPage<Entity>({ query, header, summary, tabs, tabsLabel, noun, notFoundAction }: DetailPageProps<Entity>) {
   if (query.isPending) {
     return (
@@ -51,12 +63,7 @@ export function DetailPage<Entity>({ query, header, summary, tabs, tabsLabel, no
       <Stack gap="5">
         {header(undefined)}
         {statusOf(query.error) === 404 ? (
-          <EmptyState
-            headingLevel="h2"
-            title={`This ${noun} does not exist`}
-            description={`It may have been deleted. The list shows every ${noun} there is.`}
-            action={notFoundAction}
-          />
+          <EntityNotFound noun={noun} action={notFoundAction} />
         ) : (
           <ErrorState
             headingLevel="h2"

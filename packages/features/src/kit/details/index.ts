@@ -1,4 +1,4 @@
-export { DetailPage, type DetailPageProps, type DetailQuery } from './detail-page';
+export { DetailPage, EntityNotFound, type DetailPageProps, type DetailQuery } from './detail-page';
 export { ActionButton, type ActionButtonProps } from './action-button';
 export { errorMessage, useEntityAction, type EntityAction, type EntityActionOptions } from './use-entity-action';
 export { DetailField, DetailFields, type DetailFieldProps, type DetailFieldsProps } from './detail-fields';

@@ -1,22 +1,25 @@
 /**
  * Where a malformed route param ends: `useRouteParams` throws a RouteParamsError before the screen asks
  * for anything, and this boundary (around every route's screen, in the app and in the test harness)
- * shows the not-found the error carries. Other errors go on to the route's own error boundary. Kept free
- * of UI code: the app's router imports it for every route.
+ * shows the not-found the error carries, or the kit's RouteNotFound. Other errors go on to the route's own
+ * error boundary. Kept free of UI code (RouteNotFound loads when needed): the app's router imports it for
+ * every route.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Thrown by useRouteParams: the route's params do not fit the operation's path parameters. */
 export class RouteParamsError extends Error {
   override readonly name = 'RouteParamsError';
   constructor(
-    /** What the route shows instead of its screen. */
-    readonly fallback: ReactNode,
+    /** What the route shows instead of its screen; the kit's RouteNotFound when undefined. */
+    readonly fallback?: ReactNode,
   ) {
     super('The route’s params do not fit its operation’s path parameters');
   }
 }
+
+const RouteNotFound = lazy(() => import('./route-not-found').then((m) => ({ default: m.RouteNotFound })));
 
 interface BoundaryProps {
   /** The location the children render; a new one clears the error (the person went elsewhere). */
@@ -49,7 +52,14 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (error instanceof RouteParamsError) return error.fallback;
+    if (error instanceof RouteParamsError)
+      return (
+        error.fallback ?? (
+          <Suspense fallback={null}>
+            <RouteNotFound />
+          </Suspense>
+        )
+      );
     // Not ours: the route's error boundary shows it (and unmounts this one, so its Retry starts afresh).
     throw error;
   }

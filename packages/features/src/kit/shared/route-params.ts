@@ -2,14 +2,12 @@
  * A screen's route params, read through its operation's path parameters from the contract
  * (`@ujuzi/api/path-params`): `const { id } = useRouteParams(getInquiryPath)` gives `id: number`. A
  * malformed param (`/dashboard/students/abc`) never reaches the screen: the hook throws before any
- * query is made, and the route shows its not-found (RouteParamsBoundary).
+ * query is made, and the route shows its not-found (RouteParamsBoundary). Free of UI code, so public
+ * pages pay only for the parsing.
  */
-import { Stack } from '@chakra-ui/react';
 import type { PathParamRule } from '@ujuzi/api/path-params';
-import { EmptyState, Link } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { PageHeader } from './page-header';
+import { useParams } from 'react-router-dom';
 import { RouteParamsError } from './route-params-boundary';
 
 /** A param's rules: an operation's path parameter, or the kit's own for a route param no operation names. */
@@ -35,11 +33,13 @@ export type RouteParams<Rules extends RouteParamRules> = {
 
 /** A slug or another opaque route segment that no operation's path parameter describes. */
 export const SLUG_PARAM = { type: 'string', minLength: 1 } as const satisfies RouteParamRule;
+/** The params of a route found by its `:slug` alone (an item looked up by a list operation's `slug` filter). */
+export const SLUG_PARAMS = { slug: SLUG_PARAM } as const satisfies RouteParamRules;
 
 export interface RouteParamsOptions<Rules extends RouteParamRules> {
   /** The route's name for a param where it differs from the operation's (`{ id: 'slug' }` for `/invoices/:slug`). */
   names?: { readonly [K in keyof Rules]?: string };
-  /** What the route shows instead of the screen when a param is malformed; the kit's not-found by default. */
+  /** What the route shows instead of the screen when a param is malformed; the kit's RouteNotFound by default. */
   notFound?: ReactNode;
 }
 
@@ -102,23 +102,6 @@ export function useRouteParams<Rules extends RouteParamRules>(
   { names, notFound }: RouteParamsOptions<Rules> = {},
 ): RouteParams<Rules> {
   const params = parseRouteParams(rules, useParams(), names);
-  if (!params) throw new RouteParamsError(notFound ?? <RouteNotFound />);
+  if (!params) throw new RouteParamsError(notFound);
   return params;
-}
-
-/** The kit's not-found for a malformed route: the page's heading and the way back to the start. */
-export function RouteNotFound() {
-  const { pathname } = useLocation();
-  const dashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-  return (
-    <Stack gap="5">
-      <PageHeader title="Page not found" crumbs={dashboard ? [{ label: 'Dashboard', href: '/dashboard' }] : []} />
-      <EmptyState
-        headingLevel="h2"
-        title="This address does not lead to a page"
-        description="A part of it is not what the page expects. Check the link you followed."
-        action={<Link href={dashboard ? '/dashboard' : '/'}>{dashboard ? 'Go to the dashboard' : 'Go to the home page'}</Link>}
-      />
-    </Stack>
-  );
 }
