@@ -10,13 +10,13 @@ export class NotFoundError extends Error {
   readonly status = 404;
 }
 
-export function useStaffMember(slug: string | undefined): DetailQuery<User> & { data?: User } {
-  const query = useListUsers({ username: slug ?? '', staff: true, page_size: 1 }, { query: { enabled: !!slug } });
+export function useStaffMember(slug: string): DetailQuery<User> & { data?: User } {
+  const query = useListUsers({ username: slug, staff: true, page_size: 1 });
   const member = query.data?.results.find((user) => user.username === slug);
-  const missing = !slug || (query.isSuccess && !member);
+  const missing = query.isSuccess && !member;
   return {
     data: member,
-    isPending: !!slug && query.isPending,
+    isPending: query.isPending,
     isError: query.isError || missing,
     error: missing ? new NotFoundError('Not found.') : query.error,
     refetch: () => query.refetch(),
