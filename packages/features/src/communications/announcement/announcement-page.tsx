@@ -15,6 +15,7 @@ import {
   usePartialUpdateAnnouncement,
   type GetAnnouncementQueryResult,
 } from '@ujuzi/api/hooks';
+import { getAnnouncementPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import {
   Badge,
@@ -29,8 +30,17 @@ import {
   markdownToHtml,
 } from '@ujuzi/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, errorMessage, useEntityAction } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import {
+  DetailField,
+  DetailFields,
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  errorMessage,
+  useEntityAction,
+  useRouteParams,
+} from '../../kit';
 import { useSession } from '../../session/session-context';
 import { AnnouncementFormDialog, preloadAnnouncementForm } from '../announcements/announcement-form-dialog';
 import {
@@ -217,10 +227,9 @@ function useMarkReadOnOpen(announcement: Announcement | undefined) {
 }
 
 export function AnnouncementPage() {
-  const { id = '' } = useParams();
+  const { id: announcementId } = useRouteParams(getAnnouncementPath);
   const { user } = useSession();
-  const announcementId = Number(id);
-  const query = useGetAnnouncement(announcementId, { query: { enabled: Number.isInteger(announcementId) } });
+  const query = useGetAnnouncement(announcementId);
   useMarkReadOnOpen(query.data);
   return (
     <DetailPage

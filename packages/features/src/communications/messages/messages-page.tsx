@@ -15,8 +15,18 @@ import {
 } from '@ujuzi/api/hooks';
 import { Badge, Button, EmptyState, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { EntityLink, ListPage, countOf, runPerRow, useListState, type BulkAction, type ListSpec } from '../../kit';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  EntityLink,
+  ListPage,
+  countOf,
+  runPerRow,
+  useListState,
+  useRouteParams,
+  SLUG_PARAM,
+  type BulkAction,
+  type ListSpec,
+} from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   CommunicationsHeader,
@@ -257,10 +267,12 @@ function FolderList({ folder }: { folder: MessageFolder }) {
   );
 }
 
+// Any name reaches the page: an unknown folder gets the mailbox's own answer, which names it.
+const FOLDER_PARAM = { folder: { ...SLUG_PARAM, optional: true } } as const;
+
 export function MessagesPage() {
-  const { folder: raw } = useParams();
+  const { folder = 'inbox' } = useRouteParams(FOLDER_PARAM);
   const [search] = useSearchParams();
-  const folder = raw ?? 'inbox';
   if (!isFolder(folder))
     return (
       <Stack gap="5">
