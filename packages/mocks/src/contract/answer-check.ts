@@ -2,6 +2,11 @@
  * The contract test's judge (tests only; ajv is a dev tool): does an answer have a status the
  * operation documents, a documented content type, and a body valid under JSON Schema 2020-12
  * against the bundled spec's schema for that status (formats checked by ajv-formats)?
+ *
+ * Answers are judged against closed schemas: a property the schema does not declare is a failure,
+ * as a client generated from the spec (or Redocly Respect, which adds `unevaluatedProperties: false`)
+ * sees it (issue 31: the course export answered a `subtitle` its schema did not declare). The spec's
+ * schemas stay open for clients; only this judge closes them (`closeSchema`).
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -11,8 +16,63 @@ const DOCUMENT_ID = 'https://ujuzi.test/openapi.json';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const COMPONENT_SCHEMA = '#/components/schemas/';
+/** The open twin of a component schema: the same schema, not closed at its own level. */
+const OPEN_SUFFIX = '__open';
+
+/**
+ * A copy of `schema` in which every object schema that lists `properties` (and says nothing of
+ * others) refuses undeclared ones. A member of an `allOf` (or of a `oneOf`/`anyOf` beside
+ * `properties`) stays open at its own level, so that the properties of its siblings count: the schema
+ * holding them is closed instead, and `unevaluatedProperties` sees what every member evaluated.
+ */
+export function closeSchema(schema: unknown, open = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => closeSchema(item));
+  if (!isNode(schema)) return schema;
+  const copy: Node = {};
+  const composesProperties = isNode(schema.properties);
+  for (const [key, value] of Object.entries(schema)) {
+    const membersOpen = key === 'allOf' || ((key === 'oneOf' || key === 'anyOf') && composesProperties);
+    if (membersOpen && Array.isArray(value)) copy[key] = value.map((member) => openMember(member));
+    else if (key === 'properties' && isNode(value))
+      copy[key] = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, closeSchema(property)]));
+    else if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const') copy[key] = value;
+    else copy[key] = closeSchema(value);
+  }
+  const composed = ['allOf', 'oneOf', 'anyOf'].some((key) => Array.isArray(schema[key]));
+  const declaresProperties = composesProperties || Array.isArray(schema.allOf);
+  const saysNothingOfOthers = !(
+    'additionalProperties' in schema ||
+    'patternProperties' in schema ||
+    'unevaluatedProperties' in schema
+  );
+  if (!open && declaresProperties && saysNothingOfOthers && (composesProperties || composed)) copy.unevaluatedProperties = false;
+  return copy;
+}
+
+/** A member of a composition: its own level open, a component reference pointed at the open twin. */
+function openMember(member: unknown): unknown {
+  if (isNode(member) && typeof member.$ref === 'string' && member.$ref.startsWith(COMPONENT_SCHEMA))
+    return { ...member, $ref: `${member.$ref}${OPEN_SUFFIX}` };
+  return closeSchema(member, true);
+}
+
+const componentSchemas = (spec.components as { schemas?: Record<string, unknown> }).schemas ?? {};
+const closedComponents = {
+  ...spec.components,
+  responses: closeSchema((spec.components as { responses?: unknown }).responses),
+  schemas: Object.fromEntries(
+    Object.entries(componentSchemas).flatMap(([name, schema]) => [
+      [name, closeSchema(schema)],
+      [`${name}${OPEN_SUFFIX}`, closeSchema(schema, true)],
+    ]),
+  ),
+};
 // Only the components are schemas; `#/components/...` references resolve inside this document.
-ajv.addSchema({ $id: DOCUMENT_ID, components: spec.components });
+ajv.addSchema({ $id: DOCUMENT_ID, components: closedComponents });
 
 const validators = new Map<string, ValidateFunction>();
 
@@ -25,7 +85,10 @@ function validatorFor(operationId: string, status: number): ValidateFunction | u
   // its references pointed at the document.
   const schema = raw.$ref
     ? { $ref: `${DOCUMENT_ID}${raw.$ref}/content/application~1json/schema` }
-    : { $id: `${DOCUMENT_ID}/answers/${encodeURIComponent(key)}`, ...rebase(raw.content?.['application/json']?.schema) };
+    : {
+        $id: `${DOCUMENT_ID}/answers/${encodeURIComponent(key)}`,
+        ...rebase(closeSchema(raw.content?.['application/json']?.schema)),
+      };
   const validate = ajv.compile(schema);
   validators.set(key, validate);
   return validate;
