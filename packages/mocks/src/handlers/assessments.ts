@@ -27,8 +27,7 @@ import { STAFF } from '../kit/crud';
 import { listPage } from '../kit/list';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
-import { managesCourse, round2 } from './courses-shared';
-import { seesRecord } from './courses-progress';
+import { managesCourse, round2, seesRecord } from './courses-shared';
 import { withRow } from '../kit/row-lookup';
 
 // ---------------------------------------------------------------------------------------------

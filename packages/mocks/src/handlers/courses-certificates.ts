@@ -35,8 +35,7 @@ import { applyOrdering, listPage } from '../kit/list';
 import { detail, fieldErrors, json, notFound } from '../kit/respond';
 import { publicRoute, route, type AuthedContext, type PublicContext } from '../kit/route';
 import { withRow } from '../kit/row-lookup';
-import { bulkTally, monthBuckets } from './courses-shared';
-import { integerError, limitOf, managesCourse, percent } from './courses-shared';
+import { bulkTally, monthBuckets, integerError, limitOf, managesCourse, percent } from './courses-shared';
 import { binary, certificatePng, qrSvg, simplePdf } from './files';
 
 const ISSUER = 'Ujuzi School of Technology';
