@@ -5,11 +5,13 @@
  */
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import { useConfirmPasswordReset, useValidatePasswordResetToken } from '@ujuzi/api/hooks';
+import { validatePasswordResetTokenPath } from '@ujuzi/api/path-params';
 import { Button, Link, LoadingView, PasswordField, toast } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
+import { useRouteParams } from '../kit';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidTitle: 'This reset link cannot be used',
@@ -118,11 +120,17 @@ function CheckedReset({ uid, token }: { uid: string; token: string }) {
   return <NewPasswordForm uid={uid} token={token} email={check.data.email} />;
 }
 
+// `/reset-password/:uidb64/:token`, or `/reset-password/:token` with the uid in `?uid=` (else the link is incomplete).
+const RESET_LINK = {
+  uid: { ...validatePasswordResetTokenPath.uid, optional: true },
+  token: { ...validatePasswordResetTokenPath.token, optional: true },
+} as const;
+
 export function ResetPasswordPage() {
-  const params = useParams();
+  const params = useRouteParams(RESET_LINK, { names: { uid: 'uidb64' } });
   const [search] = useSearchParams();
-  const uid = params.uidb64 ?? search.get('uid') ?? search.get('uidb64');
-  const token = params.token;
+  const uid = params.uid ?? search.get('uid') ?? search.get('uidb64');
+  const { token } = params;
   if (!uid || !token) return <InvalidLink reason={RESET_PASSWORD_MESSAGES.incomplete} />;
   return <CheckedReset uid={uid} token={token} />;
 }
