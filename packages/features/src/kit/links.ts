@@ -10,8 +10,10 @@ import type {
   ListCommunityTopicsData,
   ListCourseCertificatesData,
   ListCourseReviewsData,
+  ListEnrollmentsData,
   ListFaqsData,
   ListInquiriesData,
+  ListInstallmentsData,
   ListNewsletterSubscribersData,
   ListPaymentInvoicesData,
   ListProjectSubmissionsData,
@@ -86,10 +88,12 @@ export const links = {
   payments: () => href('/dashboard/payments'),
   checkout: (courseId: Id, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/enroll/:courseId', { courseId }), query),
-  enrollments: () => href('/dashboard/payments/enrollments'),
+  enrollments: (filters: Pick<ListFilters<ListEnrollmentsData>, 'status' | 'course_id' | 'user_id'> = {}) =>
+    withQuery(href('/dashboard/payments/enrollments'), filters),
   enrollment: (enrollmentId: Id) => href('/dashboard/payments/enrollments/:enrollmentId', { enrollmentId }),
   paymentHistory: () => href('/dashboard/payments/history'),
-  installments: () => href('/dashboard/payments/installments'),
+  installments: (filters: Pick<ListFilters<ListInstallmentsData>, 'status' | 'enrollment_id'> = {}) =>
+    withQuery(href('/dashboard/payments/installments'), filters),
   receipt: (paymentId: Id) => href('/dashboard/payments/receipts/:paymentId', { paymentId }),
   paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMarkAllNotificationsAsRead, useMarkNotificationAsRead } from '@ujuzi/api/hooks';
 import { toast, type NotificationItem } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { NOTIFICATIONS_PATH, notificationTarget } from './notification-item';
+import { notificationTarget } from './notification-item';
+import { links } from '../kit/links';
 
 export const NOTIFICATION_ACTION_MESSAGES = {
   allMarked: 'All notifications marked as read',
@@ -43,7 +44,7 @@ export function useNotificationActions() {
     /** Client spec §4: opening marks it read and follows its action_url, else the notifications page. */
     open: (item: NotificationItem) => {
       markRead(item);
-      void navigate(notificationTarget(item.actionUrl, window.location.origin) ?? NOTIFICATIONS_PATH);
+      void navigate(notificationTarget(item.actionUrl, window.location.origin) ?? links.notifications());
     },
     markAll: () => markAll.mutate(),
     markingAll: markAll.isPending,

@@ -14,7 +14,7 @@ import { nowIso } from '../db/time';
 import { listPage, type ListOptions } from './list';
 import { applyRelations, relationErrors, type RelationOverrides } from './relations';
 import { created, fieldErrors, json, noContent, notFound } from './respond';
-import { route, type AuthedContext, type BodyRecord } from './route';
+import { publicRoute, route, type AuthedContext, type BodyRecord, type PublicContext, type Resolver } from './route';
 
 export const MANAGEMENT: readonly UserType[] = ['super_admin', 'admin'];
 export const STAFF: readonly UserType[] = ['super_admin', 'admin', 'teacher'];
@@ -113,17 +113,10 @@ export const definedErrors = (errors: FieldErrorMap): Record<string, string | st
 
 /** The handlers for one table; only the operations named in `config.operations` get one. */
 export function crudHandlers<T extends Row>(config: CrudConfig<T>): HttpHandler[] {
-  const { operations } = config;
   const schema = componentSchema(config.schema);
-  const readRoles = config.readRoles;
-  const writeRoles = config.writeRoles ?? MANAGEMENT;
   const present = (row: T, context: AuthedContext): T => {
     const related = applyRelations(context.db, schema, row, config.relations);
     return config.derive ? config.derive(related, context) : related;
-  };
-  const find = (context: AuthedContext): T | undefined => {
-    const row = config.table(context.db).get(context.id());
-    return row && (!config.visible || config.visible(row, context)) ? row : undefined;
   };
   const write = async (context: AuthedContext, existing?: T): Promise<Response> => {
     const input = await context.body();
@@ -144,41 +137,104 @@ export function crudHandlers<T extends Row>(config: CrudConfig<T>): HttpHandler[
     return existing ? json(present(final, context)) : created(present(final, context));
   };
 
+  return tableRoutes<T>({
+    table: config.table,
+    operations: config.operations,
+    readRoles: config.readRoles,
+    writeRoles: config.writeRoles ?? MANAGEMENT,
+    visible: config.visible,
+    present,
+    list: config,
+    write,
+    beforeDelete: config.beforeDelete,
+  });
+}
+
+/**
+ * The routes of a table's CRUD, with the write left to the caller: list (visible rows, presented, one
+ * DRF page), get, create, update and partial update (404 for a row the caller may not see), delete
+ * (after `beforeDelete`, 204). crudHandlers() builds on it; hand-written resources with their own
+ * write rules use it directly.
+ */
+export interface TableRoutesConfig<T extends Row, C extends PublicContext = AuthedContext, P = T> {
+  table: (db: MockDatabase) => Table<T>;
+  operations: CrudOperations;
+  /** Reads (list, get) answer without a token too; `visible` and `present` then get a PublicContext. */
+  publicReads?: boolean;
+  /** Who may list and read (any signed-in user when left out; ignored with publicReads). */
+  readRoles?: readonly UserType[];
+  /** Who may create, update and delete (any signed-in user when left out). */
+  writeRoles?: readonly UserType[];
+  /** The rows a caller may see (all when left out); the others answer 404. */
+  visible?: (row: T, context: C) => boolean;
+  /** The answer for a row (the row itself when left out). */
+  present?: (row: T, context: C) => P;
+  /** Search, ordering and filters of the list, over the stored rows. */
+  list?: ListOptions<T, C>;
+  /** Or over the presented rows (their summaries and labels), instead of `list`. */
+  listPresented?: ListOptions<P, C>;
+  /** A check of the list's query before anything is read (an invalid choice answers 400). */
+  checkList?: (context: C) => Response | undefined;
+  /** Create (no existing row) or update: validation, storing and the answer. */
+  write: (context: AuthedContext, existing?: T) => Response | Promise<Response>;
+  /** The answer instead of the delete (a refusal, or a soft delete), or undefined to delete; cascades go here too. */
+  beforeDelete?: (row: T, context: AuthedContext) => Response | undefined;
+}
+
+export function tableRoutes<T extends Row, C extends PublicContext = AuthedContext, P = T>(
+  config: TableRoutesConfig<T, C, P>,
+): HttpHandler[] {
+  const { operations, writeRoles } = config;
+  const present = (row: T, context: C): P | T => (config.present ? config.present(row, context) : row);
+  const find = (context: C): T | undefined => {
+    const row = config.table(context.db).get(context.id());
+    return row && (!config.visible || config.visible(row, context)) ? row : undefined;
+  };
+  // C is PublicContext with publicReads and AuthedContext otherwise; an AuthedContext is a C either way.
+  const readRoute = (operationId: string, resolver: Resolver<C>): HttpHandler =>
+    config.publicReads
+      ? publicRoute(operationId, resolver as Resolver<PublicContext>)
+      : route(operationId, resolver as Resolver<AuthedContext>, { roles: config.readRoles });
+  const findForWrite = (context: AuthedContext): T | undefined => find(context as PublicContext as C);
+
   const handlers: HttpHandler[] = [];
   if (operations.list) {
     handlers.push(
-      route(
-        operations.list,
-        (context) => {
-          const rows = config.table(context.db).filter((row) => !config.visible || config.visible(row, context));
-          const page = listPage(context, rows, config);
-          return json({ ...page, results: page.results.map((row) => present(row, context)) });
-        },
-        { roles: readRoles },
-      ),
+      readRoute(operations.list, (context) => {
+        const problem = config.checkList?.(context);
+        if (problem) return problem;
+        const rows = config.table(context.db).filter((row) => !config.visible || config.visible(row, context));
+        const { present: presentRow, listPresented } = config;
+        if (presentRow && listPresented)
+          return json(
+            listPage(
+              context,
+              rows.map((row) => presentRow(row, context)),
+              listPresented,
+            ),
+          );
+        const page = listPage(context, rows, config.list);
+        return json({ ...page, results: page.results.map((row) => present(row, context)) });
+      }),
     );
   }
   if (operations.get) {
     handlers.push(
-      route(
-        operations.get,
-        (context) => {
-          const row = find(context);
-          return row ? json(present(row, context)) : notFound();
-        },
-        { roles: readRoles },
-      ),
+      readRoute(operations.get, (context) => {
+        const row = find(context);
+        return row ? json(present(row, context)) : notFound();
+      }),
     );
   }
-  if (operations.create) handlers.push(route(operations.create, (context) => write(context), { roles: writeRoles }));
+  if (operations.create) handlers.push(route(operations.create, (context) => config.write(context), { roles: writeRoles }));
   for (const operationId of [operations.update, operations.partialUpdate]) {
     if (!operationId) continue;
     handlers.push(
       route(
         operationId,
         (context) => {
-          const existing = find(context);
-          return existing ? write(context, existing) : notFound();
+          const existing = findForWrite(context);
+          return existing ? config.write(context, existing) : notFound();
         },
         { roles: writeRoles },
       ),
@@ -189,7 +245,7 @@ export function crudHandlers<T extends Row>(config: CrudConfig<T>): HttpHandler[
       route(
         operations.delete,
         (context) => {
-          const existing = find(context);
+          const existing = findForWrite(context);
           if (!existing) return notFound();
           const refusal = config.beforeDelete?.(existing, context);
           if (refusal) return refusal;

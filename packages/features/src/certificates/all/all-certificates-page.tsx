@@ -11,17 +11,14 @@ import { useListCourseCertificates, useListCourses } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Button, Link, toast, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   CERTIFICATE_STATUSES,
   CERTIFICATE_STATUS_LABELS,
   CERTIFICATE_STATUS_TONES,
   CertificatesHeader,
-  certificateHref,
-  courseHref,
   holderName,
-  studentHref,
 } from '../shared';
 import { exportCertificates } from './export-certificates';
 
@@ -76,17 +73,17 @@ export function AllCertificatesPage() {
       header: 'Certificate',
       isRowHeader: true,
       sortable: true,
-      cell: (row) => <Link href={certificateHref(row.id, user)}>{row.certificate_number}</Link>,
+      cell: (row) => <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>,
     },
     {
       id: 'holder',
       header: 'Holder',
-      cell: (row) => <EntityLink href={studentHref(row.student.id)}>{holderName(row.student)}</EntityLink>,
+      cell: (row) => <EntityLink href={links.student(row.student.id)}>{holderName(row.student)}</EntityLink>,
     },
     {
       id: 'course',
       header: 'Course',
-      cell: (row) => <EntityLink href={courseHref(row.course.slug)}>{row.course.title}</EntityLink>,
+      cell: (row) => <EntityLink href={links.course(row.course.slug)}>{row.course.title}</EntityLink>,
     },
     {
       id: 'status',
@@ -152,7 +149,7 @@ export function AllCertificatesPage() {
       empty={{
         title: 'No certificates yet',
         description: 'Certificates appear here when learners complete their courses.',
-        action: <Link href="/dashboard/certificates/pending">See pending certificates</Link>,
+        action: <Link href={links.pendingCertificates()}>See pending certificates</Link>,
       }}
     />
   );

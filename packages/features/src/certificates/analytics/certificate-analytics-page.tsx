@@ -12,8 +12,8 @@ import {
 } from '@ujuzi/api/hooks';
 import { BarChart, Card, EmptyState, ErrorState, LineChart, SkeletonCard, StatCard } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { errorMessage, useChartLinks } from '../../kit';
-import { CertificatesHeader, allCertificatesHref, courseHref } from '../shared';
+import { errorMessage, useChartLinks, links } from '../../kit';
+import { CertificatesHeader } from '../shared';
 
 /** The spec's default for popular courses. */
 export const POPULAR_LIMIT = 10;
@@ -56,11 +56,11 @@ export function CertificateAnalyticsPage() {
   const rateRows = (rates.data?.courses ?? []).filter((row) => row.enrolled > 0);
   const popularLinks = useChartLinks((_, index) => {
     const course = popularRows[index]?.course;
-    return course ? allCertificatesHref({ course: course.id, status: 'issued' }) : undefined;
+    return course ? links.allCertificates({ course: course.id, status: 'issued' }) : undefined;
   });
   const rateLinks = useChartLinks((_, index) => {
     const course = rateRows[index]?.course;
-    return course ? courseHref(course.slug) : undefined;
+    return course ? links.course(course.slug) : undefined;
   });
 
   return (
@@ -85,7 +85,7 @@ export function CertificateAnalyticsPage() {
             <StatCard
               label={`Issued in the last ${MONTHS} months`}
               value={trends.data.total_issued}
-              href={allCertificatesHref({ status: 'issued' })}
+              href={links.allCertificates({ status: 'issued' })}
             />
           ) : null}
         </SimpleGrid>

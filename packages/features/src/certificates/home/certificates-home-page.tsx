@@ -5,13 +5,9 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { managesCertificates } from '../shared/labels';
+import { links } from '../../kit/links';
 
 export function CertificatesHomePage() {
   const { user } = useSession();
-  return (
-    <Navigate
-      replace
-      to={managesCertificates(user) ? '/dashboard/certificates/manage' : '/dashboard/certificates/my-certificates'}
-    />
-  );
+  return <Navigate replace to={managesCertificates(user) ? links.manageCertificates() : links.myCertificates()} />;
 }

@@ -7,9 +7,9 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetCourseCertificateStatistics, useListCourseCertificates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Card, EmptyState, ErrorState, Link, SkeletonCard, SkeletonText, StatCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { CertificatesHeader, allCertificatesHref, certificateHref, courseHref, holderName, studentHref } from '../shared';
+import { CertificatesHeader, holderName } from '../shared';
 
 const RECENT = { status: 'issued', ordering: '-issued_at', page_size: 5 } as const;
 
@@ -42,13 +42,13 @@ function RecentIssues() {
         >
           <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
             <Stack gap="0" minW="0">
-              <Link href={certificateHref(row.id, user)}>{row.certificate_number}</Link>
+              <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>
               <Text textStyle="sm" color="fg.muted">
-                <EntityLink href={studentHref(row.student.id)} variant="muted">
+                <EntityLink href={links.student(row.student.id)} variant="muted">
                   {holderName(row.student)}
                 </EntityLink>
                 {' · '}
-                <EntityLink href={courseHref(row.course.slug)} variant="muted">
+                <EntityLink href={links.course(row.course.slug)} variant="muted">
                   {row.course.title}
                 </EntityLink>
               </Text>
@@ -92,20 +92,20 @@ export function CertificatesManagePage() {
         <StatCard
           label="Waiting for approval"
           value={data.pending}
-          href="/dashboard/certificates/pending"
+          href={links.pendingCertificates()}
           help="Issue them from the pending list"
         />
         <StatCard
           label="Issued"
           value={data.issued}
-          href={allCertificatesHref({ status: 'issued' })}
+          href={links.allCertificates({ status: 'issued' })}
           help={`${data.issued_this_month} this month`}
         />
-        <StatCard label="Revoked" value={data.revoked} href={allCertificatesHref({ status: 'revoked' })} />
+        <StatCard label="Revoked" value={data.revoked} href={links.allCertificates({ status: 'revoked' })} />
         <StatCard
           label="All certificates"
           value={data.total}
-          href={allCertificatesHref()}
+          href={links.allCertificates()}
           help={`${data.unique_holders} holders · ${data.verifications_count} checks by employers`}
         />
       </SimpleGrid>
@@ -123,7 +123,7 @@ export function CertificatesManagePage() {
         <Card
           title="Waiting for approval"
           headingLevel={2}
-          actions={<Link href="/dashboard/certificates/pending">Open pending</Link>}
+          actions={<Link href={links.pendingCertificates()}>Open pending</Link>}
         >
           <Text color="fg.muted">
             {stats.isSuccess
@@ -136,7 +136,7 @@ export function CertificatesManagePage() {
         <Card
           title="Latest issued"
           headingLevel={2}
-          actions={<Link href={allCertificatesHref({ status: 'issued' })}>See all issued</Link>}
+          actions={<Link href={links.allCertificates({ status: 'issued' })}>See all issued</Link>}
         >
           <RecentIssues />
         </Card>

@@ -8,20 +8,13 @@ import type { CourseCertificate } from '@ujuzi/api';
 import { useListCourseCertificates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_STATUS_TONES,
-  CertificatesHeader,
-  certificateHref,
-  courseHref,
-  holderName,
-} from '../shared';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader, holderName } from '../shared';
 
 /** Enough for every child's certificates on one page. */
 const ALL = { page_size: 100 };
-const PROGRESS = '/dashboard/courses/progress';
+const PROGRESS = links.progress();
 
 function ChildCertificate({ certificate }: { certificate: CourseCertificate }) {
   const { user } = useSession();
@@ -31,7 +24,7 @@ function ChildCertificate({ certificate }: { certificate: CourseCertificate }) {
         <Stack gap="2">
           <HStack justify="space-between" align="flex-start" gap="2">
             <Heading as="h3" size="md" overflowWrap="anywhere">
-              <Link href={certificateHref(certificate.id, user)} variant="plain">
+              <Link href={links.certificateFor(certificate.id, user)} variant="plain">
                 {certificate.course.title}
               </Link>
             </Heading>
@@ -41,7 +34,7 @@ function ChildCertificate({ certificate }: { certificate: CourseCertificate }) {
             {certificate.certificate_number} ·{' '}
             {certificate.issued_at ? `Issued ${formatDate(certificate.issued_at)}` : 'Not issued yet'}
           </Text>
-          <EntityLink href={courseHref(certificate.course.slug)} variant="muted">
+          <EntityLink href={links.course(certificate.course.slug)} variant="muted">
             {`Course page: ${certificate.course.title}`}
           </EntityLink>
         </Stack>

@@ -7,17 +7,17 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CourseCertificate, CourseWithCertificate } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyCoursesWithCertificates } from '@ujuzi/api/hooks';
-import { formatDate, href } from '@ujuzi/domain';
+import { formatDate } from '@ujuzi/domain';
 import { Badge, Button, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader, courseHref } from '../shared';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader } from '../shared';
 import { ChildrenCertificates } from './children-certificates';
 
 /** Enough for any learner's certificates on one page (the operation pages at 20 by default). */
 const ALL = { page_size: 100 };
 
-const myCertificateHref = (id: number) => href('/dashboard/certificates/my-certificates/:certificateId', { certificateId: id });
+const myCertificateHref = (id: number) => links.myCertificate(id);
 
 function CertificateItem({ certificate }: { certificate: CourseCertificate }) {
   return (
@@ -44,7 +44,7 @@ function CertificateItem({ certificate }: { certificate: CourseCertificate }) {
               {certificate.certificate_number}
             </Text>
           </Box>
-          <EntityLink href={courseHref(certificate.course.slug)} variant="muted">
+          <EntityLink href={links.course(certificate.course.slug)} variant="muted">
             {`Course page: ${certificate.course.title}`}
           </EntityLink>
         </Stack>
@@ -76,7 +76,7 @@ function CloseToCertificate({ courses }: { courses: readonly CourseWithCertifica
             <Stack gap="2">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Heading as="h3" size="sm">
-                  <EntityLink href={courseHref(course.course.slug)}>{course.course.title}</EntityLink>
+                  <EntityLink href={links.course(course.course.slug)}>{course.course.title}</EntityLink>
                 </Heading>
                 <Text textStyle="sm" color="fg.muted">
                   {leftOf(course)}
@@ -134,7 +134,7 @@ function LearnerCertificates() {
           }
           action={
             nearest ? (
-              <EntityLink href={courseHref(nearest.course.slug)}>{`Continue ${nearest.course.title}`}</EntityLink>
+              <EntityLink href={links.course(nearest.course.slug)}>{`Continue ${nearest.course.title}`}</EntityLink>
             ) : (
               <Link href="/courses">Browse courses</Link>
             )

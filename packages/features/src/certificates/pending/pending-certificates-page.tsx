@@ -20,17 +20,9 @@ import {
   useListState,
   type BulkAction,
   type ListSpec,
+  links,
 } from '../../kit';
-import {
-  CertificatesHeader,
-  allCertificatesHref,
-  certificateHref,
-  courseHref,
-  holderName,
-  refreshCertificateQueries,
-  reportFromBulkIssue,
-  studentHref,
-} from '../shared';
+import { CertificatesHeader, holderName, refreshCertificateQueries, reportFromBulkIssue } from '../shared';
 import { useSession } from '../../session/session-context';
 import { UncertifiedEnrollments } from './uncertified-enrollments';
 
@@ -84,12 +76,12 @@ export function PendingCertificatesPage() {
       id: 'student',
       header: 'Learner',
       isRowHeader: true,
-      cell: (row) => <EntityLink href={studentHref(row.student.id)}>{holderName(row.student)}</EntityLink>,
+      cell: (row) => <EntityLink href={links.student(row.student.id)}>{holderName(row.student)}</EntityLink>,
     },
     {
       id: 'course',
       header: 'Course',
-      cell: (row) => <EntityLink href={courseHref(row.course.slug)}>{row.course.title}</EntityLink>,
+      cell: (row) => <EntityLink href={links.course(row.course.slug)}>{row.course.title}</EntityLink>,
     },
     {
       id: 'completion_date',
@@ -104,7 +96,7 @@ export function PendingCertificatesPage() {
     {
       id: 'certificate_number',
       header: 'Certificate',
-      cell: (row) => <Link href={certificateHref(row.id, user)}>{row.certificate_number}</Link>,
+      cell: (row) => <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>,
     },
     { id: 'created_at', header: 'Waiting since', defaultHidden: true, cell: (row) => <RelativeTime value={row.created_at} /> },
     { id: 'actions', header: 'Actions', hideHeader: true, hideable: false, cell: (row) => <IssueOne certificate={row} /> },
@@ -145,7 +137,7 @@ export function PendingCertificatesPage() {
           description: 'When a learner completes a course, their certificate waits here for approval.',
           action: (
             <HStack gap="3" wrap="wrap" justify="center">
-              <Link href={allCertificatesHref({ status: 'issued' })}>See issued certificates</Link>
+              <Link href={links.allCertificates({ status: 'issued' })}>See issued certificates</Link>
             </HStack>
           ),
         }}

@@ -13,8 +13,8 @@ import {
 } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Button, Card, Link, toast } from '@ujuzi/ui';
-import { ActionButton, EntityLink, errorMessage } from '../../kit';
-import { courseHref, holderName, refreshCertificateQueries, studentHref } from '../shared';
+import { ActionButton, EntityLink, errorMessage, links } from '../../kit';
+import { holderName, refreshCertificateQueries } from '../shared';
 
 const COMPLETED = { status: 'completed', page_size: 100 } as const;
 
@@ -74,10 +74,10 @@ export function UncertifiedEnrollments() {
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="semibold" overflowWrap="anywhere">
-                    <EntityLink href={studentHref(enrollment.student.id)}>{holderName(enrollment.student)}</EntityLink>
+                    <EntityLink href={links.student(enrollment.student.id)}>{holderName(enrollment.student)}</EntityLink>
                   </Text>
                   <Text textStyle="sm" overflowWrap="anywhere">
-                    <EntityLink href={courseHref(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
+                    <EntityLink href={links.course(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
                     {enrollment.completed_at ? ` · completed ${formatDate(enrollment.completed_at)}` : ''}
                   </Text>
                 </Stack>
@@ -87,7 +87,7 @@ export function UncertifiedEnrollments() {
           </Box>
         ))}
       </Stack>
-      <Link href="/dashboard/certificates/all?status=revoked" variant="muted">
+      <Link href={links.allCertificates({ status: 'revoked' })} variant="muted">
         See revoked certificates
       </Link>
     </Stack>

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserQrCode } from '@ujuzi/api';
 import { getGetUserQrProfileDataQueryOptions, useGetMyUserQrCode } from '@ujuzi/api/hooks';
 import { Card, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { errorMessage } from '../../kit';
+import { errorMessage, links } from '../../kit';
 import { QrPublicProfile } from '../../public/qr-profile/qr-public-profile';
 import { isNotFound } from '../../public/shared/api-error';
 import { QrCodeHeader, publicProfilePath } from '../shared/qr';
@@ -16,12 +16,12 @@ import { QrCodeHeader, publicProfilePath } from '../shared/qr';
 function PublicView({ code }: { code: UserQrCode }) {
   const profile = useQuery(getGetUserQrProfileDataQueryOptions({ hash: code.qr_hash }, { query: { retry: false } }));
   const path = publicProfilePath(code);
-  const links = (
+  const profileLinks = (
     <HStack gap="4" wrap="wrap">
       <Link href={path} external>
         Open my public profile
       </Link>
-      <Link href="/dashboard/qr-code/settings">Change what it shows</Link>
+      <Link href={links.qrCodeSettings()}>Change what it shows</Link>
     </HStack>
   );
   if (profile.isPending) return <SkeletonCard media={false} avatar lines={3} label="Loading your public profile" />;
@@ -30,7 +30,7 @@ function PublicView({ code }: { code: UserQrCode }) {
       <Card title="Visitors see “Profile not available”" headingLevel={2}>
         <Stack gap="3">
           <Text>{errorMessage(profile.error)} Your profile is private: turn on “Public profile” in the settings to show it.</Text>
-          {links}
+          {profileLinks}
         </Stack>
       </Card>
     );
@@ -50,7 +50,7 @@ function PublicView({ code }: { code: UserQrCode }) {
         This is your profile at <Link href={path}>{`${window.location.origin}${path}`}</Link>, as anyone who scans your code sees
         it.
       </Text>
-      {links}
+      {profileLinks}
       <Box
         as="section"
         aria-label="Your public profile"

@@ -9,7 +9,7 @@ import { getGetMyUserQrCodeQueryKey, useUpdateUserQrCodeSettings } from '@ujuzi/
 import { zUpdateUserQrCodeSettingsBody } from '@ujuzi/api/schemas';
 import { Badge, Card, Link, toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
-import { ContractForm, FormSwitch, useContractForm } from '../../kit';
+import { ContractForm, FormSwitch, useContractForm, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { publicProfilePath } from '../shared/qr';
 
@@ -126,7 +126,7 @@ export function QrSettingsForm({ code }: { code: UserQrCode }) {
       <Stack gap="3">
         <LivePreview values={values} user={user} />
         <Box>
-          <Link href="/dashboard/qr-code/profile">See the saved profile as the public sees it</Link>
+          <Link href={links.qrCodeProfile()}>See the saved profile as the public sees it</Link>
         </Box>
         <Box>
           <Link href={publicProfilePath(code)} external>

@@ -9,7 +9,7 @@ import type { UserQrCode } from '@ujuzi/api';
 import { getGetMyUserQrCodeQueryKey, useGetMyUserQrCode, useRegenerateUserQrCode } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, QrCode, SkeletonCard, TextField, toast } from '@ujuzi/ui';
-import { ActionButton, errorMessage, useEntityAction } from '../../kit';
+import { ActionButton, errorMessage, useEntityAction, links } from '../../kit';
 import { QrCodeHeader, printQr, publicProfilePath, publicProfileUrl, saveQrPng, saveQrSvg } from '../shared/qr';
 
 export const REGENERATE_MESSAGE =
@@ -60,7 +60,7 @@ function QrCodeDetails({ code }: { code: UserQrCode }) {
         <Card variant="subtle" title="Your profile is private" headingLevel={2}>
           <Text>
             Anyone who scans this code sees “Profile not available”.{' '}
-            <Link href="/dashboard/qr-code/settings">Make it public in the settings</Link>.
+            <Link href={links.qrCodeSettings()}>Make it public in the settings</Link>.
           </Text>
         </Card>
       )}
@@ -90,7 +90,7 @@ function QrCodeDetails({ code }: { code: UserQrCode }) {
                 <Link href={publicProfilePath(code)} external>
                   Open my public profile
                 </Link>
-                <Link href="/dashboard/qr-code/profile">Preview it here</Link>
+                <Link href={links.qrCodeProfile()}>Preview it here</Link>
               </HStack>
             </Stack>
           </Card>

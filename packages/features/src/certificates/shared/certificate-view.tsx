@@ -14,11 +14,20 @@ import {
   useIssueCourseCertificate,
   useRevokeCourseCertificate,
 } from '@ujuzi/api/hooks';
+import { getCourseCertificatePath } from '@ujuzi/api/path-params';
 import { formatDateTime, isManagement } from '@ujuzi/domain';
 import { Badge, Card, ConfirmDialog, Button, Link, TextareaField } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { DetailField, DetailFields, ActionButton, DetailPage, EntityLink, useEntityAction } from '../../kit';
+import {
+  DetailField,
+  DetailFields,
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  useEntityAction,
+  useRouteParams,
+  links,
+} from '../../kit';
 import { useSession } from '../../session/session-context';
 import { CertificateDocument } from './certificate-document';
 import { CertificatesHeader } from './certificates-header';
@@ -27,10 +36,8 @@ import { refreshCertificateQueries } from './refresh';
 import {
   CERTIFICATE_STATUS_LABELS,
   CERTIFICATE_STATUS_TONES,
-  courseHref,
   holderName,
   managesCertificates,
-  studentHref,
   verificationUrlOf,
 } from './labels';
 
@@ -128,10 +135,10 @@ function Record_({ certificate }: { certificate: CourseCertificate }) {
     <Card>
       <DetailFields>
         <DetailField label="Holder">
-          <EntityLink href={studentHref(certificate.student.id)}>{holderName(certificate.student)}</EntityLink>
+          <EntityLink href={links.student(certificate.student.id)}>{holderName(certificate.student)}</EntityLink>
         </DetailField>
         <DetailField label="Course">
-          <EntityLink href={courseHref(certificate.course.slug)}>{certificate.course.title}</EntityLink>
+          <EntityLink href={links.course(certificate.course.slug)}>{certificate.course.title}</EntityLink>
         </DetailField>
         <DetailField label="Issued by">
           {certificate.issued_by ? holderName(certificate.issued_by) : 'Not issued yet'}
@@ -157,16 +164,14 @@ export interface CertificateViewProps {
 }
 
 export function CertificateView({ holderView = false }: CertificateViewProps) {
-  const { certificateId = '' } = useParams();
-  const id = Number(certificateId);
-  const query = useGetCourseCertificate(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
+  const { id } = useRouteParams(getCourseCertificatePath, { names: { id: 'certificateId' } });
+  const query = useGetCourseCertificate(id);
   const { user } = useSession();
-  const listHref =
-    holderView || !managesCertificates(user) ? '/dashboard/certificates/my-certificates' : '/dashboard/certificates/all';
+  const listHref = holderView || !managesCertificates(user) ? links.myCertificates() : links.allCertificates();
   const trail = holderView
-    ? [{ label: 'My certificates', href: '/dashboard/certificates/my-certificates' }]
+    ? [{ label: 'My certificates', href: links.myCertificates() }]
     : managesCertificates(user)
-      ? [{ label: 'All certificates', href: '/dashboard/certificates/all' }]
+      ? [{ label: 'All certificates', href: links.allCertificates() }]
       : [];
   return (
     <DetailPage
@@ -176,7 +181,7 @@ export function CertificateView({ holderView = false }: CertificateViewProps) {
         managesCertificates(user) || user?.user_type === 'student' || user?.user_type === 'parent' ? (
           <Link href={listHref}>Back to certificates</Link>
         ) : (
-          <Link href="/dashboard">Back to the dashboard</Link>
+          <Link href={links.dashboard()}>Back to the dashboard</Link>
         )
       }
       header={(certificate) => (

@@ -4,24 +4,25 @@
  * viewer's role may open it (the route guard's own rule).
  *
  *   <CertificatesHeader title="Pending certificates" description="…" actions={<Button>…</Button>} />
- *   <CertificatesHeader title={course.title} trail={[{ label: 'My certificates', href: '/dashboard/certificates/my-certificates' }]} />
+ *   <CertificatesHeader title={course.title} trail={[{ label: 'My certificates', href: links.myCertificates() }]} />
  */
-import { canOpen, type RoutePattern } from '@ujuzi/domain';
+import { canOpen } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAreaSections } from '../../kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
 import { useSession } from '../../session/session-context';
 import { managesCertificates } from './labels';
+import { links } from '../../kit/links';
 
 export type CertificatesCrumb = Crumb;
 
 /** The staff sections of the area, in the order the section links show them. */
-export const CERTIFICATE_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
-  { label: 'Overview', href: '/dashboard/certificates/manage' },
-  { label: 'Pending', href: '/dashboard/certificates/pending' },
-  { label: 'All certificates', href: '/dashboard/certificates/all' },
-  { label: 'Analytics', href: '/dashboard/certificates/analytics' },
+export const CERTIFICATE_SECTIONS: readonly { label: string; href: string }[] = [
+  { label: 'Overview', href: links.manageCertificates() },
+  { label: 'Pending', href: links.pendingCertificates() },
+  { label: 'All certificates', href: links.allCertificates() },
+  { label: 'Analytics', href: links.certificateAnalytics() },
 ];
 
 export interface CertificatesHeaderProps {
@@ -40,13 +41,13 @@ export function CertificatesHeader({ title, description, trail = [], actions }: 
   const openable = useAreaSections({ label: 'Certificate management', sections: CERTIFICATE_SECTIONS });
   const sections = staff ? openable : [];
   const home: CertificatesCrumb = staff
-    ? { label: 'Certificate management', href: '/dashboard/certificates/manage' }
+    ? { label: 'Certificate management', href: links.manageCertificates() }
     : {
         label: user?.user_type === 'parent' ? 'My children’s certificates' : 'My certificates',
-        href: '/dashboard/certificates/my-certificates',
+        href: links.myCertificates(),
       };
   const crumbs: CertificatesCrumb[] = [
-    { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Dashboard', href: links.dashboard() },
     ...(pathname === home.href || !canOpen(home.href, user) ? [] : [home]),
     ...trail.filter((crumb) => crumb.href !== home.href),
   ];

@@ -25,30 +25,6 @@ export const CERTIFICATE_STATUS_TONES: Record<CertificateStatus, BadgeTone> = {
 /** The organisation named on every certificate (the verification answer's `issuer`). */
 export const ISSUER = 'Ujuzi School of Technology';
 
-/**
- * A certificate's screen for this viewer: a student opens their own under My certificates (the
- * holder's view with the sharing tools), everyone else the any-role certificate page.
- */
-export function certificateHref(id: number, viewer: { user_type?: string | null } | null | undefined): string {
-  return viewer?.user_type === 'student'
-    ? href('/dashboard/certificates/my-certificates/:certificateId', { certificateId: id })
-    : href('/dashboard/certificates/:certificateId', { certificateId: id });
-}
-
-export const courseHref = (slug: string): string => href('/dashboard/courses/:slug', { slug });
-
-export const studentHref = (id: number): string => href('/dashboard/students/:id', { id });
-
-/** The certificates list, filtered by listCourseCertificates' own parameter names. */
-export function allCertificatesHref(
-  filters: Partial<Record<'status' | 'course' | 'student' | 'search', string | number>> = {},
-): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(name, String(value));
-  const search = query.toString();
-  return `/dashboard/certificates/all${search ? `?${search}` : ''}`;
-}
-
 /** Whether the viewer works on certificates (issues them) rather than holds them. */
 export const managesCertificates = (viewer: { user_type?: string | null } | null | undefined): boolean =>
   isStaff(viewer?.user_type);

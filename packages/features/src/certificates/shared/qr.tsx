@@ -3,23 +3,24 @@
  * Settings, Public profile), the public profile link of a QR code, and the code saved as SVG or PNG.
  */
 import { saveFile, type UserQrCode } from '@ujuzi/api';
-import { href, type RoutePattern } from '@ujuzi/domain';
+import { href } from '@ujuzi/domain';
 import { qrPath } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
-export const QR_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
-  { label: 'My QR code', href: '/dashboard/qr-code' },
-  { label: 'Settings', href: '/dashboard/qr-code/settings' },
-  { label: 'Public profile', href: '/dashboard/qr-code/profile' },
+export const QR_SECTIONS: readonly { label: string; href: string }[] = [
+  { label: 'My QR code', href: links.qrCode() },
+  { label: 'Settings', href: links.qrCodeSettings() },
+  { label: 'Public profile', href: links.qrCodeProfile() },
 ];
 
 export function QrCodeHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   const { pathname } = useLocation();
   const crumbs: Crumb[] = [
-    { label: 'Dashboard', href: '/dashboard' },
-    ...(pathname === '/dashboard/qr-code' ? [] : [{ label: 'My QR code', href: '/dashboard/qr-code' }]),
+    { label: 'Dashboard', href: links.dashboard() },
+    ...(pathname === links.qrCode() ? [] : [{ label: 'My QR code', href: links.qrCode() }]),
   ];
   return (
     <PageHeader

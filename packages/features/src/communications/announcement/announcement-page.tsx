@@ -40,31 +40,30 @@ import {
   errorMessage,
   useEntityAction,
   useRouteParams,
+  links,
 } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { AnnouncementFormDialog, preloadAnnouncementForm } from '../announcements/announcement-form-dialog';
 import {
-  ANNOUNCEMENTS_PATH,
   AUDIENCE_LABELS,
   CommunicationsHeader,
   PRIORITY_LABELS,
   PRIORITY_TONES,
   mayEditAnnouncement,
   maySeeAllAnnouncements,
-  personHref,
   personName,
   refreshAnnouncements,
 } from '../shared';
 
 type Announcement = GetAnnouncementQueryResult;
 
-const TRAIL = [{ label: 'Announcements', href: ANNOUNCEMENTS_PATH }];
+const TRAIL = [{ label: 'Announcements', href: links.announcements() }];
 
 /** The body as safe HTML: HTML as written, else light Markdown (both sanitised by SafeHtml). */
 const bodyHtml = (body: string): string => (/^\s*</.test(body) ? body : markdownToHtml(body));
 
 function Person({ person }: { person: Announcement['author'] }) {
-  const target = personHref(person);
+  const target = links.person(person);
   return target ? <EntityLink href={target}>{personName(person)}</EntityLink> : <>{personName(person)}</>;
 }
 
@@ -191,7 +190,7 @@ function Actions({ announcement }: { announcement: Announcement }) {
           if (await deletion.run(undefined)) {
             queryClient.removeQueries({ queryKey });
             void refreshAnnouncements(queryClient);
-            void navigate(ANNOUNCEMENTS_PATH);
+            void navigate(links.announcements());
           }
         }}
       />
@@ -235,7 +234,7 @@ export function AnnouncementPage() {
     <DetailPage
       query={query}
       noun="announcement"
-      notFoundAction={<Link href={ANNOUNCEMENTS_PATH}>Back to announcements</Link>}
+      notFoundAction={<Link href={links.announcements()}>Back to announcements</Link>}
       header={(announcement) => (
         <CommunicationsHeader
           title={announcement?.title ?? 'Announcement'}

@@ -9,7 +9,7 @@ import { useListAnnouncements, useListAnnouncementsForMe, type ListAnnouncements
 import { Badge, Button, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   AUDIENCES,
@@ -18,9 +18,7 @@ import {
   PRIORITIES,
   PRIORITY_LABELS,
   PRIORITY_TONES,
-  announcementHref,
   maySeeAllAnnouncements,
-  personHref,
   personName,
 } from '../shared';
 import { AnnouncementFormDialog, preloadAnnouncementForm } from './announcement-form-dialog';
@@ -54,7 +52,7 @@ function TitleCell({ row }: { row: Announcement }) {
     <Stack gap="0.5" minW={{ base: '0', md: '14rem' }} maxW="28rem">
       <HStack gap="2" wrap="wrap">
         <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
-          <Link href={announcementHref(row.id)}>{row.title}</Link>
+          <Link href={links.announcement(row.id)}>{row.title}</Link>
         </Text>
         {row.is_read ? null : <Badge tone="brand">New</Badge>}
         {row.is_pinned ? <Badge tone="accent">Pinned</Badge> : null}
@@ -99,7 +97,7 @@ const baseColumns = (staff: boolean): DataTableColumn<Announcement>[] => [
     id: 'author',
     header: 'From',
     cell: (row) => {
-      const target = personHref(row.author);
+      const target = links.person(row.author);
       return target ? <EntityLink href={target}>{personName(row.author)}</EntityLink> : personName(row.author);
     },
   },
@@ -149,7 +147,7 @@ function MyAnnouncements() {
       empty={{
         title: 'No announcements for you yet',
         description: 'When the school posts news for you it appears here and in the sidebar. Meanwhile, check your messages.',
-        action: <Link href="/dashboard/communications/messages">Open messages</Link>,
+        action: <Link href={links.messages()}>Open messages</Link>,
       }}
     />
   );
@@ -215,7 +213,7 @@ function AllAnnouncements() {
         announcement={null}
         open={creating}
         onOpenChange={setCreating}
-        onSaved={(saved) => void navigate(announcementHref(saved.id))}
+        onSaved={(saved) => void navigate(links.announcement(saved.id))}
       />
     </>
   );

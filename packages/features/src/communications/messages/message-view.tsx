@@ -18,13 +18,11 @@ import { formatDateTime } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, EntityLink, errorMessage, lazyPart, useEntityAction } from '../../kit';
+import { ActionButton, EntityLink, errorMessage, lazyPart, useEntityAction, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   CommunicationsHeader,
   FOLDER_LABELS,
-  folderHref,
-  personHref,
   personName,
   refreshMessageLists,
   refreshMessages,
@@ -35,7 +33,7 @@ import { ComposeDialog, preloadComposeForm } from './compose-dialog';
 const ReplyForm = lazyPart(() => import('./reply-form').then((module) => module.ReplyForm), '12rem');
 
 function Person({ person }: { person: Message['sender'] }) {
-  const target = personHref(person);
+  const target = links.person(person);
   return target ? <EntityLink href={target}>{personName(person)}</EntityLink> : <>{personName(person)}</>;
 }
 
@@ -95,7 +93,7 @@ function MessageActions({ message, folder }: { message: Message; folder: Message
   const update = usePartialUpdateMessage();
   const trash = useTrashMessage();
   const received = message.recipient.id === user?.id;
-  const back = () => void navigate(folderHref(folder));
+  const back = () => void navigate(links.messageFolder(folder));
   const move = useEntityAction<Message, MessageFolder>({
     queryKey,
     call: (target) => update.mutateAsync({ id: message.id, data: { folder: target } }),
@@ -189,7 +187,7 @@ function DraftActions({ message }: { message: Message }) {
           if (await deletion.run(undefined)) {
             queryClient.removeQueries({ queryKey });
             void refreshMessages(queryClient);
-            void navigate(folderHref('drafts'));
+            void navigate(links.messageFolder('drafts'));
           }
         }}
       />
@@ -199,7 +197,7 @@ function DraftActions({ message }: { message: Message }) {
         draft={message}
         onDone={(saved) => {
           queryClient.removeQueries({ queryKey });
-          void navigate(folderHref(saved.is_draft ? 'drafts' : 'sent'));
+          void navigate(links.messageFolder(saved.is_draft ? 'drafts' : 'sent'));
         }}
       />
     </>
@@ -212,8 +210,8 @@ export function MessageView({ id, folder }: { id: number; folder: MessageFolder 
   const query = useGetMessage(id);
   const [replies, setReplies] = useState(0);
   const trail = [
-    { label: 'Messages', href: folderHref('inbox') },
-    ...(folder === 'inbox' ? [] : [{ label: FOLDER_LABELS[folder], href: folderHref(folder) }]),
+    { label: 'Messages', href: links.messageFolder('inbox') },
+    ...(folder === 'inbox' ? [] : [{ label: FOLDER_LABELS[folder], href: links.messageFolder(folder) }]),
   ];
   const message = query.data;
   // The server marked it read when it was opened: the lists and counters catch up.
@@ -238,7 +236,7 @@ export function MessageView({ id, folder }: { id: number; folder: MessageFolder 
             headingLevel="h2"
             title="This message does not exist"
             description="It may have been deleted from your mailbox."
-            action={<Link href={folderHref(folder)}>{`Back to ${FOLDER_LABELS[folder]}`}</Link>}
+            action={<Link href={links.messageFolder(folder)}>{`Back to ${FOLDER_LABELS[folder]}`}</Link>}
           />
         ) : (
           <ErrorState
@@ -267,7 +265,7 @@ export function MessageView({ id, folder }: { id: number; folder: MessageFolder 
         actions={message.is_draft ? <DraftActions message={message} /> : <MessageActions message={message} folder={folder} />}
       />
       <Box>
-        <Link href={folderHref(folder)} variant="muted">{`← Back to ${FOLDER_LABELS[folder]}`}</Link>
+        <Link href={links.messageFolder(folder)} variant="muted">{`← Back to ${FOLDER_LABELS[folder]}`}</Link>
       </Box>
       <Stack as="ol" gap="3" p="0" aria-label="Conversation">
         {message.parent ? <Earlier parent={message.parent} viewer={user?.id} /> : null}

@@ -26,16 +26,14 @@ import {
   SLUG_PARAM,
   type BulkAction,
   type ListSpec,
+  links,
 } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   CommunicationsHeader,
   FOLDERS,
   FOLDER_LABELS,
-  folderHref,
   isFolder,
-  messageHref,
-  personHref,
   personName,
   refreshMessages,
   type MessageFolder,
@@ -66,7 +64,7 @@ function columns(folder: MessageFolder, viewer: number | undefined): DataTableCo
       header: folder === 'sent' || folder === 'drafts' ? 'To' : 'From',
       cell: (row) => {
         const person = showsRecipient(folder, row, viewer) ? row.recipient : row.sender;
-        const target = personHref(person);
+        const target = links.person(person);
         return (
           <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
             {target ? <EntityLink href={target}>{personName(person)}</EntityLink> : personName(person)}
@@ -83,7 +81,7 @@ function columns(folder: MessageFolder, viewer: number | undefined): DataTableCo
         <Stack gap="0.5" minW={{ base: '0', md: '12rem' }} maxW="30rem">
           <HStack gap="2" wrap="wrap">
             <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
-              <Link href={messageHref(folder, row.id)}>{row.subject}</Link>
+              <Link href={links.messageFolder(folder, { open: row.id })}>{row.subject}</Link>
             </Text>
             {row.is_read ? null : <Badge tone="brand">New</Badge>}
             {row.is_starred ? <Badge tone="accent">Starred</Badge> : null}
@@ -131,7 +129,11 @@ function FolderNav({ folder }: { folder: MessageFolder }) {
               borderColor={current ? 'brand.solid' : 'border'}
               bg={current ? 'brand.subtle' : undefined}
             >
-              <Link href={folderHref(name)} variant={current ? 'plain' : 'muted'} aria-current={current ? 'page' : undefined}>
+              <Link
+                href={links.messageFolder(name)}
+                variant={current ? 'plain' : 'muted'}
+                aria-current={current ? 'page' : undefined}
+              >
                 <Box as="span" display="inline-block" px="3" py="1.5" textStyle="sm" fontWeight={current ? 'semibold' : 'medium'}>
                   {FOLDER_LABELS[name]}
                   {count ? ` (${count})` : null}
@@ -213,7 +215,7 @@ function FolderList({ folder }: { folder: MessageFolder }) {
           <Stack gap="4">
             <CommunicationsHeader
               title={folder === 'inbox' ? 'Messages' : `Messages: ${FOLDER_LABELS[folder]}`}
-              trail={folder === 'inbox' ? [] : [{ label: 'Messages', href: folderHref('inbox') }]}
+              trail={folder === 'inbox' ? [] : [{ label: 'Messages', href: links.messageFolder('inbox') }]}
               description="Direct messages between you and the people you learn or work with."
               actions={composeButton}
             />
@@ -261,7 +263,7 @@ function FolderList({ folder }: { folder: MessageFolder }) {
       <ComposeDialog
         open={composing}
         onOpenChange={setComposing}
-        onDone={(saved) => void navigate(messageHref(saved.is_draft ? 'drafts' : 'sent', saved.id))}
+        onDone={(saved) => void navigate(links.messageFolder(saved.is_draft ? 'drafts' : 'sent', { open: saved.id }))}
       />
     </>
   );
@@ -281,7 +283,7 @@ export function MessagesPage() {
           headingLevel="h2"
           title={`There is no “${folder}” folder`}
           description="Your mailbox has Inbox, Sent, Drafts, Archive and Trash."
-          action={<Link href={folderHref('inbox')}>Open your inbox</Link>}
+          action={<Link href={links.messageFolder('inbox')}>Open your inbox</Link>}
         />
       </Stack>
     );

@@ -7,7 +7,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useGetSchoolSettings } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
 import { Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, lazyPart } from '../../kit';
+import { errorMessage, lazyPart, links } from '../../kit';
 import { CommunicationsHeader, personName } from '../shared';
 
 const CommunicationSettingsForm = lazyPart(
@@ -61,7 +61,7 @@ export function CommunicationSettingsPage() {
           </Heading>
           <Text color="fg.muted">
             New announcements go to everyone at normal priority and are published at once unless saved as drafts; choose otherwise
-            on each one in <Link href="/dashboard/communications/announcements">Announcements</Link>.
+            on each one in <Link href={links.announcements()}>Announcements</Link>.
           </Text>
         </Stack>
       </Card>

@@ -4,15 +4,15 @@
  * viewer's role may open it (the route guard's own rule).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, type Area, type Crumb } from '../../kit';
+import { AreaHeader, type Area, type Crumb, links } from '../../kit';
 
 const COMMUNICATIONS: Area = {
   label: 'Communications',
   sections: [
-    { label: 'Announcements', href: '/dashboard/communications/announcements' },
-    { label: 'Messages', href: '/dashboard/communications/messages' },
-    { label: 'Notifications', href: '/dashboard/communications/notifications' },
-    { label: 'Settings', href: '/dashboard/communications/settings' },
+    { label: 'Announcements', href: links.announcements() },
+    { label: 'Messages', href: links.messages() },
+    { label: 'Notifications', href: links.notifications() },
+    { label: 'Settings', href: links.communicationSettings() },
   ],
 };
 

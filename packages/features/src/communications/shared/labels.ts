@@ -1,6 +1,6 @@
 /** Names, tones and links the communication screens share: audiences, priorities, folders, people. */
-import type { Announcement, Message, UserSummary } from '@ujuzi/api';
-import { displayName, href, isStaff } from '@ujuzi/domain';
+import type { Announcement, Message } from '@ujuzi/api';
+import { displayName, isStaff } from '@ujuzi/domain';
 import type { BadgeProps } from '@ujuzi/ui';
 
 /** The user types as the recipient search names them. */
@@ -54,21 +54,8 @@ export const FOLDER_LABELS: Record<MessageFolder, string> = {
 };
 export const isFolder = (value: string | undefined): value is MessageFolder => FOLDERS.includes(value as MessageFolder);
 
-export const ANNOUNCEMENTS_PATH = href('/dashboard/communications/announcements');
-export const announcementHref = (id: number): string => href('/dashboard/communications/announcements/:id', { id });
-export const folderHref = (folder: MessageFolder): string => href('/dashboard/communications/messages/:folder', { folder });
-/** A message opened in its folder (the folder routes are the only message routes). */
-export const messageHref = (folder: MessageFolder, id: number): string => `${folderHref(folder)}?open=${id}`;
-
 /** A person's name as the screens show it. */
 export const personName = (person: Parameters<typeof displayName>[0]): string => displayName(person);
-
-/** The screen of a person: a student's record, a staff member's page; parents and others have none. */
-export function personHref(person: Pick<UserSummary, 'id' | 'username' | 'user_type'>): string | null {
-  if (person.user_type === 'student') return href('/dashboard/students/:id', { id: person.id });
-  if (isStaff(person.user_type)) return href('/dashboard/staff/:slug', { slug: person.username });
-  return null;
-}
 
 /** Staff (super_admin, admin, teacher) post announcements (createAnnouncement). */
 export const maySeeAllAnnouncements = (user: { user_type?: string | null } | null | undefined): boolean =>

@@ -6,19 +6,16 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListCommunityArticles, usePartialUpdateCommunityArticle } from '@ujuzi/api/hooks';
 import { Badge, EmptyState, Link, toast } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ARTICLE_STATUS,
   ArticleActions,
-  COMMUNITY_ARTICLES,
   CommunityHeader,
   ModerationButtons,
-  editArticleHref,
   mayChange,
   moderates,
-  publicArticleHref,
   type Article,
 } from '../shared';
 
@@ -48,7 +45,7 @@ function StatusNote({ article }: { article: Article }) {
   if (article.status === 'published')
     return (
       <Text role="note">
-        It is on the site: <Link href={publicArticleHref(article.slug)}>read it as visitors do</Link>.
+        It is on the site: <Link href={links.publicArticle(article.slug)}>read it as visitors do</Link>.
       </Text>
     );
   return null;
@@ -63,7 +60,7 @@ function EditForm({ article }: { article: Article }) {
       <EmptyState
         headingLevel="h2"
         title="Only its author or a moderator can edit this article"
-        action={<Link href={COMMUNITY_ARTICLES}>Back to the articles</Link>}
+        action={<Link href={links.communityArticles()}>Back to the articles</Link>}
       />
     );
   return (
@@ -75,16 +72,16 @@ function EditForm({ article }: { article: Article }) {
         send={(data) => update.mutateAsync({ id: article.id, data })}
         onSaved={(saved) => {
           toast.success('Article saved', saved.title);
-          if (saved.slug !== article.slug) void navigate(editArticleHref(saved.slug), { replace: true });
+          if (saved.slug !== article.slug) void navigate(links.articleEdit(saved.slug), { replace: true });
         }}
-        onCancel={() => navigate(COMMUNITY_ARTICLES)}
+        onCancel={() => navigate(links.communityArticles())}
       />
     </Stack>
   );
 }
 
 export function EditArticlePage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const lookup = useListCommunityArticles({ slug, page_size: 1 });
   const article = lookup.data?.results[0];
   const missing = lookup.data !== undefined && article === undefined;
@@ -99,12 +96,12 @@ export function EditArticlePage() {
           refetch: () => void lookup.refetch(),
         }}
         noun="article"
-        notFoundAction={<Link href={COMMUNITY_ARTICLES}>Back to the articles</Link>}
+        notFoundAction={<Link href={links.communityArticles()}>Back to the articles</Link>}
         header={(found) => (
           <CommunityHeader
             title={found ? `Edit ${found.title}` : 'Edit article'}
-            section={COMMUNITY_ARTICLES}
-            trail={[{ label: 'Articles', href: COMMUNITY_ARTICLES }]}
+            section={links.communityArticles()}
+            trail={[{ label: 'Articles', href: links.communityArticles() }]}
             description={
               found ? (
                 <HStack as="span" gap="2">

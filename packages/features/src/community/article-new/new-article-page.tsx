@@ -6,8 +6,8 @@ import { Stack } from '@chakra-ui/react';
 import { useCreateCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { COMMUNITY_ARTICLES, CommunityHeader, editArticleHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { CommunityHeader } from '../shared';
 
 const ArticleForm = lazyPart(() => import('../shared/article-form').then((m) => m.ArticleForm), '44rem');
 
@@ -18,8 +18,8 @@ export function NewArticlePage() {
     <Stack gap="6" maxW="3xl">
       <CommunityHeader
         title="New article"
-        section={COMMUNITY_ARTICLES}
-        trail={[{ label: 'Articles', href: COMMUNITY_ARTICLES }]}
+        section={links.communityArticles()}
+        trail={[{ label: 'Articles', href: links.communityArticles() }]}
         description="It is saved as a draft: only you see it until you submit it for review."
       />
       <ArticleForm
@@ -27,9 +27,9 @@ export function NewArticlePage() {
         send={(data) => create.mutateAsync({ data })}
         onSaved={(article) => {
           toast.success('Draft saved', 'Submit it for review when it is ready.');
-          void navigate(editArticleHref(article.slug));
+          void navigate(links.articleEdit(article.slug));
         }}
-        onCancel={() => navigate(COMMUNITY_ARTICLES)}
+        onCancel={() => navigate(links.communityArticles())}
       />
     </Stack>
   );

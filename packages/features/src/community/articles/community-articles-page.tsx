@@ -7,21 +7,10 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListCommunityArticles, useListCommunityCategories } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { ButtonLink } from '../../learning/shared/button-link';
+import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  ARTICLE_STATUS,
-  COMMUNITY_ARTICLES,
-  CommunityHeader,
-  NEW_ARTICLE,
-  editArticleHref,
-  mayChange,
-  moderates,
-  publicArticleHref,
-  type Article,
-} from '../shared';
+import { ARTICLE_STATUS, CommunityHeader, mayChange, moderates, type Article } from '../shared';
 
 /** listCommunityArticles' parameters (openapi/paths/community/articles.yaml). */
 export const ARTICLES_LIST_SPEC = {
@@ -37,16 +26,16 @@ export const ARTICLES_LIST_SPEC = {
 
 const NOUN = { one: 'article', many: 'articles' };
 
-const articlesBy = (author: number) => `${COMMUNITY_ARTICLES}?author=${author}`;
+const articlesBy = (author: number) => `${links.communityArticles()}?author=${author}`;
 
 /** A published article opens on the public site; others open where their author or a moderator edits them. */
 function ArticleTitle({ article }: { article: Article }) {
   const { user } = useSession();
   const target =
     article.status === 'published'
-      ? publicArticleHref(article.slug)
+      ? links.publicArticle(article.slug)
       : mayChange(user, article.author.id)
-        ? editArticleHref(article.slug)
+        ? links.articleEdit(article.slug)
         : null;
   return (
     <Stack gap="1">
@@ -55,7 +44,7 @@ function ArticleTitle({ article }: { article: Article }) {
         <Badge tone={ARTICLE_STATUS[article.status].tone}>{ARTICLE_STATUS[article.status].label}</Badge>
         {article.is_featured ? <Badge tone="brand">Featured</Badge> : null}
         {article.category ? (
-          <EntityLink href={`${COMMUNITY_ARTICLES}?category=${article.category.id}`} variant="muted">
+          <EntityLink href={`${links.communityArticles()}?category=${article.category.id}`} variant="muted">
             {article.category.name}
           </EntityLink>
         ) : null}
@@ -73,7 +62,7 @@ function RowActions({ article }: { article: Article }) {
   const { user } = useSession();
   if (!mayChange(user, article.author.id)) return null;
   return (
-    <ButtonLink href={editArticleHref(article.slug)} variant="ghost" size="sm" aria-label={`Edit ${article.title}`}>
+    <ButtonLink href={links.articleEdit(article.slug)} variant="ghost" size="sm" aria-label={`Edit ${article.title}`}>
       Edit
     </ButtonLink>
   );
@@ -154,17 +143,17 @@ export function CommunityArticlesPage() {
       header={
         <CommunityHeader
           title="Community articles"
-          section={COMMUNITY_ARTICLES}
+          section={links.communityArticles()}
           description={
             authorName ? (
               <>
-                Articles by {displayName(authorName)}. <Link href={COMMUNITY_ARTICLES}>See every article</Link>
+                Articles by {displayName(authorName)}. <Link href={links.communityArticles()}>See every article</Link>
               </>
             ) : (
               'Longer pieces by learners and teachers. Write one: a moderator reviews it before it appears on the site.'
             )
           }
-          actions={<ButtonLink href={NEW_ARTICLE}>New article</ButtonLink>}
+          actions={<ButtonLink href={links.newArticle()}>New article</ButtonLink>}
         />
       }
       list={list}
@@ -179,7 +168,7 @@ export function CommunityArticlesPage() {
       empty={{
         title: 'No articles yet',
         description: 'Share what you learned: a tutorial, a project story, advice for newcomers.',
-        action: <ButtonLink href={NEW_ARTICLE}>Write an article</ButtonLink>,
+        action: <ButtonLink href={links.newArticle()}>Write an article</ButtonLink>,
       }}
     />
   );

@@ -7,20 +7,10 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useListCommunityCategories, useListCommunityTopics } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, Select, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { ButtonLink } from '../../learning/shared/button-link';
+import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime, Select } from '@ujuzi/ui';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  COMMUNITY_HOME,
-  CommunityHeader,
-  NEW_TOPIC,
-  TOPIC_STATUS,
-  moderates,
-  topicHref,
-  topicsHref,
-  type Topic,
-} from '../shared';
+import { CommunityHeader, TOPIC_STATUS, moderates, type Topic } from '../shared';
 import { ModerationQueue } from './moderation-queue';
 
 /** listTopics' parameters (openapi/paths/community/topics.yaml). */
@@ -50,7 +40,7 @@ const NOUN = { one: 'topic', many: 'topics' };
 function TopicTitle({ topic }: { topic: Topic }) {
   return (
     <Stack gap="1">
-      <Link href={topicHref(topic.slug)}>{topic.title}</Link>
+      <Link href={links.topic(topic.slug)}>{topic.title}</Link>
       <HStack gap="1" wrap="wrap">
         {topic.is_pinned ? <Badge tone="brand">Pinned</Badge> : null}
         {topic.is_locked ? <Badge>Locked</Badge> : null}
@@ -58,7 +48,7 @@ function TopicTitle({ topic }: { topic: Topic }) {
         {topic.status !== 'approved' ? (
           <Badge tone={TOPIC_STATUS[topic.status].tone}>{TOPIC_STATUS[topic.status].label}</Badge>
         ) : null}
-        <EntityLink href={topicsHref({ category: topic.category.id })} variant="muted">
+        <EntityLink href={links.community({ category: topic.category.id })} variant="muted">
           {topic.category.name}
         </EntityLink>
       </HStack>
@@ -80,7 +70,7 @@ export function CommunityHomePage() {
     {
       id: 'author',
       header: 'Started by',
-      cell: (topic) => <EntityLink href={topicsHref({ author: topic.author.id })}>{displayName(topic.author)}</EntityLink>,
+      cell: (topic) => <EntityLink href={links.community({ author: topic.author.id })}>{displayName(topic.author)}</EntityLink>,
     },
     { id: 'replies_count', header: 'Replies', sortable: true, align: 'end', cell: (topic) => topic.replies_count },
     { id: 'votes', header: 'Votes', sortable: true, align: 'end', defaultHidden: true, cell: (topic) => topic.votes },
@@ -133,17 +123,17 @@ export function CommunityHomePage() {
         header={
           <CommunityHeader
             title="Community"
-            section={COMMUNITY_HOME}
+            section={links.community()}
             description={
               authorName ? (
                 <>
-                  Topics started by {displayName(authorName)}. <Link href={COMMUNITY_HOME}>See everyone’s topics</Link>
+                  Topics started by {displayName(authorName)}. <Link href={links.community()}>See everyone’s topics</Link>
                 </>
               ) : (
                 'Ask questions, share what you learn and help others. Pinned topics come first.'
               )
             }
-            actions={<ButtonLink href={NEW_TOPIC}>New topic</ButtonLink>}
+            actions={<ButtonLink href={links.newTopic()}>New topic</ButtonLink>}
           />
         }
         list={list}
@@ -167,7 +157,7 @@ export function CommunityHomePage() {
         empty={{
           title: 'No topics yet',
           description: 'Start the first discussion: ask a question or share something you learned.',
-          action: <ButtonLink href={NEW_TOPIC}>New topic</ButtonLink>,
+          action: <ButtonLink href={links.newTopic()}>New topic</ButtonLink>,
         }}
       />
       {moderator ? <ModerationQueue /> : null}

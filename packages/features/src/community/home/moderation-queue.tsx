@@ -6,10 +6,10 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useListCommunityModerationQueue } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
-import { ModerationButtons, editArticleHref, topicHref, topicsHref, type QueueItem } from '../shared';
+import { EntityLink, errorMessage, links } from '../../kit';
+import { ModerationButtons, type QueueItem } from '../shared';
 
-const itemHref = (item: QueueItem) => (item.content_type === 'topic' ? topicHref(item.slug) : editArticleHref(item.slug));
+const itemHref = (item: QueueItem) => (item.content_type === 'topic' ? links.topic(item.slug) : links.articleEdit(item.slug));
 
 function QueueEntry({ item }: { item: QueueItem }) {
   return (
@@ -21,7 +21,7 @@ function QueueEntry({ item }: { item: QueueItem }) {
               {item.content_type === 'topic' ? 'Topic' : 'Article'}
             </Badge>
             {item.category ? (
-              <EntityLink href={topicsHref({ category: item.category.id })} variant="muted">
+              <EntityLink href={links.community({ category: item.category.id })} variant="muted">
                 {item.category.name}
               </EntityLink>
             ) : null}
@@ -33,7 +33,7 @@ function QueueEntry({ item }: { item: QueueItem }) {
             {item.excerpt}
           </Text>
           <Text textStyle="xs" color="fg.muted">
-            By <EntityLink href={topicsHref({ author: item.author.id })}>{displayName(item.author)}</EntityLink>
+            By <EntityLink href={links.community({ author: item.author.id })}>{displayName(item.author)}</EntityLink>
             {' · submitted '}
             <RelativeTime value={item.submitted_at} />
           </Text>

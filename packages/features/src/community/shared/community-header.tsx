@@ -4,14 +4,14 @@
  *
  *   <CommunityHeader title="New topic" trail={[]} actions={…} />
  */
-import type { RoutePattern } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
-export const COMMUNITY_SECTIONS: readonly { label: string; href: RoutePattern }[] = [
-  { label: 'Topics', href: '/dashboard/community' },
-  { label: 'Articles', href: '/dashboard/community/articles' },
+export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
+  { label: 'Topics', href: links.community() },
+  { label: 'Articles', href: links.communityArticles() },
 ];
 
 export interface CommunityHeaderProps {
@@ -27,8 +27,8 @@ export interface CommunityHeaderProps {
 
 export function CommunityHeader({ title, description, trail = [], actions, section }: CommunityHeaderProps) {
   const { pathname } = useLocation();
-  const home: Crumb = { label: 'Community', href: '/dashboard/community' };
-  const crumbs: Crumb[] = [{ label: 'Dashboard', href: '/dashboard' }, ...(pathname === home.href ? [] : [home]), ...trail];
+  const home: Crumb = { label: 'Community', href: links.community() };
+  const crumbs: Crumb[] = [{ label: 'Dashboard', href: links.dashboard() }, ...(pathname === home.href ? [] : [home]), ...trail];
   return (
     <PageHeader
       title={title}

@@ -5,10 +5,10 @@
 import { Stack } from '@chakra-ui/react';
 import { useListCommunityTopics, usePartialUpdateCommunityTopic } from '@ujuzi/api/hooks';
 import { EmptyState, Link, toast } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COMMUNITY_HOME, CommunityHeader, mayChange, topicHref, type Topic } from '../shared';
+import { CommunityHeader, mayChange, type Topic } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');
 
@@ -21,7 +21,7 @@ function EditForm({ topic }: { topic: Topic }) {
       <EmptyState
         headingLevel="h2"
         title="Only its author or a moderator can edit this topic"
-        action={<Link href={topicHref(topic.slug)}>Back to the topic</Link>}
+        action={<Link href={links.topic(topic.slug)}>Back to the topic</Link>}
       />
     );
   return (
@@ -34,15 +34,15 @@ function EditForm({ topic }: { topic: Topic }) {
           'Topic saved',
           saved.status === 'pending' && topic.status === 'rejected' ? 'It is back with the moderators.' : saved.title,
         );
-        void navigate(topicHref(saved.slug));
+        void navigate(links.topic(saved.slug));
       }}
-      onCancel={() => navigate(topicHref(topic.slug))}
+      onCancel={() => navigate(links.topic(topic.slug))}
     />
   );
 }
 
 export function EditTopicPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const lookup = useListCommunityTopics({ slug, page_size: 1 });
   const topic = lookup.data?.results[0];
   const missing = lookup.data !== undefined && topic === undefined;
@@ -57,12 +57,12 @@ export function EditTopicPage() {
           refetch: () => void lookup.refetch(),
         }}
         noun="topic"
-        notFoundAction={<Link href={COMMUNITY_HOME}>Back to the community</Link>}
+        notFoundAction={<Link href={links.community()}>Back to the community</Link>}
         header={(found) => (
           <CommunityHeader
             title={found ? `Edit ${found.title}` : 'Edit topic'}
-            section={COMMUNITY_HOME}
-            trail={found ? [{ label: found.title, href: topicHref(found.slug) }] : []}
+            section={links.community()}
+            trail={found ? [{ label: found.title, href: links.topic(found.slug) }] : []}
           />
         )}
         summary={(found) => <EditForm topic={found} />}

@@ -6,8 +6,8 @@ import { Stack } from '@chakra-ui/react';
 import { useCreateCommunityTopic } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { COMMUNITY_HOME, CommunityHeader, topicHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { CommunityHeader } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');
 
@@ -18,7 +18,7 @@ export function NewTopicPage() {
     <Stack gap="6" maxW="3xl">
       <CommunityHeader
         title="New topic"
-        section={COMMUNITY_HOME}
+        section={links.community()}
         description="Ask a question or start a discussion. Be specific: what you tried, what happened, what you expected."
       />
       <TopicForm
@@ -29,9 +29,9 @@ export function NewTopicPage() {
             'Topic posted',
             topic.status === 'approved' ? topic.title : 'A moderator reads it before everyone can see it.',
           );
-          void navigate(topicHref(topic.slug));
+          void navigate(links.topic(topic.slug));
         }}
-        onCancel={() => navigate(COMMUNITY_HOME)}
+        onCancel={() => navigate(links.community())}
       />
     </Stack>
   );

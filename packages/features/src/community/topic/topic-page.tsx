@@ -17,23 +17,29 @@ import {
   useVoteCommunityTopic,
 } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
-import { Avatar, Badge, Button, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
+import { Avatar, Badge, Button, ButtonLink, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, errorMessage, lazyPart, useEntityAction } from '../../kit';
-import { ButtonLink } from '../../learning/shared/button-link';
+import { useNavigate } from 'react-router-dom';
+import {
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  errorMessage,
+  lazyPart,
+  useEntityAction,
+  useRouteParams,
+  SLUG_PARAMS,
+  links,
+} from '../../kit';
 import { ProseHtml } from '../../public/shared/prose-html';
 import { useSession } from '../../session/session-context';
 import {
-  COMMUNITY_HOME,
   CommunityHeader,
   ModerationButtons,
   TOPIC_STATUS,
-  editTopicHref,
   mayChange,
   moderates,
   refreshCommunityQueries,
-  topicsHref,
   type Reply,
   type Topic,
 } from '../shared';
@@ -110,13 +116,13 @@ function OwnerActions({ topic }: { topic: Topic }) {
   const remove = useDeleteCommunityTopic();
   const deleting = useTopicAction<undefined>(
     topic.slug,
-    () => remove.mutateAsync({ id: topic.id }).then(() => navigate(COMMUNITY_HOME)),
+    () => remove.mutateAsync({ id: topic.id }).then(() => navigate(links.community())),
     'Topic deleted',
     'Could not delete the topic',
   );
   return (
     <>
-      <ButtonLink href={editTopicHref(topic.slug)} variant="outline">
+      <ButtonLink href={links.topicEdit(topic.slug)} variant="outline">
         Edit
       </ButtonLink>
       <ActionButton
@@ -135,12 +141,12 @@ function OwnerActions({ topic }: { topic: Topic }) {
 
 function TopicHeader({ topic }: { topic: Topic | undefined }) {
   const { user } = useSession();
-  if (!topic) return <CommunityHeader title="Topic" section={COMMUNITY_HOME} />;
+  if (!topic) return <CommunityHeader title="Topic" section={links.community()} />;
   const changes = mayChange(user, topic.author.id);
   return (
     <CommunityHeader
       title={topic.title}
-      section={COMMUNITY_HOME}
+      section={links.community()}
       description={
         <Stack gap="2" as="span">
           <HStack gap="2" wrap="wrap" as="span">
@@ -150,10 +156,10 @@ function TopicHeader({ topic }: { topic: Topic | undefined }) {
             {topic.is_pinned ? <Badge tone="brand">Pinned</Badge> : null}
             {topic.is_locked ? <Badge>Locked</Badge> : null}
             {topic.is_answered ? <Badge tone="success">Answered</Badge> : null}
-            <EntityLink href={topicsHref({ category: topic.category.id })}>{topic.category.name}</EntityLink>
+            <EntityLink href={links.community({ category: topic.category.id })}>{topic.category.name}</EntityLink>
           </HStack>
           <Text as="span" textStyle="sm" color="fg.muted">
-            Started by <EntityLink href={topicsHref({ author: topic.author.id })}>{displayName(topic.author)}</EntityLink>{' '}
+            Started by <EntityLink href={links.community({ author: topic.author.id })}>{displayName(topic.author)}</EntityLink>{' '}
             <RelativeTime value={topic.created_at} /> · {topic.views_count} views
           </Text>
         </Stack>
@@ -263,7 +269,7 @@ function ReplyItem({ reply, topic }: { reply: Reply; topic: Topic }) {
             <Avatar name={who} src={reply.author.profile_picture} size="sm" decorative />
             <Stack gap="0" flex="1" minW="0">
               <Text fontWeight="semibold" textStyle="sm">
-                <EntityLink href={topicsHref({ author: reply.author.id })}>{who}</EntityLink>
+                <EntityLink href={links.community({ author: reply.author.id })}>{who}</EntityLink>
               </Text>
               <Text textStyle="xs" color="fg.muted">
                 <RelativeTime value={reply.created_at} />
@@ -389,7 +395,7 @@ function TopicBody({ topic }: { topic: Topic }) {
           {topic.rejection_reason ? <Text>Reason: {topic.rejection_reason}</Text> : null}
           {isAuthor ? (
             <Text>
-              <Link href={editTopicHref(topic.slug)}>Edit it</Link> to send it for review again.
+              <Link href={links.topicEdit(topic.slug)}>Edit it</Link> to send it for review again.
             </Text>
           ) : null}
         </Box>
@@ -410,13 +416,13 @@ function TopicBody({ topic }: { topic: Topic }) {
 }
 
 export function TopicPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const query = useTopicBySlug(slug);
   return (
     <DetailPage
       query={query}
       noun="topic"
-      notFoundAction={<Link href={COMMUNITY_HOME}>Back to the community</Link>}
+      notFoundAction={<Link href={links.community()}>Back to the community</Link>}
       header={(topic) => <TopicHeader topic={topic} />}
       summary={(topic) => <TopicBody topic={topic} />}
     />

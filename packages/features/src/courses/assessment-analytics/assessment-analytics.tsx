@@ -7,8 +7,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CodingAssessment, CodingAssessmentAnalytics } from '@ujuzi/api';
 import { useGetCodingAssessmentAnalytics } from '@ujuzi/api/hooks';
 import { BarChart, Card, EmptyState, ErrorState, ProgressBar, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { errorMessage } from '../../kit';
-import { ATTEMPTS_HREF, listHref } from '../grading-shared';
+import { errorMessage, links } from '../../kit';
 
 /** How many of the hardest questions are listed. */
 const HARDEST = 5;
@@ -23,7 +22,7 @@ export function hardestQuestions(analytics: CodingAssessmentAnalytics): NonNulla
 }
 
 function Figures({ analytics, assessment }: { analytics: CodingAssessmentAnalytics; assessment: CodingAssessment }) {
-  const attempts = listHref(ATTEMPTS_HREF, { assessment: assessment.id });
+  const attempts = links.attempts({ assessment: assessment.id });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
       <StatCard
@@ -45,7 +44,7 @@ function Figures({ analytics, assessment }: { analytics: CodingAssessmentAnalyti
         label="Pass rate"
         value={percentText(analytics.pass_rate)}
         help={`Pass mark ${assessment.passing_score}%`}
-        href={listHref(ATTEMPTS_HREF, { assessment: assessment.id, status: 'graded' })}
+        href={links.attempts({ assessment: assessment.id, status: 'graded' })}
       />
       <StatCard
         label="Average time"

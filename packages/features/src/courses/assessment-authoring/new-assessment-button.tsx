@@ -2,8 +2,7 @@
 import { Button, Dialog } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '@ujuzi/domain';
-import { lazyPart } from '../../kit';
+import { lazyPart, links } from '../../kit';
 
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');
 
@@ -27,7 +26,7 @@ export function NewAssessmentButton() {
             assessment={null}
             onSaved={(saved) => {
               setOpen(false);
-              void navigate(href('/dashboard/courses/assessments/:slugOrId', { slugOrId: saved.id }));
+              void navigate(links.assessment(saved.id));
             }}
             onCancel={() => setOpen(false)}
           />

@@ -10,8 +10,7 @@ import type { AssessmentQuestion, CodingAssessment } from '@ujuzi/api';
 import { useListAssessmentQuestions, useToggleCodingAssessmentPublished } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, EntityLink, lazyPart } from '../../kit';
-import { ATTEMPTS_HREF, listHref } from '../grading-shared';
+import { ActionButton, EntityLink, lazyPart, links } from '../../kit';
 import { refreshAssessments } from './refresh';
 
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');
@@ -97,7 +96,7 @@ export function StaffAssessmentPanel({ assessment }: { assessment: CodingAssessm
             await refreshAssessments(queryClient);
           }}
         />
-        <EntityLink href={listHref(ATTEMPTS_HREF, { assessment: assessment.id })}>
+        <EntityLink href={links.attempts({ assessment: assessment.id })}>
           {`Attempts to grade (${assessment.attempts_count ?? 0} in all)`}
         </EntityLink>
         <Badge tone={assessment.is_published ? 'success' : 'warning'}>{assessment.is_published ? 'Published' : 'Draft'}</Badge>

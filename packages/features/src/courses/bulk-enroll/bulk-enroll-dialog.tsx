@@ -6,12 +6,12 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CourseBulkEnrollOutcome, CourseBulkEnrollResult } from '@ujuzi/api';
 import { useBulkEnrollStudentsInCourses, useListCourses, useListUsers } from '@ujuzi/api/hooks';
-import { displayName, href } from '@ujuzi/domain';
+import { displayName } from '@ujuzi/domain';
 import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SkeletonText, Switch } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../kit/details/use-entity-action';
-import { countOf } from '../../kit';
-import { ReportTable, courseHref } from '../shared';
+import { countOf, links } from '../../kit';
+import { ReportTable } from '../shared';
 
 interface Picked {
   id: number;
@@ -97,7 +97,7 @@ function Outcomes({
           {
             header: 'Learner',
             cell: (outcome) => (
-              <Link href={href('/dashboard/students/:id', { id: outcome.student_id })}>
+              <Link href={links.student(outcome.student_id)}>
                 {learnerName.get(outcome.student_id) ?? `Learner ${outcome.student_id}`}
               </Link>
             ),
@@ -214,7 +214,7 @@ export function BulkEnrollDialog() {
             results={(courseResults.data?.results ?? []).map((course) => ({
               id: course.id,
               name: course.title,
-              link: courseHref(course.slug),
+              link: links.course(course.slug),
             }))}
           />
           <Picker

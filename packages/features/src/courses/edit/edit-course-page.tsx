@@ -5,14 +5,14 @@
 import { Stack } from '@chakra-ui/react';
 import { ApiError } from '@ujuzi/api';
 import { EmptyState, Link } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
-import { CourseHeader, MANAGE_COURSES_HREF, courseHref, useCourseByIdentifier } from '../shared';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { CourseHeader, useCourseByIdentifier } from '../shared';
 
 const CourseForm = lazyPart(() => import('../shared/course-form').then((m) => m.CourseForm), '40rem');
 
 export function EditCoursePage() {
-  const { id } = useParams();
+  const { id } = useRouteParams({ id: SLUG_PARAM });
   const navigate = useNavigate();
   const query = useCourseByIdentifier(id);
   if (query.error instanceof ApiError && query.error.status === 404) {
@@ -24,7 +24,7 @@ export function EditCoursePage() {
           headingLevel="h2"
           title={query.error.message}
           description="It may have been deleted, or the link is wrong. Manage courses lists every course you can edit."
-          action={<Link href={MANAGE_COURSES_HREF}>Back to manage courses</Link>}
+          action={<Link href={links.manageCourses()}>Back to manage courses</Link>}
         />
       </Stack>
     );
@@ -34,19 +34,19 @@ export function EditCoursePage() {
       <DetailPage
         query={query}
         noun="course"
-        notFoundAction={<Link href={MANAGE_COURSES_HREF}>Back to manage courses</Link>}
+        notFoundAction={<Link href={links.manageCourses()}>Back to manage courses</Link>}
         header={(course) => (
           <CourseHeader
             title={course ? `Edit ${course.title}` : 'Edit course'}
-            trail={course ? [{ label: course.title, href: courseHref(course.slug) }] : []}
+            trail={course ? [{ label: course.title, href: links.course(course.slug) }] : []}
           />
         )}
         summary={(course) => (
           <CourseForm
             key={course.id}
             course={course}
-            onSaved={(saved) => void navigate(courseHref(saved.slug))}
-            onCancel={() => void navigate(courseHref(course.slug))}
+            onSaved={(saved) => void navigate(links.course(saved.slug))}
+            onCancel={() => void navigate(links.course(course.slug))}
           />
         )}
       />

@@ -7,16 +7,14 @@
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentQuestion, AssessmentResponse } from '@ujuzi/api';
 import { useGetAssessmentAttempt, useListAssessmentQuestions, useListAssessmentResponses } from '@ujuzi/api/hooks';
-import { displayName, href } from '@ujuzi/domain';
+import { getAssessmentAttemptPath } from '@ujuzi/api/path-params';
+import { displayName } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink, lazyPart, type DetailQuery } from '../../kit';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
 import { CodeReviewSection } from '../code-reviews';
-import { ATTEMPTS_HREF, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader, listHref } from '../grading-shared';
+import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader } from '../grading-shared';
 
 const AttemptGradeForm = lazyPart(() => import('./attempt-grade-form').then((m) => m.AttemptGradeForm), '24rem');
-
-const NOT_FOUND = { status: 404, message: 'Not found.' };
 
 const TYPE_LABELS: Record<AssessmentResponse['question_type'], string> = {
   multiple_choice: 'Multiple choice',
@@ -124,24 +122,33 @@ function Answers({ attempt }: { attempt: AssessmentAttempt }) {
 }
 
 export function AttemptPage() {
-  const { attemptId } = useParams();
-  const id = attemptId && /^[1-9]\d{0,9}$/.test(attemptId) ? Number(attemptId) : null;
-  const fetched = useGetAssessmentAttempt(id ?? 0, { query: { enabled: id !== null } });
-  const query: DetailQuery<AssessmentAttempt> =
-    id === null ? { data: undefined, isPending: false, isError: true, error: NOT_FOUND, refetch: () => undefined } : fetched;
+  const { id } = useRouteParams(getAssessmentAttemptPath, {
+    names: { id: 'attemptId' },
+    notFound: (
+      <Stack gap="5">
+        <GradingHeader
+          title="Assessment attempt"
+          trail={[{ label: 'Assessment attempts', href: links.attempts() }]}
+          current={links.attempts()}
+        />
+        <EntityNotFound noun="attempt" action={<Link href={links.attempts()}>Back to assessment attempts</Link>} />
+      </Stack>
+    ),
+  });
+  const query = useGetAssessmentAttempt(id);
   return (
     <Stack gap="6" maxW="80rem">
       <DetailPage
         query={query}
         noun="attempt"
-        notFoundAction={<Link href={ATTEMPTS_HREF}>Back to assessment attempts</Link>}
+        notFoundAction={<Link href={links.attempts()}>Back to assessment attempts</Link>}
         header={(attempt) => (
           <GradingHeader
             title={
               attempt ? `${attempt.assessment_title ?? 'Assessment'}: ${displayName(attempt.student)}` : 'Assessment attempt'
             }
-            trail={[{ label: 'Assessment attempts', href: ATTEMPTS_HREF }]}
-            current={ATTEMPTS_HREF}
+            trail={[{ label: 'Assessment attempts', href: links.attempts() }]}
+            current={links.attempts()}
             description={
               attempt ? (
                 <HStack gap="2" wrap="wrap">
@@ -156,10 +163,8 @@ export function AttemptPage() {
                       <RelativeTime value={attempt.submitted_at} />
                     </Text>
                   ) : null}
-                  <EntityLink href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: attempt.assessment })}>
-                    The assessment
-                  </EntityLink>
-                  <EntityLink href={listHref(ATTEMPTS_HREF, { assessment: attempt.assessment })}>Its other attempts</EntityLink>
+                  <EntityLink href={links.assessment(attempt.assessment)}>The assessment</EntityLink>
+                  <EntityLink href={links.attempts({ assessment: attempt.assessment })}>Its other attempts</EntityLink>
                 </HStack>
               ) : undefined
             }

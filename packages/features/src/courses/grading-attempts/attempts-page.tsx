@@ -8,7 +8,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentAttempt } from '@ujuzi/api';
 import { useBulkGradeAssessmentAttempts, useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
-import { displayName, href } from '@ujuzi/domain';
+import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import {
   EntityLink,
@@ -19,17 +19,9 @@ import {
   type BulkAction,
   type ListFilter,
   type ListSpec,
+  links,
 } from '../../kit';
-import {
-  ATTEMPTS_HREF,
-  ATTEMPT_STATUSES,
-  ATTEMPT_STATUS_LABELS,
-  ATTEMPT_STATUS_TONES,
-  GradingHeader,
-  attemptHref,
-  listHref,
-  refreshGrading,
-} from '../grading-shared';
+import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader, refreshGrading } from '../grading-shared';
 import { reportFromBulkGrade } from './bulk-grade';
 
 /** listAssessmentAttempts' parameters (openapi/paths/learning/assessment-attempts.yaml). */
@@ -56,7 +48,7 @@ const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
     isRowHeader: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem" maxW="24rem">
-        <EntityLink href={attemptHref(row.id)}>
+        <EntityLink href={links.attempt(row.id)}>
           {`${row.assessment_title ?? 'Assessment'} by ${displayName(row.student)}`}
         </EntityLink>
         <Text textStyle="xs" color="fg.muted">{`Attempt ${row.attempt_number}`}</Text>
@@ -67,9 +59,7 @@ const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
     id: 'assessment',
     header: 'Assessment',
     cell: (row) => (
-      <EntityLink href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: row.assessment })}>
-        {row.assessment_title ?? `Assessment ${row.assessment}`}
-      </EntityLink>
+      <EntityLink href={links.assessment(row.assessment)}>{row.assessment_title ?? `Assessment ${row.assessment}`}</EntityLink>
     ),
   },
   {
@@ -135,7 +125,7 @@ export function AttemptsPage() {
         <GradingHeader
           title="Assessment attempts"
           description="Submitted attempts at your assessments: check the auto-graded parts, score the rest, leave feedback. Select several to grade them together; choose an assessment to export its results."
-          current={ATTEMPTS_HREF}
+          current={links.attempts()}
           actions={
             chosen === undefined ? null : (
               <ExportButton
@@ -163,7 +153,7 @@ export function AttemptsPage() {
       empty={{
         title: 'No attempts yet',
         description: 'Attempts show here once learners start your published assessments.',
-        action: <EntityLink href={listHref('/dashboard/courses/assessments', {})}>See the assessments</EntityLink>,
+        action: <EntityLink href={links.assessments()}>See the assessments</EntityLink>,
       }}
     />
   );

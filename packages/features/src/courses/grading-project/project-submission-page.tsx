@@ -6,22 +6,13 @@
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProjectSubmission } from '@ujuzi/api';
 import { useGetCourseProject, useGetProjectSubmission } from '@ujuzi/api/hooks';
+import { getProjectSubmissionPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, Link, RelativeTime, useAssetUrl } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink, lazyPart, type DetailQuery } from '../../kit';
-import {
-  GradingHeader,
-  PROJECT_SUBMISSIONS_HREF,
-  SUBMISSION_STATUS_LABELS,
-  SUBMISSION_STATUS_TONES,
-  listHref,
-} from '../grading-shared';
-import { courseHref, projectEditHref } from '../shared/hrefs';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
+import { GradingHeader, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../grading-shared';
 
 const SubmissionGradeForm = lazyPart(() => import('./submission-grade-form').then((m) => m.SubmissionGradeForm), '24rem');
-
-const NOT_FOUND = { status: 404, message: 'Not found.' };
 
 function HandedIn({ submission }: { submission: ProjectSubmission }) {
   const file = useAssetUrl(submission.submission_file);
@@ -67,7 +58,7 @@ function Grading({ submission }: { submission: ProjectSubmission }) {
       headingLevel={2}
       actions={
         project.data && submission.course ? (
-          <EntityLink href={projectEditHref(String(submission.course), submission.project)}>Project and rubric</EntityLink>
+          <EntityLink href={links.projectEdit(String(submission.course), submission.project)}>Project and rubric</EntityLink>
         ) : null
       }
     >
@@ -91,17 +82,26 @@ function Grading({ submission }: { submission: ProjectSubmission }) {
 }
 
 export function ProjectSubmissionPage() {
-  const { submissionId } = useParams();
-  const id = submissionId && /^[1-9]\d{0,9}$/.test(submissionId) ? Number(submissionId) : null;
-  const fetched = useGetProjectSubmission(id ?? 0, { query: { enabled: id !== null } });
-  const query: DetailQuery<ProjectSubmission> =
-    id === null ? { data: undefined, isPending: false, isError: true, error: NOT_FOUND, refetch: () => undefined } : fetched;
+  const { id } = useRouteParams(getProjectSubmissionPath, {
+    names: { id: 'submissionId' },
+    notFound: (
+      <Stack gap="5">
+        <GradingHeader
+          title="Project submission"
+          trail={[{ label: 'Project submissions', href: links.projectSubmissions() }]}
+          current={links.projectSubmissions()}
+        />
+        <EntityNotFound noun="submission" action={<Link href={links.projectSubmissions()}>Back to project submissions</Link>} />
+      </Stack>
+    ),
+  });
+  const query = useGetProjectSubmission(id);
   return (
     <Stack gap="6" maxW="72rem">
       <DetailPage
         query={query}
         noun="submission"
-        notFoundAction={<Link href={PROJECT_SUBMISSIONS_HREF}>Back to project submissions</Link>}
+        notFoundAction={<Link href={links.projectSubmissions()}>Back to project submissions</Link>}
         header={(submission) => (
           <GradingHeader
             title={
@@ -109,16 +109,16 @@ export function ProjectSubmissionPage() {
                 ? `${submission.project_title}: ${displayName(submission.student ?? { username: 'a student' })}`
                 : 'Project submission'
             }
-            trail={[{ label: 'Project submissions', href: PROJECT_SUBMISSIONS_HREF }]}
-            current={PROJECT_SUBMISSIONS_HREF}
+            trail={[{ label: 'Project submissions', href: links.projectSubmissions() }]}
+            current={links.projectSubmissions()}
             description={
               submission ? (
                 <HStack gap="4" wrap="wrap">
                   <Badge tone={SUBMISSION_STATUS_TONES[submission.status]}>{SUBMISSION_STATUS_LABELS[submission.status]}</Badge>
                   {submission.course ? (
-                    <EntityLink href={courseHref(String(submission.course))}>Open the course</EntityLink>
+                    <EntityLink href={links.course(String(submission.course))}>Open the course</EntityLink>
                   ) : null}
-                  <EntityLink href={listHref(PROJECT_SUBMISSIONS_HREF, { project: submission.project })}>
+                  <EntityLink href={links.projectSubmissions({ project: submission.project })}>
                     Other submissions of this project
                   </EntityLink>
                 </HStack>

@@ -9,17 +9,9 @@ import type { ProjectSubmission } from '@ujuzi/api';
 import { useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useCourseOptions } from '../../materials/shared/course-options';
-import {
-  GradingHeader,
-  PROJECT_SUBMISSIONS_HREF,
-  SUBMISSION_STATUSES,
-  SUBMISSION_STATUS_LABELS,
-  SUBMISSION_STATUS_TONES,
-  listHref,
-  submissionHref,
-} from '../grading-shared';
+import { GradingHeader, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../grading-shared';
 
 /** listProjectSubmissions' parameters (openapi/paths/courses/project-submissions.yaml). */
 export const SUBMISSIONS_LIST_SPEC = {
@@ -43,12 +35,10 @@ const columns = (courseTitle: (id: number) => string | undefined): readonly Data
     cell: (row) => (
       <Stack gap="0" minW="12rem" maxW="24rem">
         <EntityLink
-          href={submissionHref(row.id)}
+          href={links.projectSubmission(row.id)}
         >{`${row.project_title} by ${displayName(row.student ?? { username: 'a student' })}`}</EntityLink>
         <Text textStyle="xs" color="fg.muted">
-          <EntityLink href={listHref(PROJECT_SUBMISSIONS_HREF, { project: row.project })}>
-            All submissions of this project
-          </EntityLink>
+          <EntityLink href={links.projectSubmissions({ project: row.project })}>All submissions of this project</EntityLink>
         </Text>
       </Stack>
     ),
@@ -58,7 +48,7 @@ const columns = (courseTitle: (id: number) => string | undefined): readonly Data
     header: 'Course',
     cell: (row) =>
       row.course ? (
-        <EntityLink href={listHref(PROJECT_SUBMISSIONS_HREF, { course: row.course })}>
+        <EntityLink href={links.projectSubmissions({ course: row.course })}>
           {courseTitle(row.course) ?? `Course ${row.course}`}
         </EntityLink>
       ) : (
@@ -95,7 +85,7 @@ export function ProjectSubmissionsPage() {
         <GradingHeader
           title="Project submissions"
           description="What learners handed in for your courses’ projects: grade it, or return it with feedback."
-          current={PROJECT_SUBMISSIONS_HREF}
+          current={links.projectSubmissions()}
         />
       }
       list={list}
@@ -110,7 +100,7 @@ export function ProjectSubmissionsPage() {
       empty={{
         title: 'No submissions yet',
         description: 'Learners’ project work shows here once they hand it in. Projects are set on each course.',
-        action: <EntityLink href="/dashboard/courses/manage">Manage courses</EntityLink>,
+        action: <EntityLink href={links.manageCourses()}>Manage courses</EntityLink>,
       }}
     />
   );

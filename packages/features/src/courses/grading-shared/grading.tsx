@@ -8,6 +8,7 @@ import { href } from '@ujuzi/domain';
 import type { BadgeTone } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
 export const PROJECT_SUBMISSIONS_HREF = '/dashboard/courses/grading/projects';
 export const ATTEMPTS_HREF = '/dashboard/courses/grading/attempts';
@@ -81,13 +82,13 @@ export function GradingHeader({
       title={title}
       description={description}
       actions={actions}
-      crumbs={[{ label: 'Dashboard', href: '/dashboard' }, { label: 'Courses', href: '/dashboard/courses' }, ...trail]}
+      crumbs={[{ label: 'Dashboard', href: links.dashboard() }, { label: 'Courses', href: links.courses() }, ...trail]}
       sections={{
         label: 'Grading and reviews',
         links: [
-          { label: 'Project submissions', href: PROJECT_SUBMISSIONS_HREF },
-          { label: 'Assessment attempts', href: ATTEMPTS_HREF },
-          { label: 'Course reviews', href: REVIEWS_HREF },
+          { label: 'Project submissions', href: links.projectSubmissions() },
+          { label: 'Assessment attempts', href: links.attempts() },
+          { label: 'Course reviews', href: links.courseReviews() },
         ],
         current,
       }}

@@ -12,7 +12,8 @@ import { Badge, Button, Dialog, Link } from '@ujuzi/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ContractForm, FormFileField, FormSelect, FormSwitch, useContractForm } from '../../kit/forms';
-import { ReportTable, courseHref, courseSettingsHref, refreshCourses } from '../shared';
+import { ReportTable, refreshCourses } from '../shared';
+import { links } from '../../kit/links';
 
 const zImportForm = zImportCoursesBody.extend({
   file: z.instanceof(Blob, { message: 'Choose a course export file to import.' }),
@@ -71,9 +72,9 @@ export function ImportOutcome({ result }: { result: CourseImportResult }) {
           <Stack as="ul" listStyle="none" gap="1" aria-label="Imported courses">
             {result.courses.map((course) => (
               <Box as="li" key={course.id}>
-                <Link href={courseHref(course.slug)}>{course.title}</Link>
+                <Link href={links.course(course.slug)}>{course.title}</Link>
                 {' · '}
-                <Link href={courseSettingsHref(course.slug)} aria-label={`Settings of “${course.title}”`}>
+                <Link href={links.courseSettings(course.slug)} aria-label={`Settings of “${course.title}”`}>
                   Settings
                 </Link>
               </Box>

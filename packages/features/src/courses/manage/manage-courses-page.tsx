@@ -10,24 +10,19 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@ujuzi/api';
 import { type listCourses, useBulkDeleteCourses, useBulkUpdateCourses, useListCourses } from '@ujuzi/api/hooks';
 import { formatMoney, isManagement } from '@ujuzi/domain';
-import { Badge, Link, Select, TextField, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link, Select, TextField } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
+import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   COURSE_LEVELS,
   COURSE_STATUSES,
   CourseHeader,
   LEVEL_LABELS,
-  NEW_COURSE_HREF,
   PRICING_LABELS,
   PRICING_TYPES,
   STATUS_LABELS,
   STATUS_TONES,
-  courseEditHref,
-  courseHref,
-  courseSettingsHref,
   options,
   refreshCourses,
   useCourseTaxonomy,
@@ -222,7 +217,7 @@ export function ManageCoursesPage() {
       sortable: true,
       cell: (row) => (
         <Stack gap="0" minW="12rem" maxW="22rem">
-          <Link href={courseHref(row.slug)}>{row.title}</Link>
+          <Link href={links.course(row.slug)}>{row.title}</Link>
           <Text textStyle="xs" color="fg.muted" lineClamp="1">
             {[LEVEL_LABELS[row.level], row.department?.name, row.instructor?.get_full_name].filter(Boolean).join(' · ')}
           </Text>
@@ -247,10 +242,10 @@ export function ManageCoursesPage() {
       header: 'Actions',
       cell: (row) => (
         <HStack gap="2" wrap="wrap">
-          <Link href={courseEditHref(row.id)} aria-label={`Edit “${row.title}”`}>
+          <Link href={links.courseEdit(row.id)} aria-label={`Edit “${row.title}”`}>
             Edit
           </Link>
-          <Link href={courseSettingsHref(row.slug)} aria-label={`Settings of “${row.title}”`}>
+          <Link href={links.courseSettings(row.slug)} aria-label={`Settings of “${row.title}”`}>
             Settings
           </Link>
           <CourseExportButton
@@ -283,7 +278,7 @@ export function ManageCoursesPage() {
             <HStack gap="2" wrap="wrap">
               {admin ? <BulkEnrollDialog /> : null}
               <CourseImportDialog />
-              <ButtonLink href={NEW_COURSE_HREF}>New course</ButtonLink>
+              <ButtonLink href={links.newCourse()}>New course</ButtonLink>
             </HStack>
           }
         />
@@ -324,7 +319,7 @@ export function ManageCoursesPage() {
       empty={{
         title: admin ? 'No courses yet' : 'You do not teach a course yet',
         description: 'Start one: a draft can be saved unfinished and published once it has a lesson.',
-        action: <ButtonLink href={NEW_COURSE_HREF}>New course</ButtonLink>,
+        action: <ButtonLink href={links.newCourse()}>New course</ButtonLink>,
       }}
     />
   );

@@ -1,8 +1,8 @@
 /** /dashboard/courses/new: a teacher or admin starts a course; saved, it opens on its page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { COURSES_HREF, CourseHeader, courseHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { CourseHeader } from '../shared';
 
 const CourseForm = lazyPart(() => import('../shared/course-form').then((m) => m.CourseForm), '40rem');
 
@@ -16,8 +16,8 @@ export function NewCoursePage() {
       />
       <CourseForm
         course={null}
-        onSaved={(course) => void navigate(courseHref(course.slug))}
-        onCancel={() => void navigate(COURSES_HREF)}
+        onSaved={(course) => void navigate(links.course(course.slug))}
+        onCancel={() => void navigate(links.courses())}
       />
     </Stack>
   );

@@ -6,22 +6,24 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@ujuzi/api';
 import { getCourseProject } from '@ujuzi/api/hooks';
+import { getCourseProjectPath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
-import { CourseHeader, MANAGE_COURSES_HREF, courseHref, fetchCourseByIdentifier } from '../shared';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { CourseHeader, fetchCourseByIdentifier } from '../shared';
 
 const ProjectForm = lazyPart(() => import('../shared/project-form').then((m) => m.ProjectForm), '36rem');
 
 export function EditProjectPage() {
-  const { slug, projectId } = useParams();
+  const { slug, projectId } = useRouteParams({ slug: SLUG_PARAM, projectId: getCourseProjectPath.id });
   const navigate = useNavigate();
   const query = useQuery({
-    queryKey: ['courses', 'project', slug ?? '', projectId ?? ''],
+    queryKey: ['courses', 'project', slug, String(projectId)],
     queryFn: async ({ signal }) => {
-      const id = Number(projectId);
-      if (!Number.isInteger(id) || id < 1) throw new ApiError('Project not found', 404, 'http');
-      const [course, project] = await Promise.all([fetchCourseByIdentifier(slug, signal), getCourseProject(id, { signal })]);
+      const [course, project] = await Promise.all([
+        fetchCourseByIdentifier(slug, signal),
+        getCourseProject(projectId, { signal }),
+      ]);
       if (project.course !== course.id) throw new ApiError('Project not found', 404, 'http');
       return { course, project };
     },
@@ -32,11 +34,11 @@ export function EditProjectPage() {
       <DetailPage
         query={query}
         noun="project"
-        notFoundAction={<Link href={MANAGE_COURSES_HREF}>Back to manage courses</Link>}
+        notFoundAction={<Link href={links.manageCourses()}>Back to manage courses</Link>}
         header={(found) => (
           <CourseHeader
             title={found ? `Edit ${found.project.title}` : 'Edit project'}
-            trail={found ? [{ label: found.course.title, href: courseHref(found.course.slug) }] : []}
+            trail={found ? [{ label: found.course.title, href: links.course(found.course.slug) }] : []}
           />
         )}
         summary={({ course, project }) => (
@@ -44,8 +46,8 @@ export function EditProjectPage() {
             key={project.id}
             course={course}
             project={project}
-            onSaved={() => void navigate(courseHref(course.slug))}
-            onCancel={() => void navigate(courseHref(course.slug))}
+            onSaved={() => void navigate(links.course(course.slug))}
+            onCancel={() => void navigate(links.course(course.slug))}
           />
         )}
       />

@@ -1,14 +1,14 @@
 /** /dashboard/courses/:slug/projects/new: a project for the course the URL names; saved, back to the course. */
 import { Stack } from '@chakra-ui/react';
 import { Link } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
-import { CourseHeader, MANAGE_COURSES_HREF, courseHref, useCourseByIdentifier } from '../shared';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
+import { CourseHeader, useCourseByIdentifier } from '../shared';
 
 const ProjectForm = lazyPart(() => import('../shared/project-form').then((m) => m.ProjectForm), '36rem');
 
 export function NewProjectPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const navigate = useNavigate();
   const query = useCourseByIdentifier(slug);
   return (
@@ -16,20 +16,20 @@ export function NewProjectPage() {
       <DetailPage
         query={query}
         noun="course"
-        notFoundAction={<Link href={MANAGE_COURSES_HREF}>Back to manage courses</Link>}
+        notFoundAction={<Link href={links.manageCourses()}>Back to manage courses</Link>}
         header={(course) => (
           <CourseHeader
             title="New project"
             description={course ? `A hands-on project of ${course.title}, handed in and graded.` : undefined}
-            trail={course ? [{ label: course.title, href: courseHref(course.slug) }] : []}
+            trail={course ? [{ label: course.title, href: links.course(course.slug) }] : []}
           />
         )}
         summary={(course) => (
           <ProjectForm
             course={course}
             project={null}
-            onSaved={() => void navigate(courseHref(course.slug))}
-            onCancel={() => void navigate(courseHref(course.slug))}
+            onSaved={() => void navigate(links.course(course.slug))}
+            onCancel={() => void navigate(links.course(course.slug))}
           />
         )}
       />

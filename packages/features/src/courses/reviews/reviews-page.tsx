@@ -9,10 +9,9 @@ import type { CourseReview } from '@ujuzi/api';
 import { useBulkUpdateCourseReviews, useListCourseReviews } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
 import { useCourseOptions } from '../../materials/shared/course-options';
-import { GradingHeader, REVIEWS_HREF, listHref } from '../grading-shared';
-import { courseHref } from '../shared/hrefs';
+import { GradingHeader } from '../grading-shared';
 import { reportFromCourseBulk } from '../manage/course-bulk';
 
 /** listCourseReviews' parameters (openapi/paths/courses/course-reviews.yaml). */
@@ -51,7 +50,7 @@ const columns = (courseTitle: (id: number) => string | undefined): readonly Data
     header: 'Rating',
     sortable: true,
     cell: (row) => (
-      <EntityLink href={listHref(REVIEWS_HREF, { rating: row.rating })}>
+      <EntityLink href={links.courseReviews({ rating: row.rating })}>
         <span aria-hidden="true">{stars(row.rating)}</span>
         <Text as="span" srOnly>{`${row.rating} of 5 stars`}</Text>
       </EntityLink>
@@ -61,7 +60,7 @@ const columns = (courseTitle: (id: number) => string | undefined): readonly Data
     id: 'course',
     header: 'Course',
     cell: (row) => (
-      <EntityLink href={courseHref(String(row.course))}>{courseTitle(row.course) ?? `Course ${row.course}`}</EntityLink>
+      <EntityLink href={links.course(String(row.course))}>{courseTitle(row.course) ?? `Course ${row.course}`}</EntityLink>
     ),
   },
   {
@@ -129,7 +128,7 @@ export function ReviewsPage() {
         <GradingHeader
           title="Course reviews"
           description="What learners say about your courses: approve, hide or feature reviews in bulk."
-          current={REVIEWS_HREF}
+          current={links.courseReviews()}
         />
       }
       list={list}
@@ -150,7 +149,7 @@ export function ReviewsPage() {
       empty={{
         title: 'No reviews yet',
         description: 'Learners review a course from its page once they have studied it.',
-        action: <EntityLink href="/dashboard/courses/manage">Manage courses</EntityLink>,
+        action: <EntityLink href={links.manageCourses()}>Manage courses</EntityLink>,
       }}
     />
   );

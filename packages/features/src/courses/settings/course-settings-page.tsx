@@ -10,27 +10,17 @@ import { partialUpdateCourse } from '@ujuzi/api/hooks';
 import { COURSE_MESSAGES, managesCourse } from '@ujuzi/domain';
 import { Badge, Link, toast } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '../../kit/details/action-button';
 import { DetailPage } from '../../kit/details/detail-page';
 import { errorMessage } from '../../kit/details/use-entity-action';
 import { lazyPart } from '../../kit/shared/lazy-part';
 import { PageHeader } from '../../kit/shared/page-header';
 import { useSession } from '../../session/session-context';
-import {
-  COURSES_HREF,
-  MANAGE_COURSES_HREF,
-  STATUS_LABELS,
-  STATUS_TONES,
-  courseEditHref,
-  courseHref,
-  courseSettingsHref,
-  refreshCourses,
-  useCourseByIdentifier,
-  type CourseStatus,
-} from '../shared';
+import { STATUS_LABELS, STATUS_TONES, refreshCourses, useCourseByIdentifier, type CourseStatus } from '../shared';
 import { CurriculumBuilder } from './curriculum-builder';
 import { useCurriculum } from './curriculum-data';
+import { useRouteParams, SLUG_PARAMS, links } from '../../kit';
 
 const OfferingsSection = lazyPart(() => import('./offerings-section').then((m) => m.OfferingsSection), '16rem');
 const PricingSection = lazyPart(() => import('./pricing-section').then((m) => m.PricingSection), '16rem');
@@ -45,7 +35,7 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
 
 const sectionHref = (slug: string, section: SettingsSection) =>
-  section === 'curriculum' ? courseSettingsHref(slug) : `${courseSettingsHref(slug)}?section=${section}`;
+  section === 'curriculum' ? links.courseSettings(slug) : `${links.courseSettings(slug)}?section=${section}`;
 
 function PublishButton({ course }: { course: Course }) {
   const queryClient = useQueryClient();
@@ -96,7 +86,7 @@ function SettingsBody({ course, section }: { course: Course; section: SettingsSe
 }
 
 export function CourseSettingsPage() {
-  const { slug } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const [search] = useSearchParams();
   const { user } = useSession();
   const query = useCourseByIdentifier(slug);
@@ -109,15 +99,15 @@ export function CourseSettingsPage() {
       <DetailPage
         query={query}
         noun="course"
-        notFoundAction={<Link href={MANAGE_COURSES_HREF}>Back to manage courses</Link>}
+        notFoundAction={<Link href={links.manageCourses()}>Back to manage courses</Link>}
         header={(course) => (
           // The kit's PageHeader with the course area's crumbs, plus this page's section links.
           <PageHeader
             title={course ? `${course.title}: settings` : 'Course settings'}
             crumbs={[
-              { label: 'Dashboard', href: '/dashboard' },
-              { label: 'Courses', href: COURSES_HREF },
-              ...(course ? [{ label: course.title, href: courseHref(course.slug) }] : []),
+              { label: 'Dashboard', href: links.dashboard() },
+              { label: 'Courses', href: links.courses() },
+              ...(course ? [{ label: course.title, href: links.course(course.slug) }] : []),
             ]}
             description={
               course ? (
@@ -129,7 +119,7 @@ export function CourseSettingsPage() {
             actions={
               course && managesCourse(user, course) ? (
                 <>
-                  <Link href={courseEditHref(course.id)}>Edit course details</Link>
+                  <Link href={links.courseEdit(course.id)}>Edit course details</Link>
                   <PublishButton course={course} />
                 </>
               ) : null

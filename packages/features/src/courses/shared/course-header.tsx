@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { COURSES_HREF } from './hrefs';
+import { links } from '../../kit/links';
 
 export type CourseCrumb = Crumb;
 
@@ -21,6 +21,10 @@ export interface CourseHeaderProps {
 }
 
 export function CourseHeader({ title, description, trail = [], actions }: CourseHeaderProps) {
-  const crumbs: CourseCrumb[] = [{ label: 'Dashboard', href: '/dashboard' }, { label: 'Courses', href: COURSES_HREF }, ...trail];
+  const crumbs: CourseCrumb[] = [
+    { label: 'Dashboard', href: links.dashboard() },
+    { label: 'Courses', href: links.courses() },
+    ...trail,
+  ];
   return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} />;
 }

@@ -7,20 +7,18 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, CodingAssessment } from '@ujuzi/api';
 import { useGetCodingAssessment, useListAssessmentAttempts } from '@ujuzi/api/hooks';
-import { formatDateTime, isStaff, parseAssessmentId } from '@ujuzi/domain';
-import { Badge, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink, lazyPart } from '../../kit';
+import { getCodingAssessmentPath } from '@ujuzi/api/path-params';
+import { formatDateTime, isStaff } from '@ujuzi/domain';
+import { Badge, ButtonLink, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
   ASSESSMENT_TYPE_LABELS,
   ASSESSMENTS_CRUMB,
   assessmentStanding,
   attemptsLeftText,
-  takeAssessmentHref,
   type AssessmentStanding,
 } from '../assessments/assessment-state';
-import { ButtonLink } from '../shared/button-link';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 
 /** Staff edit the assessment, publish it and write its questions (course authoring's part, its own chunk). */
@@ -30,12 +28,9 @@ const StaffAssessmentPanel = lazyPart(
 );
 
 /** The id in the URL, or null when it is not a whole number. */
-export function assessmentIdOf(param: string | undefined): number | null {
-  try {
-    return parseAssessmentId(param);
-  } catch {
-    return null;
-  }
+/** The assessment's id, by the contract: a slug or any other text gets 'Invalid assessment ID', asking nothing. */
+export function useAssessmentId(): number {
+  return useRouteParams(getCodingAssessmentPath, { names: { id: 'slugOrId' }, notFound: <InvalidAssessmentId /> }).id;
 }
 
 const STATUS_LABELS: Readonly<Record<AssessmentAttempt['status'], string>> = {
@@ -59,8 +54,8 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 function StartAction({ assessment, standing }: { assessment: CodingAssessment; standing: AssessmentStanding }) {
-  if (standing.running) return <ButtonLink href={takeAssessmentHref(assessment.id)}>Resume attempt</ButtonLink>;
-  if (standing.group === 'open') return <ButtonLink href={takeAssessmentHref(assessment.id)}>Start attempt</ButtonLink>;
+  if (standing.running) return <ButtonLink href={links.takeAssessment(assessment.id)}>Resume attempt</ButtonLink>;
+  if (standing.group === 'open') return <ButtonLink href={links.takeAssessment(assessment.id)}>Start attempt</ButtonLink>;
   return null;
 }
 
@@ -179,7 +174,7 @@ function Header({ assessment }: { assessment?: CodingAssessment }) {
           <HStack gap="2" wrap="wrap">
             <Badge tone="info">{ASSESSMENT_TYPE_LABELS[assessment.assessment_type]}</Badge>
             {assessment.course_title ? (
-              <EntityLink href={`/dashboard/courses/${assessment.course}`}>{assessment.course_title}</EntityLink>
+              <EntityLink href={links.course(String(assessment.course))}>{assessment.course_title}</EntityLink>
             ) : null}
           </HStack>
         ) : undefined
@@ -188,17 +183,19 @@ function Header({ assessment }: { assessment?: CodingAssessment }) {
   );
 }
 
-export function InvalidAssessmentId() {
+function InvalidAssessmentId() {
   return (
-    <Stack gap="5">
-      <Header />
-      <EmptyState
-        headingLevel="h2"
-        title="Invalid assessment ID"
-        description="Assessment links carry a whole-number id. Open the assessment from your list."
-        action={<Link href={ASSESSMENTS_CRUMB.href}>Back to assessments</Link>}
-      />
-    </Stack>
+    <Box width="full" maxW="content" mx="auto">
+      <Stack gap="5">
+        <Header />
+        <EmptyState
+          headingLevel="h2"
+          title="Invalid assessment ID"
+          description="Assessment links carry a whole-number id. Open the assessment from your list."
+          action={<Link href={ASSESSMENTS_CRUMB.href}>Back to assessments</Link>}
+        />
+      </Stack>
+    </Box>
   );
 }
 
@@ -219,11 +216,10 @@ function ValidAssessmentPage({ id }: { id: number }) {
 }
 
 export function AssessmentPage() {
-  const { slugOrId } = useParams();
-  const id = assessmentIdOf(slugOrId);
+  const id = useAssessmentId();
   return (
     <Box width="full" maxW="content" mx="auto">
-      {id === null ? <InvalidAssessmentId /> : <ValidAssessmentPage key={id} id={id} />}
+      <ValidAssessmentPage key={id} id={id} />
     </Box>
   );
 }

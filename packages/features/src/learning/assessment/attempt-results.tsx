@@ -8,7 +8,7 @@ import type { AssessmentAttempt, AssessmentQuestion, AssessmentResponse } from '
 import { useListAssessmentResponses } from '@ujuzi/api/hooks';
 import { Badge, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { CodeReviewSection } from '../../courses/code-reviews';
-import { assessmentHref } from '../assessments/assessment-state';
+import { links } from '../../kit/links';
 
 const Pre = chakra('pre', {
   base: {
@@ -83,7 +83,7 @@ export function AttemptResults({ attempt, questions, passMark }: AttemptResultsP
         )}
         {attempt.feedback ? <Text mt="2">{attempt.feedback}</Text> : null}
         <Box mt="3">
-          <Link href={assessmentHref(attempt.assessment)}>Back to the assessment</Link>
+          <Link href={links.assessment(attempt.assessment)}>Back to the assessment</Link>
         </Box>
       </Box>
       <Heading as="h2" size="lg">

@@ -19,11 +19,11 @@ import {
 } from '@ujuzi/api/hooks';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Link, RadioGroup, SkeletonText, TextField } from '@ujuzi/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
-import { ASSESSMENTS_CRUMB, assessmentHref } from '../assessments/assessment-state';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, links } from '../../kit';
+import { ASSESSMENTS_CRUMB } from '../assessments/assessment-state';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
-import { InvalidAssessmentId, assessmentIdOf } from './assessment-page';
+import { useAssessmentId } from './assessment-page';
 import { AttemptResults } from './attempt-results';
 import {
   forgetAnswers,
@@ -326,11 +326,10 @@ function useAssessmentQuestions(assessmentId: number, known: AssessmentQuestion[
 }
 
 export function TakeAssessmentPage() {
-  const { slugOrId } = useParams();
-  const id = assessmentIdOf(slugOrId);
+  const id = useAssessmentId();
   return (
     <Box width="full" maxW="content" mx="auto">
-      {id === null ? <InvalidAssessmentId /> : <TakeAssessment key={id} id={id} />}
+      <TakeAssessment key={id} id={id} />
     </Box>
   );
 }
@@ -375,7 +374,7 @@ function TakeAssessment({ id }: { id: number }) {
   const header = (
     <LearningHeader
       title={title}
-      trail={[COURSES_CRUMB, ASSESSMENTS_CRUMB, { label: assessment.data?.title ?? 'Assessment', href: assessmentHref(id) }]}
+      trail={[COURSES_CRUMB, ASSESSMENTS_CRUMB, { label: assessment.data?.title ?? 'Assessment', href: links.assessment(id) }]}
       description={finished || finishedId ? 'Your result' : start ? `Attempt ${start.attempt.attempt_number}` : undefined}
     />
   );
@@ -390,7 +389,7 @@ function TakeAssessment({ id }: { id: number }) {
         headingLevel="h2"
         title="This assessment cannot be taken now"
         description={startError}
-        action={<Link href={assessmentHref(id)}>Back to the assessment</Link>}
+        action={<Link href={links.assessment(id)}>Back to the assessment</Link>}
       />
     );
   else if (!start) body = <SkeletonText lines={6} label="Starting your attempt…" />;
@@ -400,7 +399,7 @@ function TakeAssessment({ id }: { id: number }) {
         headingLevel="h2"
         title="This attempt is over"
         description="Its time limit has passed."
-        action={<Link href={assessmentHref(id)}>Back to the assessment</Link>}
+        action={<Link href={links.assessment(id)}>Back to the assessment</Link>}
       />
     );
   else body = <Attempt start={start} onSubmitted={onSubmitted} />;

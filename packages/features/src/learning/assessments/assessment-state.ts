@@ -4,6 +4,7 @@
  * left and the best graded attempt.
  */
 import type { AssessmentAttempt, CodingAssessment, CodingAssessmentType } from '@ujuzi/api';
+import { links } from '../../kit/links';
 
 export type AssessmentGroup = 'open' | 'upcoming' | 'done' | 'closed';
 
@@ -64,9 +65,4 @@ export const attemptsLeftText = (standing: AssessmentStanding): string =>
       : `${standing.attemptsLeft} attempts left`;
 
 /** The list of every assessment, as a breadcrumb. */
-export const ASSESSMENTS_CRUMB = { label: 'Assessments', href: '/dashboard/courses/assessments' } as const;
-
-/** The assessment's page; ids only, as the spec requires whole-number assessment ids. */
-export const assessmentHref = (id: number): string => `/dashboard/courses/assessments/${id}`;
-export const takeAssessmentHref = (id: number): string => `/dashboard/courses/assessments/${id}/submit`;
-export const courseAssessmentsHref = (courseSlug: string): string => `/dashboard/courses/assessments/course/${courseSlug}`;
+export const ASSESSMENTS_CRUMB = { label: 'Assessments', href: links.assessments() } as const;

@@ -9,8 +9,7 @@ import type { AssessmentAttempt, CodingAssessment } from '@ujuzi/api';
 import { useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
 import { formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { EntityLink, lazyPart } from '../../kit';
+import { EntityLink, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 
@@ -23,7 +22,6 @@ import {
   ASSESSMENT_TYPE_LABELS,
   ASSESSMENTS_CRUMB,
   GROUP_HEADINGS,
-  assessmentHref,
   assessmentStanding,
   attemptsLeftText,
   type AssessmentGroup,
@@ -57,11 +55,11 @@ function AssessmentCard({
         ) : null}
       </HStack>
       <Heading as="h3" size="md">
-        <Link href={assessmentHref(assessment.id)}>{assessment.title}</Link>
+        <Link href={links.assessment(assessment.id)}>{assessment.title}</Link>
       </Heading>
       {assessment.course_title ? (
         <Text textStyle="sm">
-          <EntityLink href={`/dashboard/courses/${assessment.course}`}>{assessment.course_title}</EntityLink>
+          <EntityLink href={links.course(String(assessment.course))}>{assessment.course_title}</EntityLink>
         </Text>
       ) : null}
       <Text textStyle="sm" fontWeight="medium">
@@ -142,7 +140,7 @@ function AssessmentList({ courseSlug }: AssessmentListProps) {
           headingLevel="h2"
           title={courseSlug ? 'This course has no assessments yet' : 'No assessments yet'}
           description="Assessments of the courses you are enrolled in appear here. Keep learning in the meantime."
-          action={<Link href="/dashboard/courses">Browse your courses</Link>}
+          action={<Link href={links.courses()}>Browse your courses</Link>}
         />
       </Stack>
     );
@@ -184,7 +182,7 @@ export function AssessmentsPage() {
 }
 
 export function CourseAssessmentsPage() {
-  const { courseSlug = '' } = useParams();
+  const { courseSlug } = useRouteParams({ courseSlug: SLUG_PARAM });
   return (
     <Box width="full" maxW="content" mx="auto">
       <AssessmentList key={courseSlug} courseSlug={courseSlug} />

@@ -8,10 +8,10 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Course, StudentEnrollment } from '@ujuzi/api';
 import { useListCourses, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
-import { COURSES_PAGE_SIZE, formatMoney, href, isStaff } from '@ujuzi/domain';
+import { COURSES_PAGE_SIZE, formatMoney, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
-import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { catalogueSections } from './catalogue-sections';
@@ -35,8 +35,6 @@ const LEVEL_LABELS: Record<string, string> = {
 };
 const PRICING_LABELS: Record<string, string> = { free: 'Free', paid: 'Paid', subscription: 'Subscription' };
 
-export const courseHref = (slug: string) => href('/dashboard/courses/:slug', { slug });
-
 const baseColumns: readonly DataTableColumn<Course>[] = [
   {
     id: 'title',
@@ -45,7 +43,7 @@ const baseColumns: readonly DataTableColumn<Course>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem">
-        <Link href={courseHref(row.slug)}>{row.title}</Link>
+        <Link href={links.course(row.slug)}>{row.title}</Link>
         {row.subtitle ? (
           <Text textStyle="xs" color="fg.muted" lineClamp="1">
             {row.subtitle}
@@ -81,7 +79,7 @@ function MyCourses() {
           <Box as="li" key={enrollment.id}>
             <Card>
               <Stack gap="2">
-                <EntityLink href={courseHref(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
+                <EntityLink href={links.course(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
                 <ProgressBar
                   label={`Progress in ${enrollment.course.title}`}
                   hideLabel
@@ -152,11 +150,7 @@ function CourseCatalogue() {
                 : 'Carry on where you left off, or find a new course.'
             }
             actions={
-              staff ? (
-                <Link href="/dashboard/courses/manage">Manage courses</Link>
-              ) : (
-                <Link href="/dashboard/courses/progress">My progress</Link>
-              )
+              staff ? <Link href={links.manageCourses()}>Manage courses</Link> : <Link href={links.progress()}>My progress</Link>
             }
           />
           {learner ? <MyCourses /> : null}
@@ -177,7 +171,7 @@ function CourseCatalogue() {
           ? 'Create the first course; learners find it here once it is published.'
           : 'New courses appear here as the school publishes them.',
         action: staff ? (
-          <Link href="/dashboard/courses/new">Create a course</Link>
+          <Link href={links.newCourse()}>Create a course</Link>
         ) : (
           <Link href="/courses">Browse the public catalogue</Link>
         ),

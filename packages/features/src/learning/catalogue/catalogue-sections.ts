@@ -1,12 +1,10 @@
-/** The catalogue's sections: all courses, and learning paths (which the route table gives no route of their own). */
-export const PATHS_HREF = '/dashboard/courses?section=paths';
-export const pathHref = (id: number) => `/dashboard/courses?path=${id}`;
+import { links } from '../../kit/links';
 
 export const catalogueSections = (current: 'courses' | 'paths') => ({
   label: 'Catalogue sections',
   links: [
-    { label: 'All courses', href: '/dashboard/courses' },
-    { label: 'Learning paths', href: PATHS_HREF },
+    { label: 'All courses', href: links.courses() },
+    { label: 'Learning paths', href: links.courses({ section: 'paths' }) },
   ],
-  current: current === 'paths' ? PATHS_HREF : '/dashboard/courses',
+  current: current === 'paths' ? links.courses({ section: 'paths' }) : links.courses(),
 });

@@ -19,13 +19,12 @@ import {
   usePauseStudentLearningCenterPath,
   useResumeStudentLearningCenterPath,
 } from '@ujuzi/api/hooks';
-import { href } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, type BadgeTone } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { ActionButton, DetailPage, errorMessage, useEntityAction, type DetailQuery } from '../../kit';
+import { ActionButton, DetailPage, errorMessage, useEntityAction, type DetailQuery, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared';
-import { catalogueSections, pathHref, PATHS_HREF } from './catalogue-sections';
+import { catalogueSections } from './catalogue-sections';
 
 const LEVELS: Record<string, string> = {
   beginner: 'Beginner',
@@ -41,7 +40,7 @@ export const PATH_STATUS: Record<LearningCenterPathStatus, { label: string; tone
   completed: { label: 'Completed', tone: 'success' },
 };
 
-const courseLink = (slug: string) => href('/dashboard/courses/:slug', { slug });
+const courseLink = (slug: string) => links.course(slug);
 
 function useMemberships(enabled: boolean) {
   return useListStudentLearningCenterPaths({ page_size: 100 }, { query: { enabled } });
@@ -77,7 +76,7 @@ export function LearningPathsView() {
         headingLevel="h2"
         title="No learning paths yet"
         description="The school has not published a learning path. Every course stands on its own meanwhile."
-        action={<Link href="/dashboard/courses">Browse the courses</Link>}
+        action={<Link href={links.courses()}>Browse the courses</Link>}
       />
     );
   else {
@@ -106,7 +105,7 @@ function PathCard({ path, membership }: { path: LearningCenterPath; membership: 
       <Stack gap="2">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Heading as="h2" size="md">
-            <Link href={pathHref(path.id)} variant="plain">
+            <Link href={links.courses({ path: path.id })} variant="plain">
               {path.title}
             </Link>
           </Heading>
@@ -146,11 +145,11 @@ export function LearningPathView({ pathParam }: { pathParam: string }) {
     <DetailPage
       query={query}
       noun="learning path"
-      notFoundAction={<Link href={PATHS_HREF}>Back to the learning paths</Link>}
+      notFoundAction={<Link href={links.courses({ section: 'paths' })}>Back to the learning paths</Link>}
       header={(data) => (
         <LearningHeader
           title={data?.title ?? 'Learning path'}
-          trail={[COURSES_CRUMB, { label: 'Learning paths', href: PATHS_HREF }]}
+          trail={[COURSES_CRUMB, { label: 'Learning paths', href: links.courses({ section: 'paths' }) }]}
           description={data ? `${LEVELS[data.difficulty] ?? data.difficulty} · ${data.courses_count} courses` : undefined}
           actions={data ? <PathActions path={data} /> : undefined}
         />

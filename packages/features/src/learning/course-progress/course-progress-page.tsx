@@ -13,14 +13,14 @@ import {
   useListMyStudentEnrollments,
   useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
-import { displayName, formatDate, formatStudyTime, href } from '@ujuzi/domain';
+import { displayName, formatDate, formatStudyTime } from '@ujuzi/domain';
 import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS, projectHref } from '../shared';
+import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
-const PROGRESS_CRUMB = { label: 'My progress', href: '/dashboard/courses/progress' };
+const PROGRESS_CRUMB = { label: 'My progress', href: links.progress() };
 
 /** Monday of the week a date falls in (UTC), as YYYY-MM-DD. */
 function weekOf(iso: string): string {
@@ -100,7 +100,7 @@ function AssessmentScores({ courseId, studentId }: { courseId: number; studentId
         );
         return (
           <HStack as="li" key={assessment.id} justify="space-between" gap="2" py="1" wrap="wrap">
-            <Link href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: assessment.id })}>{assessment.title}</Link>
+            <Link href={links.assessment(assessment.id)}>{assessment.title}</Link>
             <HStack gap="2">
               <Text textStyle="sm" color="fg.muted">
                 {best ? `Best ${Math.round(best.percentage ?? 0)}%` : 'Not taken'}
@@ -124,7 +124,7 @@ function Details({
   slug: string;
   studentId: number | undefined;
 }) {
-  const lessonsHref = href('/dashboard/courses/:courseSlug/lessons', { courseSlug: slug });
+  const lessonsHref = links.lessons(slug);
   return (
     <Stack gap="6">
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
@@ -188,7 +188,7 @@ function Details({
           <chakra.ul listStyleType="none" p="0">
             {progress.projects.map((project) => (
               <HStack as="li" key={project.project_id} justify="space-between" gap="2" py="1" wrap="wrap">
-                <Link href={projectHref(slug, project.project_id)}>{project.title}</Link>
+                <Link href={links.course(slug, { section: 'projects', project: project.project_id })}>{project.title}</Link>
                 <Text color="fg.muted" textStyle="sm">
                   {project.grade != null ? `Grade ${project.grade}` : project.submitted ? 'Submitted' : 'Not submitted'}
                 </Text>
@@ -214,7 +214,7 @@ function Details({
 }
 
 export function CourseProgressPage() {
-  const { courseSlug = '' } = useParams();
+  const { courseSlug } = useRouteParams({ courseSlug: SLUG_PARAM });
   const [search] = useSearchParams();
   const { user } = useSession();
   // A parent looks at one child's enrollment (?student=<id>); a learner at their own.
@@ -238,11 +238,7 @@ export function CourseProgressPage() {
     <LearningHeader
       title={title}
       trail={trail}
-      actions={
-        enrollment ? (
-          <Link href={href('/dashboard/courses/:slug', { slug: enrollment.course.slug })}>{enrollment.course.title}</Link>
-        ) : undefined
-      }
+      actions={enrollment ? <Link href={links.course(enrollment.course.slug)}>{enrollment.course.title}</Link> : undefined}
     />
   );
   const error = enrollments.error ?? detail.error;
@@ -273,7 +269,7 @@ export function CourseProgressPage() {
           headingLevel="h2"
           title={parent ? 'No child of yours is enrolled in this course' : 'You are not enrolled in this course'}
           description="Progress shows for the courses you are enrolled in."
-          action={<Link href={href('/dashboard/courses/:slug', { slug: courseSlug })}>See the course</Link>}
+          action={<Link href={links.course(courseSlug)}>See the course</Link>}
         />
       </Stack>
     );

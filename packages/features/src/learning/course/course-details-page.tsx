@@ -8,20 +8,17 @@
  */
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
-import { href, isStaff } from '@ujuzi/domain';
-import { Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
+import { isStaff } from '@ujuzi/domain';
+import { ButtonLink, Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
+import { useSearchParams } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
-  ButtonLink,
   COURSES_CRUMB,
   CourseOutlineList,
-  courseSectionHref,
   type CourseSection,
   LearningHeader,
   LockedNotice,
-  lessonHref,
   richTextHtml,
   useCourseAccess,
   useCourseBySlug,
@@ -56,8 +53,8 @@ function CourseActions({ course }: { course: Course }) {
   if (isStaff(user?.user_type)) {
     return (
       <>
-        <ButtonLink href={href('/dashboard/courses/:id/edit', { id: course.id })}>Edit course</ButtonLink>
-        <ButtonLink variant="outline" href={href('/dashboard/courses/:slug/settings', { slug: course.slug })}>
+        <ButtonLink href={links.courseEdit(course.id)}>Edit course</ButtonLink>
+        <ButtonLink variant="outline" href={links.courseSettings(course.slug)}>
           Course settings
         </ButtonLink>
       </>
@@ -65,7 +62,7 @@ function CourseActions({ course }: { course: Course }) {
   }
   if (access?.kind === 'open' && outline?.resume) {
     return (
-      <ButtonLink href={lessonHref(course.slug, outline.resume.slug)}>
+      <ButtonLink href={links.lesson(course.slug, outline.resume.slug)}>
         {outline.done === 0 ? 'Start the course' : outline.done === outline.total ? 'Review the course' : 'Continue'}
       </ButtonLink>
     );
@@ -78,7 +75,7 @@ function CourseSummary({ course }: { course: Course }) {
   const staff = isStaff(user?.user_type);
   const { access, progress, enrolled } = useCourseAccess(course);
   const { outline, isPending } = useCourseOutline(course, access);
-  const lessonsLink = href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.slug });
+  const lessonsLink = links.lessons(course.slug);
   return (
     <Stack gap="5">
       <Card>
@@ -122,7 +119,7 @@ function CourseSummary({ course }: { course: Course }) {
           {!staff && enrolled ? (
             <Stack gap="1">
               <ProgressBar label="Your progress" value={progress ?? 0} max={100} valueText={`${Math.round(progress ?? 0)}%`} />
-              <Link href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.slug })} variant="muted">
+              <Link href={links.courseProgress(course.slug)} variant="muted">
                 See your progress in detail
               </Link>
             </Stack>
@@ -142,7 +139,7 @@ function CourseSummary({ course }: { course: Course }) {
 }
 
 export function CourseDetailsPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const [params] = useSearchParams();
   const project = params.get('project');
   if (project !== null) return <ProjectView slug={slug} projectParam={project} />;
@@ -155,7 +152,7 @@ function CoursePage({ slug, section }: { slug: string; section: CourseSection })
     <DetailPage
       query={query}
       noun="course"
-      notFoundAction={<Link href="/dashboard/courses">Back to the courses</Link>}
+      notFoundAction={<Link href={links.courses()}>Back to the courses</Link>}
       header={(course) => (
         <LearningHeader
           title={course?.title ?? 'Course'}
@@ -168,8 +165,11 @@ function CoursePage({ slug, section }: { slug: string; section: CourseSection })
             course
               ? {
                   label: `${course.title} sections`,
-                  links: SECTIONS.map((item) => ({ label: SECTION_LABELS[item], href: courseSectionHref(course.slug, item) })),
-                  current: courseSectionHref(course.slug, section),
+                  links: SECTIONS.map((item) => ({
+                    label: SECTION_LABELS[item],
+                    href: links.course(course.slug, { section: item }),
+                  })),
+                  current: links.course(course.slug, { section: section }),
                 }
               : undefined
           }

@@ -8,9 +8,9 @@ import type { Course, CourseProject, ProjectSubmission } from '@ujuzi/api';
 import { useListCourseProjects, useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { formatDate, isStaff } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { errorMessage } from '../../kit';
+import { errorMessage, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { projectHref, useCourseAccess } from '../shared';
+import { useCourseAccess } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
 
 /** The latest hand-in of each project among the viewer's (a learner's own; a parent's children's). */
@@ -69,7 +69,7 @@ export function CourseProjects({ course }: { course: Course }) {
         headingLevel="h2"
         title="No projects in this course yet"
         description="When the instructor publishes a project it appears here with its due date. Meanwhile, the lessons are the way on."
-        action={<Link href={`/dashboard/courses/${course.slug}/lessons`}>Go to the lessons</Link>}
+        action={<Link href={links.lessons(course.slug)}>Go to the lessons</Link>}
       />
     );
   }
@@ -82,7 +82,7 @@ export function CourseProjects({ course }: { course: Course }) {
             <Stack gap="2">
               <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
                 <Heading as="h2" size="md">
-                  <Link href={projectHref(course.slug, project.id)} variant="plain">
+                  <Link href={links.course(course.slug, { section: 'projects', project: project.id })} variant="plain">
                     {project.title}
                   </Link>
                 </Heading>

@@ -8,22 +8,12 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Course, CourseProject, ProjectSubmission } from '@ujuzi/api';
 import { useGetCourseProject, useListProjectSubmissions } from '@ujuzi/api/hooks';
-import { canResubmitProject, displayName, formatDate, formatDateTime, href, isStaff } from '@ujuzi/domain';
-import { Badge, Button, Card, Link, SafeHtml, SkeletonText, useAssetUrl } from '@ujuzi/ui';
+import { canResubmitProject, displayName, formatDate, formatDateTime, isStaff } from '@ujuzi/domain';
+import { Badge, Button, ButtonLink, Card, Link, SafeHtml, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
-import { DetailPage, lazyPart, type DetailQuery } from '../../kit';
+import { DetailPage, lazyPart, type DetailQuery, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  ButtonLink,
-  COURSES_CRUMB,
-  courseHref,
-  courseSectionHref,
-  LearningHeader,
-  LockedNotice,
-  richTextHtml,
-  useCourseAccess,
-  useCourseBySlug,
-} from '../shared';
+import { COURSES_CRUMB, LearningHeader, LockedNotice, richTextHtml, useCourseAccess, useCourseBySlug } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
 
 const HandInForm = lazyPart(() => import('./project-hand-in-form').then((m) => m.ProjectHandInForm), '22rem');
@@ -248,26 +238,19 @@ export function ProjectView({ slug, projectParam }: { slug: string; projectParam
     <DetailPage
       query={query}
       noun="project"
-      notFoundAction={<Link href={courseSectionHref(slug, 'projects')}>Back to the course’s projects</Link>}
+      notFoundAction={<Link href={links.course(slug, { section: 'projects' })}>Back to the course’s projects</Link>}
       header={(data) => (
         <LearningHeader
           title={data?.project.title ?? 'Project'}
           trail={[
             COURSES_CRUMB,
-            ...(data ? [{ label: data.course.title, href: courseHref(data.course.slug) }] : []),
-            { label: 'Projects', href: courseSectionHref(slug, 'projects') },
+            ...(data ? [{ label: data.course.title, href: links.course(data.course.slug) }] : []),
+            { label: 'Projects', href: links.course(slug, { section: 'projects' }) },
           ]}
           description={data ? `A project of ${data.course.title}` : undefined}
           actions={
             data && isStaff(user?.user_type) ? (
-              <ButtonLink
-                href={href('/dashboard/courses/:slug/projects/:projectId/edit', {
-                  slug: data.course.slug,
-                  projectId: data.project.id,
-                })}
-              >
-                Edit project
-              </ButtonLink>
+              <ButtonLink href={links.projectEdit(data.course.slug, data.project.id)}>Edit project</ButtonLink>
             ) : undefined
           }
         />

@@ -1,2 +1,2 @@
 /** /dashboard/courses/:courseSlug/lessons/:lessonSlug as a chunk of its own. */
-export { LessonPage, playgroundHref } from './lesson-page';
+export { LessonPage } from './lesson-page';

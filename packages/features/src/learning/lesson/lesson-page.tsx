@@ -15,18 +15,28 @@ import {
   useListLessonAttachments,
   useMarkLessonComplete,
 } from '@ujuzi/api/hooks';
-import { href, isCodeLanguage, LANGUAGE_INFO, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
-import { Badge, Button, Card, CodeBlock, EmptyState, ErrorState, FileSize, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
+import { isCodeLanguage, LANGUAGE_INFO, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CodeBlock,
+  EmptyState,
+  ErrorState,
+  FileSize,
+  Link,
+  SafeHtml,
+  SkeletonText,
+  toast,
+} from '@ujuzi/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
-  ButtonLink,
   COURSES_CRUMB,
   LearningHeader,
   LockedNotice,
-  lessonHref,
   refreshProgress,
   richTextHtml,
   useCourseAccess,
@@ -36,10 +46,6 @@ import {
 } from '../shared';
 import { useStudySession } from './use-study-session';
 import { useVisibleTime } from './use-visible-time';
-
-/** The playground with a language chosen; the code goes along as router state `{ code }`. */
-export const playgroundHref = (language: string) =>
-  `${href('/dashboard/courses/ide-playground', {})}?language=${encodeURIComponent(language)}`;
 
 /** The lesson body as HTML (the shared rule for the contract's HTML and authors' markdown). */
 export const lessonHtml = richTextHtml;
@@ -58,7 +64,7 @@ function Snippet({ title, language, code }: { title: string; language: CodeLangu
       />
       <Box>
         <ButtonLink
-          href={playgroundHref(language)}
+          href={links.playground(language)}
           state={{ code }}
           variant="outline"
           size="sm"
@@ -138,7 +144,7 @@ function Recommended({ course }: { course: Course }) {
       <Stack as="ul" listStyleType="none" p="0" gap="1">
         {rows.map((row) => (
           <li key={row.id}>
-            <Link href={lessonHref(course.slug, row.slug)}>{row.title}</Link>
+            <Link href={links.lesson(course.slug, row.slug)}>{row.title}</Link>
             {row.module_title ? <Text as="span" textStyle="sm" color="fg.muted">{` · ${row.module_title}`}</Text> : null}
           </li>
         ))}
@@ -249,18 +255,18 @@ function LessonBody({
       )}
       <HStack as="nav" aria-label="Lessons" justify="space-between" gap="3" wrap="wrap">
         {previous ? (
-          <ButtonLink variant="outline" href={lessonHref(course.slug, previous.slug)}>
+          <ButtonLink variant="outline" href={links.lesson(course.slug, previous.slug)}>
             {`Previous: ${previous.title}`}
           </ButtonLink>
         ) : (
           <span />
         )}
         {next ? (
-          <ButtonLink variant={completedHere ? 'solid' : 'outline'} href={lessonHref(course.slug, next.slug)}>
+          <ButtonLink variant={completedHere ? 'solid' : 'outline'} href={links.lesson(course.slug, next.slug)}>
             {`Next: ${next.title}`}
           </ButtonLink>
         ) : (
-          <ButtonLink variant="outline" href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.slug })}>
+          <ButtonLink variant="outline" href={links.courseProgress(course.slug)}>
             See your progress
           </ButtonLink>
         )}
@@ -270,7 +276,7 @@ function LessonBody({
 }
 
 export function LessonPage() {
-  const { courseSlug = '', lessonSlug = '' } = useParams();
+  const { courseSlug, lessonSlug } = useRouteParams({ courseSlug: SLUG_PARAM, lessonSlug: SLUG_PARAM });
   const course = useCourseBySlug(courseSlug);
   const { access } = useCourseAccess(course.data);
   const outline = useCourseOutline(course.data, access);
@@ -279,8 +285,8 @@ export function LessonPage() {
     COURSES_CRUMB,
     ...(course.data
       ? [
-          { label: course.data.title, href: href('/dashboard/courses/:slug', { slug: course.data.slug }) },
-          { label: 'Lessons', href: href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.data.slug }) },
+          { label: course.data.title, href: links.course(course.data.slug) },
+          { label: 'Lessons', href: links.lessons(course.data.slug) },
         ]
       : []),
   ];
@@ -325,11 +331,7 @@ export function LessonPage() {
           headingLevel="h2"
           title="This lesson does not exist"
           description="It may have been moved or unpublished. The course’s lessons are all listed."
-          action={
-            <Link href={href('/dashboard/courses/:courseSlug/lessons', { courseSlug: course.data.slug })}>
-              {`Lessons of ${course.data.title}`}
-            </Link>
-          }
+          action={<Link href={links.lessons(course.data.slug)}>{`Lessons of ${course.data.title}`}</Link>}
         />
       </Stack>
     );

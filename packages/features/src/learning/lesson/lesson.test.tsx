@@ -3,7 +3,8 @@ import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { LessonsPage } from '../lessons/lessons-page';
-import { lessonHtml, LessonPage, playgroundHref } from './lesson-page';
+import { lessonHtml, LessonPage } from './lesson-page';
+import { links } from '../../kit/links';
 
 startMockBackend();
 
@@ -128,5 +129,5 @@ describe('lesson content and links', () => {
     expect(lessonHtml('## Loops')).toMatch(/<h\d>Loops<\/h\d>/);
   });
   it('sends "Try it" to the playground with the language', () =>
-    expect(playgroundHref('javascript')).toBe('/dashboard/courses/ide-playground?language=javascript'));
+    expect(links.playground('javascript')).toBe('/dashboard/courses/ide-playground?language=javascript'));
 });

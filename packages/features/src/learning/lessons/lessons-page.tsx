@@ -5,39 +5,34 @@
  * with the one next step into the enrollment flow (§4).
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { href, isStaff, percentage } from '@ujuzi/domain';
-import { Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { isStaff, percentage } from '@ujuzi/domain';
+import { ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
+import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../kit';
 import { useSession } from '../../session/session-context';
 import {
-  ButtonLink,
   COURSES_CRUMB,
   CourseOutlineList,
   LearningHeader,
   LockedNotice,
-  lessonHref,
   useCourseAccess,
   useCourseBySlug,
   useCourseOutline,
 } from '../shared';
 
 export function LessonsPage() {
-  const { courseSlug = '' } = useParams();
+  const { courseSlug } = useRouteParams({ courseSlug: SLUG_PARAM });
   const { user } = useSession();
   const course = useCourseBySlug(courseSlug);
   const { access } = useCourseAccess(course.data);
   const outline = useCourseOutline(course.data, access);
-  const courseCrumb = course.data
-    ? [{ label: course.data.title, href: href('/dashboard/courses/:slug', { slug: course.data.slug }) }]
-    : [];
+  const courseCrumb = course.data ? [{ label: course.data.title, href: links.course(course.data.slug) }] : [];
   const header = (
     <LearningHeader
       title={course.data ? `Lessons of ${course.data.title}` : 'Lessons'}
       trail={[COURSES_CRUMB, ...courseCrumb]}
       actions={
         course.data && access?.kind === 'open' && outline.outline?.resume ? (
-          <ButtonLink href={lessonHref(course.data.slug, outline.outline.resume.slug)}>
+          <ButtonLink href={links.lesson(course.data.slug, outline.outline.resume.slug)}>
             {outline.outline.done === 0 ? 'Start the course' : 'Continue'}
           </ButtonLink>
         ) : undefined
@@ -56,7 +51,7 @@ export function LessonsPage() {
             headingLevel="h2"
             title="This course does not exist"
             description="It may have been removed. The catalogue shows every course there is."
-            action={<Link href="/dashboard/courses">Back to the courses</Link>}
+            action={<Link href={links.courses()}>Back to the courses</Link>}
           />
         ) : (
           <ErrorState
@@ -97,13 +92,13 @@ export function LessonsPage() {
           headingLevel="h2"
           title="No lessons yet"
           description="The course’s lessons appear here once its teachers publish them."
-          action={<Link href={href('/dashboard/courses/:slug', { slug: course.data.slug })}>Back to the course</Link>}
+          action={<Link href={links.course(course.data.slug)}>Back to the course</Link>}
         />
       ) : (
         <CourseOutlineList course={course.data} outline={lessons} />
       )}
       <Text textStyle="sm" color="fg.muted">
-        <Link href={href('/dashboard/courses/progress/:courseSlug', { courseSlug: course.data.slug })} variant="muted">
+        <Link href={links.courseProgress(course.data.slug)} variant="muted">
           Your progress in this course
         </Link>
       </Text>

@@ -12,15 +12,15 @@ import {
   useListMyStudentEnrollments,
   useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
-import { displayName, formatStudyTime, href, isCourseInProgress, resumeLesson } from '@ujuzi/domain';
+import { displayName, formatStudyTime, isCourseInProgress, resumeLesson } from '@ujuzi/domain';
 import { Card, EmptyState, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COURSE_LESSONS_PARAMS, COURSES_CRUMB, LearningHeader, lessonHref, MY_COURSES_PARAMS } from '../shared';
+import { COURSE_LESSONS_PARAMS, COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
 /** A course's progress page; a parent's link names the child. */
 const courseProgressHref = (slug: string, studentId?: number) =>
-  `${href('/dashboard/courses/progress/:courseSlug', { courseSlug: slug })}${studentId ? `?student=${studentId}` : ''}`;
+  `${links.courseProgress(slug)}${studentId ? `?student=${studentId}` : ''}`;
 
 function CourseProgressCard({ enrollment, forChild }: { enrollment: StudentEnrollment; forChild: boolean }) {
   const { course } = enrollment;
@@ -64,13 +64,13 @@ function CourseProgressCard({ enrollment, forChild }: { enrollment: StudentEnrol
                 Next lesson
               </Text>
               <Box as="dd" minW="0">
-                <Link href={lessonHref(course.slug, next.slug)}>{next.title}</Link>
+                <Link href={links.lesson(course.slug, next.slug)}>{next.title}</Link>
               </Box>
             </>
           ) : null}
         </Box>
         {!forChild && !enrollment.access_info.can_access_course ? (
-          <Link href={href('/dashboard/courses/enroll/:slug', { slug: course.slug })}>Unlock the lessons</Link>
+          <Link href={links.enroll(course.slug)}>Unlock the lessons</Link>
         ) : null}
       </Stack>
     </Card>
@@ -197,7 +197,7 @@ export function ProgressPage() {
           description={
             parent ? 'Your children’s courses show here once they enroll.' : 'Enroll in a course and your progress shows here.'
           }
-          action={<Link href="/dashboard/courses">Browse the courses</Link>}
+          action={<Link href={links.courses()}>Browse the courses</Link>}
         />
       </Stack>
     );

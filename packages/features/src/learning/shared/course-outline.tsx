@@ -5,10 +5,10 @@
  */
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
-import { href, LOCKED_COURSE_STEP_LABELS, type LessonState, type LockedCourseStep } from '@ujuzi/domain';
-import { Badge, Card, Link, markdownToHtml } from '@ujuzi/ui';
-import { ButtonLink } from './button-link';
+import { LOCKED_COURSE_STEP_LABELS, type LessonState, type LockedCourseStep } from '@ujuzi/domain';
+import { Badge, ButtonLink, Card, Link, markdownToHtml } from '@ujuzi/ui';
 import type { CourseOutline } from './course-data';
+import { links } from '../../kit/links';
 
 const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'brand' | 'neutral' } | null> = {
   done: { label: 'Done', tone: 'success' },
@@ -20,21 +20,7 @@ const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'bran
 /** Bodies (lessons, course descriptions) come as HTML per the contract; authors' markdown is converted. SafeHtml sanitises either. */
 export const richTextHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
 
-export const lessonHref = (courseSlug: string, lessonSlug: string) =>
-  href('/dashboard/courses/:courseSlug/lessons/:lessonSlug', { courseSlug, lessonSlug });
-
-/** The course page's own sections (the route table gives projects and reviews no route of their own). */
-export type CourseSection = 'overview' | 'projects' | 'materials' | 'reviews';
-
-export const courseHref = (slug: string) => href('/dashboard/courses/:slug', { slug });
-
-export const courseSectionHref = (slug: string, section: CourseSection) =>
-  section === 'overview' ? courseHref(slug) : `${courseHref(slug)}?section=${section}`;
-
-/** A project's page: inside its course's page, under the Projects section. */
-export const projectHref = (slug: string, projectId: number) => `${courseHref(slug)}?section=projects&project=${projectId}`;
-
-export const enrollHref = (slug: string) => href('/dashboard/courses/enroll/:slug', { slug });
+export type { CourseSection } from '../../kit/links';
 
 /** What a locked course asks of the learner, and the way into the enrollment flow. */
 export function LockedNotice({ course, step }: { course: Pick<Course, 'slug' | 'title'>; step: LockedCourseStep }) {
@@ -48,7 +34,7 @@ export function LockedNotice({ course, step }: { course: Pick<Course, 'slug' | '
     <Card>
       <Stack gap="3" align="flex-start" role="region" aria-label="Lessons locked">
         <Text>{why[step]}</Text>
-        <ButtonLink href={enrollHref(course.slug)}>{LOCKED_COURSE_STEP_LABELS[step]}</ButtonLink>
+        <ButtonLink href={links.enroll(course.slug)}>{LOCKED_COURSE_STEP_LABELS[step]}</ButtonLink>
       </Stack>
     </Card>
   );
@@ -95,7 +81,7 @@ export function CourseOutlineList({ course, outline }: { course: Pick<Course, 's
                           {state === 'locked' ? (
                             <Text color="fg.muted">{lesson.title}</Text>
                           ) : (
-                            <Link href={lessonHref(course.slug, lesson.slug)} variant="plain">
+                            <Link href={links.lesson(course.slug, lesson.slug)} variant="plain">
                               {lesson.title}
                             </Link>
                           )}

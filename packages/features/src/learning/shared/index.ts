@@ -1,5 +1,4 @@
 /** Parts the learning screens share (not a screen of its own). */
-export { ButtonLink, type ButtonLinkProps } from './button-link';
 export {
   buildOutline,
   COURSE_LESSONS_PARAMS,
@@ -13,14 +12,4 @@ export {
   type OutlineModule,
 } from './course-data';
 export { COURSES_CRUMB, LearningHeader, type LearningCrumb } from './learning-header';
-export {
-  courseHref,
-  CourseOutlineList,
-  courseSectionHref,
-  enrollHref,
-  lessonHref,
-  LockedNotice,
-  projectHref,
-  richTextHtml,
-  type CourseSection,
-} from './course-outline';
+export { CourseOutlineList, LockedNotice, richTextHtml, type CourseSection } from './course-outline';

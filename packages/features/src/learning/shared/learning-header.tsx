@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb, type SectionLinks } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
 export type LearningCrumb = Crumb;
 
@@ -18,9 +19,9 @@ export interface LearningHeaderProps {
   sections?: SectionLinks;
 }
 
-export const COURSES_CRUMB: LearningCrumb = { label: 'Courses', href: '/dashboard/courses' };
+export const COURSES_CRUMB: LearningCrumb = { label: 'Courses', href: links.courses() };
 
 export function LearningHeader({ title, trail = [], description, actions, sections }: LearningHeaderProps) {
-  const crumbs: LearningCrumb[] = [{ label: 'Dashboard', href: '/dashboard' }, ...trail];
+  const crumbs: LearningCrumb[] = [{ label: 'Dashboard', href: links.dashboard() }, ...trail];
   return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} sections={sections} />;
 }

@@ -7,24 +7,23 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { getGetStudyResourceQueryKey, useDeleteStudyResource, useToggleStudyResourcePublished } from '@ujuzi/api/hooks';
+import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { displayName, isStaff } from '@ujuzi/domain';
-import { Badge, Card, Link, RelativeTime } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ActionButton, DetailPage, EntityLink, PageHeader, useEntityAction, type Crumb } from '../../kit';
-import { ButtonLink } from '../../learning/shared/button-link';
-import { useSession } from '../../session/session-context';
+import { Badge, ButtonLink, Card, Link, RelativeTime } from '@ujuzi/ui';
+import { useNavigate } from 'react-router-dom';
 import {
-  COURSES_HREF,
-  MATERIALS_HREF,
-  MaterialBody,
-  MaterialsHeader,
-  courseHref,
-  courseMaterialHref,
-  materialEditHref,
-  parseMaterialId,
-  refreshMaterials,
-  useMaterial,
-} from '../shared';
+  ActionButton,
+  DetailPage,
+  EntityLink,
+  PageHeader,
+  useEntityAction,
+  useRouteParams,
+  EntityNotFound,
+  type Crumb,
+  links,
+} from '../../kit';
+import { useSession } from '../../session/session-context';
+import { MaterialBody, MaterialsHeader, refreshMaterials, useMaterial } from '../shared';
 
 function Origin({ material }: { material: StudyResource }) {
   return (
@@ -35,7 +34,7 @@ function Origin({ material }: { material: StudyResource }) {
             {'Course: '}
             <EntityLink href={courseOf(material)}>{material.course_title}</EntityLink>
             {' · '}
-            <EntityLink href={courseMaterialHref(String(material.course), material.id)}>See it as its learners do</EntityLink>
+            <EntityLink href={links.courseMaterial(String(material.course), material.id)}>See it as its learners do</EntityLink>
           </Text>
         ) : (
           <Text color="fg.muted">A free-standing material, not bound to a course.</Text>
@@ -51,16 +50,16 @@ function Origin({ material }: { material: StudyResource }) {
 }
 
 /** The material's course page, by id (the course details screen takes an id or a slug). */
-const courseOf = (material: StudyResource): string => courseHref(String(material.course));
+const courseOf = (material: StudyResource): string => links.course(String(material.course));
 
 export function MaterialPage() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
-  const query = useMaterial(id);
-  const materialId = parseMaterialId(id) ?? 0;
+  const back = <Link href={staff ? links.materials() : links.courses()}>{staff ? 'Back to materials' : 'Back to courses'}</Link>;
+  const { id: materialId } = useRouteParams(getStudyResourcePath, { notFound: <EntityNotFound noun="material" action={back} /> });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useMaterial(materialId);
   const toggle = useToggleStudyResourcePublished();
   const remove = useDeleteStudyResource();
   const publish = useEntityAction<StudyResource, boolean>({
@@ -72,9 +71,9 @@ export function MaterialPage() {
   });
   const crumbs = (material: StudyResource | undefined): Crumb[] =>
     staff
-      ? [{ label: 'Materials', href: MATERIALS_HREF }]
+      ? [{ label: 'Materials', href: links.materials() }]
       : [
-          { label: 'Courses', href: COURSES_HREF },
+          { label: 'Courses', href: links.courses() },
           ...(material?.course && material.course_title ? [{ label: material.course_title, href: courseOf(material) }] : []),
         ];
   return (
@@ -82,9 +81,7 @@ export function MaterialPage() {
       <DetailPage
         query={query}
         noun="material"
-        notFoundAction={
-          <Link href={staff ? MATERIALS_HREF : COURSES_HREF}>{staff ? 'Back to materials' : 'Back to courses'}</Link>
-        }
+        notFoundAction={back}
         header={(material) =>
           staff ? (
             <MaterialsHeader
@@ -99,7 +96,7 @@ export function MaterialPage() {
               actions={
                 material ? (
                   <HStack gap="2" wrap="wrap">
-                    <ButtonLink variant="outline" href={materialEditHref(material.id)}>
+                    <ButtonLink variant="outline" href={links.materialEdit(material.id)}>
                       Edit
                     </ButtonLink>
                     <ActionButton
@@ -121,7 +118,7 @@ export function MaterialPage() {
                       onRun={async () => {
                         await remove.mutateAsync({ id: material.id });
                         void refreshMaterials(queryClient);
-                        void navigate(MATERIALS_HREF);
+                        void navigate(links.materials());
                       }}
                     />
                   </HStack>
@@ -131,10 +128,10 @@ export function MaterialPage() {
           ) : (
             <PageHeader
               title={material?.title ?? 'Material'}
-              crumbs={[{ label: 'Dashboard', href: '/dashboard' }, ...crumbs(material)]}
+              crumbs={[{ label: 'Dashboard', href: links.dashboard() }, ...crumbs(material)]}
               actions={
                 material?.course ? (
-                  <ButtonLink variant="outline" href={courseMaterialHref(String(material.course), material.id)}>
+                  <ButtonLink variant="outline" href={links.courseMaterial(String(material.course), material.id)}>
                     Open in the course
                   </ButtonLink>
                 ) : null

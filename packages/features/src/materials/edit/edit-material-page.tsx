@@ -1,14 +1,22 @@
 /** /dashboard/materials/edit/:id (staff): the material's fields, a new file replacing the stored one; then its page. */
 import { Stack } from '@chakra-ui/react';
+import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, lazyPart } from '../../kit';
-import { MATERIALS_HREF, MaterialsHeader, materialHref, useMaterial } from '../shared';
+import { useNavigate } from 'react-router-dom';
+import { DetailPage, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
+import { MaterialsHeader, useMaterial } from '../shared';
 
 const MaterialForm = lazyPart(() => import('../shared/material-form').then((m) => m.MaterialForm), '40rem');
 
 export function EditMaterialPage() {
-  const { id } = useParams();
+  const { id } = useRouteParams(getStudyResourcePath, {
+    notFound: (
+      <Stack gap="6" maxW="52rem">
+        <MaterialsHeader title="Edit material" />
+        <EntityNotFound noun="material" action={<Link href={links.materials()}>Back to materials</Link>} />
+      </Stack>
+    ),
+  });
   const navigate = useNavigate();
   const query = useMaterial(id);
   return (
@@ -16,19 +24,19 @@ export function EditMaterialPage() {
       <DetailPage
         query={query}
         noun="material"
-        notFoundAction={<Link href={MATERIALS_HREF}>Back to materials</Link>}
+        notFoundAction={<Link href={links.materials()}>Back to materials</Link>}
         header={(material) => (
           <MaterialsHeader
             title="Edit material"
-            trail={material ? [{ label: material.title, href: materialHref(material.id) }] : []}
+            trail={material ? [{ label: material.title, href: links.material(material.id) }] : []}
           />
         )}
         summary={(material) => (
           <MaterialForm
             key={material.id}
             material={material}
-            onSaved={(saved) => void navigate(materialHref(saved.id))}
-            onCancel={() => void navigate(materialHref(material.id))}
+            onSaved={(saved) => void navigate(links.material(saved.id))}
+            onCancel={() => void navigate(links.material(material.id))}
           />
         )}
       />

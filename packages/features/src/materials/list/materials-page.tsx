@@ -8,8 +8,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { useDeleteStudyResource, useListStudyResources, usePartialUpdateStudyResource } from '@ujuzi/api/hooks';
 import { CODE_LANGUAGES, formatFileSize } from '@ujuzi/domain';
-import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { ButtonLink } from '../../learning/shared/button-link';
+import { Badge, ButtonLink, type DataTableColumn, RelativeTime } from '@ujuzi/ui';
 import {
   EntityLink,
   ListPage,
@@ -19,6 +18,7 @@ import {
   type BulkAction,
   type ListFilter,
   type ListSpec,
+  links,
 } from '../../kit';
 import { useCourseOptions } from '../shared/course-options';
 import {
@@ -27,12 +27,8 @@ import {
   MATERIAL_TYPE_LABELS,
   MATERIAL_TYPE_OPTIONS,
   MaterialsHeader,
-  NEW_MATERIAL_HREF,
-  COURSES_HREF,
   refreshMaterials,
   formatDuration,
-  materialHref,
-  materialsHref,
 } from '../shared';
 
 /** listStudyResources' parameters (openapi/paths/learning/study-resources.yaml). */
@@ -66,7 +62,7 @@ const COLUMNS: readonly DataTableColumn<StudyResource>[] = [
     sortable: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem" maxW="24rem">
-        <EntityLink href={materialHref(row.id)}>{row.title}</EntityLink>
+        <EntityLink href={links.material(row.id)}>{row.title}</EntityLink>
         {row.tags && row.tags.length > 0 ? (
           <Text textStyle="xs" color="fg.muted" lineClamp="1">
             {row.tags.join(' · ')}
@@ -79,7 +75,7 @@ const COLUMNS: readonly DataTableColumn<StudyResource>[] = [
     id: 'resource_type',
     header: 'Kind',
     cell: (row) => (
-      <EntityLink href={materialsHref({ resource_type: row.resource_type })}>
+      <EntityLink href={links.materials({ resource_type: row.resource_type })}>
         {MATERIAL_TYPE_LABELS[row.resource_type]}
       </EntityLink>
     ),
@@ -89,7 +85,7 @@ const COLUMNS: readonly DataTableColumn<StudyResource>[] = [
     header: 'Course',
     cell: (row) =>
       row.course && row.course_title ? (
-        <EntityLink href={materialsHref({ course: row.course })}>{row.course_title}</EntityLink>
+        <EntityLink href={links.materials({ course: row.course })}>{row.course_title}</EntityLink>
       ) : (
         <Text color="fg.muted">Free-standing</Text>
       ),
@@ -172,7 +168,7 @@ export function MaterialsPage() {
           isIndex
           title="Materials"
           description="Documents, videos, links and code samples for your courses and beyond."
-          actions={<ButtonLink href={NEW_MATERIAL_HREF}>Add material</ButtonLink>}
+          actions={<ButtonLink href={links.newMaterial()}>Add material</ButtonLink>}
         />
       }
       list={list}
@@ -191,8 +187,8 @@ export function MaterialsPage() {
         description: 'Upload a document or video, or share a link, for your learners to study from.',
         action: (
           <HStack gap="3" wrap="wrap" justify="center">
-            <ButtonLink href={NEW_MATERIAL_HREF}>Add material</ButtonLink>
-            <ButtonLink variant="outline" href={COURSES_HREF}>
+            <ButtonLink href={links.newMaterial()}>Add material</ButtonLink>
+            <ButtonLink variant="outline" href={links.courses()}>
               Browse courses
             </ButtonLink>
           </HStack>

@@ -1,8 +1,8 @@
 /** /dashboard/materials/new (staff): a document, video, link or code sample, uploaded with progress; then its page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart } from '../../kit';
-import { MATERIALS_HREF, MaterialsHeader, materialHref } from '../shared';
+import { lazyPart, links } from '../../kit';
+import { MaterialsHeader } from '../shared';
 
 const MaterialForm = lazyPart(() => import('../shared/material-form').then((m) => m.MaterialForm), '40rem');
 
@@ -16,8 +16,8 @@ export function NewMaterialPage() {
       />
       <MaterialForm
         material={null}
-        onSaved={(saved) => void navigate(materialHref(saved.id))}
-        onCancel={() => void navigate(MATERIALS_HREF)}
+        onSaved={(saved) => void navigate(links.material(saved.id))}
+        onCancel={() => void navigate(links.materials())}
       />
     </Stack>
   );

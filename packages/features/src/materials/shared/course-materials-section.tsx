@@ -8,9 +8,8 @@ import type { Course } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
 import { formatFileSize, isStaff } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { EntityLink } from '../../kit';
+import { EntityLink, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { NEW_MATERIAL_HREF, courseMaterialHref, materialsHref } from './hrefs';
 import { MATERIAL_TYPE_LABELS, formatDuration } from './labels';
 
 export function CourseMaterials({ course }: { course: Pick<Course, 'id' | 'slug' | 'title'> }) {
@@ -25,10 +24,10 @@ export function CourseMaterials({ course }: { course: Pick<Course, 'id' | 'slug'
       actions={
         staff ? (
           <HStack gap="4">
-            <Link href={materialsHref({ course: course.id })} variant="plain">
+            <Link href={links.materials({ course: course.id })} variant="plain">
               Manage
             </Link>
-            <Link href={NEW_MATERIAL_HREF} variant="plain">
+            <Link href={links.newMaterial()} variant="plain">
               Add material
             </Link>
           </HStack>
@@ -61,7 +60,7 @@ export function CourseMaterials({ course }: { course: Pick<Course, 'id' | 'slug'
                 : null;
             return (
               <HStack as="li" key={material.id} justify="space-between" gap="3" wrap="wrap">
-                <EntityLink href={courseMaterialHref(course.slug, material.id)}>{material.title}</EntityLink>
+                <EntityLink href={links.courseMaterial(course.slug, material.id)}>{material.title}</EntityLink>
                 <HStack gap="2">
                   <Badge>{MATERIAL_TYPE_LABELS[material.resource_type]}</Badge>
                   {extent ? (

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { MATERIALS_HREF } from './hrefs';
+import { links } from '../../kit/links';
 
 export interface MaterialsHeaderProps {
   title: string;
@@ -18,8 +18,8 @@ export interface MaterialsHeaderProps {
 
 export function MaterialsHeader({ title, description, trail = [], actions, isIndex = false }: MaterialsHeaderProps) {
   const crumbs: Crumb[] = [
-    { label: 'Dashboard', href: '/dashboard' },
-    ...(isIndex ? [] : [{ label: 'Materials', href: MATERIALS_HREF }]),
+    { label: 'Dashboard', href: links.dashboard() },
+    ...(isIndex ? [] : [{ label: 'Materials', href: links.materials() }]),
     ...trail,
   ];
   return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} />;

@@ -7,11 +7,11 @@
 import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { Course, StudyResource } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
+import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
-import { DetailPage, EntityLink, PageHeader } from '../../kit';
+import { DetailPage, EntityLink, PageHeader, useRouteParams, EntityNotFound, SLUG_PARAM, links } from '../../kit';
 import { LockedNotice, useCourseAccess, useCourseBySlug } from '../../learning/shared';
-import { COURSES_HREF, MATERIAL_TYPE_LABELS, MaterialBody, courseHref, courseMaterialHref, useMaterial } from '../shared';
+import { MATERIAL_TYPE_LABELS, MaterialBody, useMaterial } from '../shared';
 
 function CourseMaterials({ course, current }: { course: Course; current: number }) {
   const materials = useListStudyResources({ course: course.id, page_size: 50, ordering: 'title' });
@@ -26,7 +26,7 @@ function CourseMaterials({ course, current }: { course: Course; current: number 
         <Stack as="ul" listStyle="none" gap="2">
           {others.map((material) => (
             <li key={material.id}>
-              <EntityLink href={courseMaterialHref(course.slug, material.id)}>{material.title}</EntityLink>
+              <EntityLink href={links.courseMaterial(course.slug, material.id)}>{material.title}</EntityLink>
               <Text as="span" textStyle="sm" color="fg.muted">{` · ${MATERIAL_TYPE_LABELS[material.resource_type]}`}</Text>
             </li>
           ))}
@@ -37,7 +37,7 @@ function CourseMaterials({ course, current }: { course: Course; current: number 
 }
 
 /** The material, only once the viewer may read the course; one of another course is not found. */
-function Viewer({ course, materialId }: { course: Course; materialId: string | undefined }) {
+function Viewer({ course, materialId }: { course: Course; materialId: number }) {
   const query = useMaterial(materialId);
   const belongs = query.data === undefined || query.data.course === course.id;
   const checked = belongs ? query : { ...query, data: undefined, isError: true, error: { status: 404, message: 'Not found.' } };
@@ -45,7 +45,7 @@ function Viewer({ course, materialId }: { course: Course; materialId: string | u
     <DetailPage<StudyResource>
       query={checked}
       noun="material"
-      notFoundAction={<Link href={courseHref(course.slug)}>{`Back to ${course.title}`}</Link>}
+      notFoundAction={<Link href={links.course(course.slug)}>{`Back to ${course.title}`}</Link>}
       header={(material) => <Header course={course} title={material?.title} />}
       summary={(material) => (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="5" alignItems="start">
@@ -62,12 +62,12 @@ function Header({ course, title }: { course: Course | undefined; title: string |
     <PageHeader
       title={title ?? 'Course material'}
       crumbs={[
-        { label: 'Dashboard', href: '/dashboard' },
-        { label: 'Courses', href: COURSES_HREF },
+        { label: 'Dashboard', href: links.dashboard() },
+        { label: 'Courses', href: links.courses() },
         ...(course
           ? [
-              { label: course.title, href: courseHref(course.slug) },
-              { label: 'Materials', href: `${courseHref(course.slug)}?section=materials` },
+              { label: course.title, href: links.course(course.slug) },
+              { label: 'Materials', href: `${links.course(course.slug)}?section=materials` },
             ]
           : []),
       ]}
@@ -76,7 +76,10 @@ function Header({ course, title }: { course: Course | undefined; title: string |
 }
 
 export function CourseMaterialPage() {
-  const { slug = '', materialId } = useParams();
+  const { slug, materialId } = useRouteParams(
+    { slug: SLUG_PARAM, materialId: getStudyResourcePath.id },
+    { notFound: <EntityNotFound noun="material" action={<Link href={links.courses()}>Back to courses</Link>} /> },
+  );
   const course = useCourseBySlug(slug);
   const { access } = useCourseAccess(course.data);
   if (course.isPending || (course.data && !access)) {
@@ -93,7 +96,7 @@ export function CourseMaterialPage() {
       <DetailPage
         query={course}
         noun="course"
-        notFoundAction={<Link href={COURSES_HREF}>Back to courses</Link>}
+        notFoundAction={<Link href={links.courses()}>Back to courses</Link>}
         header={() => <Header course={undefined} title={undefined} />}
         summary={() => null}
       />
@@ -108,7 +111,7 @@ export function CourseMaterialPage() {
           headingLevel="h2"
           title="Materials open with the course"
           description="The course’s documents, videos and links are for its enrolled learners."
-          action={<Link href={courseHref(course.data.slug)}>{`About ${course.data.title}`}</Link>}
+          action={<Link href={links.course(course.data.slug)}>{`About ${course.data.title}`}</Link>}
         />
       </Stack>
     );

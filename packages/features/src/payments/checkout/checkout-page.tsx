@@ -22,24 +22,20 @@ import {
   validateDiscountCode,
   validateEnrollment,
 } from '@ujuzi/api/hooks';
+import { getCoursePricingDetailsPath } from '@ujuzi/api/path-params';
 import { formatDate, formatMoney, installmentSchedule, mpesaAmount } from '@ujuzi/domain';
-import { Button, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
+import { Button, ButtonLink, Card, ErrorState, LoadingDots, RadioGroup, TextField } from '@ujuzi/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
-import { EntityLink, serverFieldError as fieldError } from '../../kit';
+import { EntityLink, serverFieldError as fieldError, useRouteParams, links } from '../../kit';
 import { errorText } from '../../public/shared/api-error';
-import { ButtonLink } from '../../public/shared/button-link';
 import {
   FLOW_TEXT,
   LEARNER_PARAM,
   PAYMENTS_CRUMB,
   PaymentsHeader,
-  courseLessonsHref,
-  enrollHref,
-  enrollmentHref,
   forgetPendingPayment,
-  paymentSuccessHref,
   pendingPaymentOf,
   pendingStartOf,
   rememberPendingPayment,
@@ -135,8 +131,7 @@ export function CheckoutPage() {
 }
 
 function Checkout({ learner }: { learner: LearnerChoice }) {
-  const { courseId: rawId = '' } = useParams();
-  const courseId = Number(rawId);
+  const { id: courseId } = useRouteParams(getCoursePricingDetailsPath, { names: { id: 'courseId' } });
   const navigate = useNavigate();
   const [search, setSearchParams] = useSearchParams();
   const { learnerId } = learner;
@@ -146,8 +141,8 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
       setSearchParams(learnerId === null ? next : { ...next, [LEARNER_PARAM]: String(learnerId) }, options),
     [learnerId, setSearchParams],
   );
-  const flow = useEnrollmentFlow(rawId, { userId: learnerId });
-  const pricing = useGetCoursePricingDetails(courseId, { query: { enabled: Number.isInteger(courseId) && courseId > 0 } });
+  const flow = useEnrollmentFlow(String(courseId), { userId: learnerId });
+  const pricing = useGetCoursePricingDetails(courseId);
 
   // Everything typed lives here, above the steps, so no failure or retry loses it.
   const [planId, setPlanId] = useState<string | null>(null);
@@ -306,7 +301,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
       forgetPendingPayment(paymentId);
       starting.current = false;
       if (ended.kind === 'paid') {
-        void navigate(paymentSuccessHref(detail?.enrollment_id ?? enrollmentId, paymentId), { replace: true });
+        void navigate(links.paymentSuccess(detail?.enrollment_id ?? enrollmentId, { payment: paymentId }), { replace: true });
         return;
       }
       if (detail?.enrollment_id) setCreatedEnrollmentId(detail.enrollment_id);
@@ -325,7 +320,7 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
       title={title}
       trail={
         summary
-          ? [PAYMENTS_CRUMB, { label: summary.course.title, href: withLearner(enrollHref(summary.course.slug), learnerId) }]
+          ? [PAYMENTS_CRUMB, { label: summary.course.title, href: withLearner(links.enroll(summary.course.slug), learnerId) }]
           : [PAYMENTS_CRUMB]
       }
     />
@@ -382,10 +377,10 @@ function Checkout({ learner }: { learner: LearnerChoice }) {
         <Card title={FLOW_TEXT[flow.flow].title} headingLevel={2} description={FLOW_TEXT[flow.flow].text}>
           {learner.child && flow.enrollment ? (
             <ButtonLink
-              href={enrollmentHref(flow.enrollment.id)}
+              href={links.enrollment(flow.enrollment.id)}
             >{`View ${learner.child.get_full_name}’s enrollment`}</ButtonLink>
           ) : (
-            <ButtonLink href={courseLessonsHref(summary.course.slug)}>Go to the course</ButtonLink>
+            <ButtonLink href={links.lessons(summary.course.slug)}>Go to the course</ButtonLink>
           )}
         </Card>
       </Stack>

@@ -7,20 +7,16 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { displayName, formatMoney, type EnrollmentNextStep } from '@ujuzi/domain';
-import { Badge, Button, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Badge, Button, ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
+import { useNavigate } from 'react-router-dom';
 import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
-import { EntityLink } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
+import { EntityLink, useRouteParams, SLUG_PARAMS, links } from '../../kit';
 import {
   COURSES_CRUMB,
   FLOW_TEXT,
   PARENT_COURSES_CRUMB,
   childFlowText,
   PaymentsHeader,
-  checkoutHref,
-  courseLessonsHref,
-  enrollmentHref,
   useLearnerChoice,
   withLearner,
   type LearnerChoice,
@@ -40,12 +36,12 @@ function NextStep({
   learner: LearnerChoice;
 }) {
   const navigate = useNavigate();
-  const checkout = withLearner(checkoutHref(courseId), learner.learnerId);
+  const checkout = withLearner(links.checkout(courseId), learner.learnerId);
   // A parent follows the child's enrollment; the course itself is the child's to open.
   if (learner.child && (step.kind === 'open_course' || step.kind === 'view_enrollment')) {
     const enrollmentId = flow.enrollment?.id ?? flow.validation?.existing_enrollment_id ?? null;
     return enrollmentId ? (
-      <ButtonLink href={enrollmentHref(enrollmentId)}>{`View ${displayName(learner.child)}’s enrollment`}</ButtonLink>
+      <ButtonLink href={links.enrollment(enrollmentId)}>{`View ${displayName(learner.child)}’s enrollment`}</ButtonLink>
     ) : null;
   }
   switch (step.kind) {
@@ -60,7 +56,7 @@ function NextStep({
             void flow.enroll().then((type) => {
               if (learner.child) return;
               if (type === 'already_active' || type === 'active_enrollment' || type === 'existing_enrollment')
-                void navigate(courseLessonsHref(slug));
+                void navigate(links.lessons(slug));
             })
           }
         >
@@ -74,9 +70,9 @@ function NextStep({
     case 'upgrade_trial':
       return <ButtonLink href={checkout}>Upgrade to full access</ButtonLink>;
     case 'open_course':
-      return <ButtonLink href={courseLessonsHref(slug)}>Go to the course</ButtonLink>;
+      return <ButtonLink href={links.lessons(slug)}>Go to the course</ButtonLink>;
     case 'view_enrollment':
-      return step.enrollmentId ? <ButtonLink href={enrollmentHref(step.enrollmentId)}>View your enrollment</ButtonLink> : null;
+      return step.enrollmentId ? <ButtonLink href={links.enrollment(step.enrollmentId)}>View your enrollment</ButtonLink> : null;
     case 'unavailable':
       return <Text color="fg.muted">{step.reason}</Text>;
     case 'retry':
@@ -85,7 +81,7 @@ function NextStep({
 }
 
 export function EnrollPage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const learner = useLearnerChoice();
   if (learner.blocker)
     return (

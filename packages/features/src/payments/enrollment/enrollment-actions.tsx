@@ -19,9 +19,9 @@ import { TRIAL_EXTENSION_DAYS, enrollmentActions, formatDate, formatMoney } from
 import { Button, Checkbox, ConfirmDialog, NumberField, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, ExportButton, errorMessage, useEntityAction } from '../../kit';
+import { ActionButton, ExportButton, errorMessage, useEntityAction, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { PAYMENT_DEPENDENT_QUERIES, checkoutHref } from '../shared';
+import { PAYMENT_DEPENDENT_QUERIES } from '../shared';
 
 const trialDaysMessage = `Choose between ${TRIAL_EXTENSION_DAYS.min} and ${TRIAL_EXTENSION_DAYS.max} days.`;
 
@@ -51,7 +51,7 @@ export function EnrollmentActions({ enrollment }: { enrollment: Enrollment }) {
     call: async () => {
       const answer = await convertEnrollmentTrial(enrollment.id, {});
       // Something is owed now: the one next step is paying, at checkout.
-      if (answer.enrollment.status === 'payment_pending') void navigate(checkoutHref(answer.enrollment.course.id));
+      if (answer.enrollment.status === 'payment_pending') void navigate(links.checkout(answer.enrollment.course.id));
     },
     success: 'Trial converted to a paid enrollment',
     failure: 'Could not convert the trial',

@@ -7,22 +7,15 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Enrollment } from '@ujuzi/api';
 import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPaymentHistory } from '@ujuzi/api/hooks';
+import { getEnrollmentPath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart } from '../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { useSession } from '../../session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
-import {
-  ENROLLMENTS_HREF,
-  ENROLLMENT_STATUS_LABELS,
-  ENROLLMENT_STATUS_TONES,
-  EnrollmentNext,
-  PAYMENTS_CRUMB,
-  PaymentsHeader,
-  receiptHref,
-} from '../shared';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 const PayEnrollment = lazyPart(() => import('./pay-enrollment').then((part) => part.PayEnrollment), '16rem');
 
@@ -36,7 +29,7 @@ function Summary({ enrollment }: { enrollment: Enrollment }) {
         <DetailFields>
           {enrollment.user.id === user?.id ? null : (
             <DetailField label="Learner">
-              <EntityLink href={`/dashboard/students/${enrollment.user.id}`}>{enrollment.user.get_full_name}</EntityLink>
+              <EntityLink href={links.student(enrollment.user.id)}>{enrollment.user.get_full_name}</EntityLink>
             </DetailField>
           )}
           <DetailField label="Course">
@@ -108,7 +101,7 @@ function Payments({ enrollmentId }: { enrollmentId: number }) {
             <Badge tone={payment.status === 'completed' ? 'success' : payment.status === 'processing' ? 'info' : 'warning'}>
               {payment.status.charAt(0).toUpperCase() + payment.status.slice(1)}
             </Badge>
-            {payment.status === 'completed' ? <Link href={receiptHref(payment.id)}>Receipt</Link> : null}
+            {payment.status === 'completed' ? <Link href={links.receipt(payment.id)}>Receipt</Link> : null}
           </HStack>
         </HStack>
       ))}
@@ -117,8 +110,7 @@ function Payments({ enrollmentId }: { enrollmentId: number }) {
 }
 
 export function EnrollmentPage() {
-  const { enrollmentId } = useParams();
-  const id = Number(enrollmentId);
+  const { id } = useRouteParams(getEnrollmentPath, { names: { id: 'enrollmentId' } });
   const query = useGetEnrollment(id);
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
@@ -127,11 +119,11 @@ export function EnrollmentPage() {
     <DetailPage
       query={query}
       noun="enrollment"
-      notFoundAction={<Link href={ENROLLMENTS_HREF}>Back to my enrollments</Link>}
+      notFoundAction={<Link href={links.enrollments()}>Back to my enrollments</Link>}
       header={(enrollment) => (
         <PaymentsHeader
           title={enrollment?.course.title ?? 'Enrollment'}
-          trail={[PAYMENTS_CRUMB, { label: 'My enrollments', href: ENROLLMENTS_HREF }]}
+          trail={[PAYMENTS_CRUMB, { label: 'My enrollments', href: links.enrollments() }]}
           actions={enrollment ? <EnrollmentActions enrollment={enrollment} /> : undefined}
           description={
             enrollment ? (

@@ -8,10 +8,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
 import { useListEnrollments } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
-import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader, enrollmentHref } from '../shared';
+import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader } from '../shared';
 
 export const ENROLLMENT_LIST_SPEC = {
   filters: {
@@ -29,7 +28,7 @@ const COLUMNS: readonly DataTableColumn<Enrollment>[] = [
     isRowHeader: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem">
-        <Link href={enrollmentHref(row.id)}>{row.course.title}</Link>
+        <Link href={links.enrollment(row.id)}>{row.course.title}</Link>
         <Text textStyle="xs" color="fg.muted">
           {row.reference ?? `Enrollment ${row.id}`}
         </Text>
@@ -64,9 +63,7 @@ const COLUMNS: readonly DataTableColumn<Enrollment>[] = [
     id: 'learner',
     header: 'Learner',
     defaultHidden: true,
-    cell: (row) => (
-      <EntityLink href={`/dashboard/students/${row.user.id}`}>{row.user.get_full_name ?? row.user.username}</EntityLink>
-    ),
+    cell: (row) => <EntityLink href={links.student(row.user.id)}>{row.user.get_full_name ?? row.user.username}</EntityLink>,
   },
 ];
 

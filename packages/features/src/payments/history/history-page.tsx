@@ -8,13 +8,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Payment, PaymentGateway, PaymentStatus } from '@ujuzi/api';
 import { useListPayments } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
-import { ListPage, useListState, type ListFilter, type ListSpec } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
+import { Badge, type BadgeTone, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
+import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { HistoryExport } from './history-export';
 import { PAYMENT_STATUS_LABELS } from './payment-status';
-import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref, receiptHref } from '../shared';
+import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 const STATUS_TONES: Readonly<Record<PaymentStatus, BadgeTone>> = {
   pending: 'warning',
@@ -44,9 +43,9 @@ const COLUMNS: readonly DataTableColumn<Payment>[] = [
     isRowHeader: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem">
-        {row.status === 'completed' ? <Link href={receiptHref(row.id)}>{row.reference}</Link> : <Text>{row.reference}</Text>}
+        {row.status === 'completed' ? <Link href={links.receipt(row.id)}>{row.reference}</Link> : <Text>{row.reference}</Text>}
         {row.course ? (
-          <Link href={enrollmentHref(row.enrollment)} variant="muted">
+          <Link href={links.enrollment(row.enrollment)} variant="muted">
             {row.course.title}
           </Link>
         ) : null}
@@ -71,7 +70,7 @@ const COLUMNS: readonly DataTableColumn<Payment>[] = [
     sortable: true,
     cell: (row) =>
       row.status === 'processing' && row.gateway === 'mpesa' && row.course ? (
-        <Link href={checkoutHref(row.course.id, row.id)}>{PAYMENT_STATUS_LABELS[row.status]}</Link>
+        <Link href={links.checkout(row.course.id, { payment: row.id })}>{PAYMENT_STATUS_LABELS[row.status]}</Link>
       ) : (
         <Badge tone={STATUS_TONES[row.status]}>{PAYMENT_STATUS_LABELS[row.status]}</Badge>
       ),
@@ -122,7 +121,7 @@ export function PaymentHistoryPage() {
       empty={{
         title: 'No payments yet',
         description: 'Payments for your courses show here with their receipts.',
-        action: <ButtonLink href="/dashboard/payments/enrollments">My enrollments</ButtonLink>,
+        action: <ButtonLink href={links.enrollments()}>My enrollments</ButtonLink>,
       }}
     />
   );

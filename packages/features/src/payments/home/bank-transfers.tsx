@@ -17,8 +17,8 @@ import {
 import { formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Button, Card, ConfirmDialog, ErrorState, Link, LoadingDots, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { EntityLink, errorMessage } from '../../kit';
-import { enrollmentHref, refreshPaymentQueries } from '../shared';
+import { EntityLink, errorMessage, links } from '../../kit';
+import { refreshPaymentQueries } from '../shared';
 
 export const AWAITING_BANK_TRANSFERS = { gateway: 'bank_transfer', status: 'pending', page_size: 50 } as const;
 
@@ -75,7 +75,7 @@ function Awaiting({ payment }: { payment: AdminPayment }) {
             {payment.course ? (
               <>
                 {' · '}
-                <EntityLink href={enrollmentHref(payment.enrollment)}>{payment.course.title}</EntityLink>
+                <EntityLink href={links.enrollment(payment.enrollment)}>{payment.course.title}</EntityLink>
               </>
             ) : null}
           </Text>

@@ -13,12 +13,13 @@ import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { BankTransfersAwaiting } from './bank-transfers';
 import { PaymentNotices } from './payment-notices';
-import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, receiptHref } from '../shared';
+import { PaymentsHeader } from '../shared';
+import { links } from '../../kit/links';
 
 const SECTIONS = [
-  { label: 'My enrollments', href: ENROLLMENTS_HREF, text: 'Status, what is paid and the balance of each course.' },
-  { label: 'Installments', href: '/dashboard/payments/installments', text: 'What is due and when; pay one now.' },
-  { label: 'Payment history', href: '/dashboard/payments/history', text: 'Every payment with its receipt.' },
+  { label: 'My enrollments', href: links.enrollments(), text: 'Status, what is paid and the balance of each course.' },
+  { label: 'Installments', href: links.installments(), text: 'What is due and when; pay one now.' },
+  { label: 'Payment history', href: links.paymentHistory(), text: 'Every payment with its receipt.' },
 ] as const;
 
 function Sections() {
@@ -55,12 +56,16 @@ function LearnerOverview() {
   return (
     <Stack gap="6">
       <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-        <StatCard label="Active enrollments" value={String(data.active_enrollments)} href={`${ENROLLMENTS_HREF}?status=active`} />
-        <StatCard label="Balance due" value={formatMoney(data.total_balance_due, data.currency)} href={ENROLLMENTS_HREF} />
+        <StatCard
+          label="Active enrollments"
+          value={String(data.active_enrollments)}
+          href={links.enrollments({ status: 'active' })}
+        />
+        <StatCard label="Balance due" value={formatMoney(data.total_balance_due, data.currency)} href={links.enrollments()} />
         <StatCard
           label="Overdue installments"
           value={String(data.overdue_installments_count)}
-          href="/dashboard/payments/installments?status=overdue"
+          href={links.installments({ status: 'overdue' })}
         />
       </Box>
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap="4">
@@ -73,7 +78,7 @@ function LearnerOverview() {
                 <HStack as="li" key={item.id} justify="space-between" wrap="wrap" gap="2" borderBottomWidth="1px" pb="2">
                   <Text>{`${item.course?.title ?? 'Installment'} · due ${formatDate(item.due_date)}`}</Text>
                   {item.course ? (
-                    <Link href={checkoutHref(item.course.id)}>{`Pay ${formatMoney(item.balance, item.currency)}`}</Link>
+                    <Link href={links.checkout(item.course.id)}>{`Pay ${formatMoney(item.balance, item.currency)}`}</Link>
                   ) : (
                     <Text>{formatMoney(item.balance, item.currency)}</Text>
                   )}
@@ -90,7 +95,7 @@ function LearnerOverview() {
               {data.recent_payments.map((payment) => (
                 <HStack as="li" key={payment.id} justify="space-between" wrap="wrap" gap="2" borderBottomWidth="1px" pb="2">
                   {payment.status === 'completed' ? (
-                    <Link href={receiptHref(payment.id)}>{payment.course?.title ?? payment.reference}</Link>
+                    <Link href={links.receipt(payment.id)}>{payment.course?.title ?? payment.reference}</Link>
                   ) : (
                     <Text>{payment.course?.title ?? payment.reference}</Text>
                   )}

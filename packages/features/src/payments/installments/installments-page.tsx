@@ -10,13 +10,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Installment, InstallmentStatus } from '@ujuzi/api';
 import { useListInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
-import { Badge, Link, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, type BadgeTone, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListPage, lazyPart, useListState, type ListFilter, type ListSpec } from '../../kit';
+import { ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { ButtonLink } from '../../public/shared/button-link';
-import { PAYMENTS_CRUMB, PaymentsHeader, checkoutHref, enrollmentHref } from '../shared';
+import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatus, string>> = {
   pending: 'Upcoming',
@@ -54,7 +53,7 @@ const columnsFor = (viewerId: number | undefined): readonly DataTableColumn<Inst
     isRowHeader: true,
     cell: (row) => (
       <Stack gap="0" minW="12rem">
-        <Link href={enrollmentHref(row.enrollment)}>{row.course?.title ?? `Enrollment ${row.enrollment}`}</Link>
+        <Link href={links.enrollment(row.enrollment)}>{row.course?.title ?? `Enrollment ${row.enrollment}`}</Link>
         <Text textStyle="xs" color="fg.muted">
           {`Installment ${row.number}${row.total_installments ? ` of ${row.total_installments}` : ''}`}
           {row.user && row.user.id !== viewerId ? ` · ${row.user.get_full_name}` : ''}
@@ -98,7 +97,7 @@ const columnsFor = (viewerId: number | undefined): readonly DataTableColumn<Inst
           {`Pay ${formatMoney(row.balance, row.currency)} now`}
         </Link>
       ) : (
-        <Link href={checkoutHref(row.course.id)}>{`Pay ${formatMoney(row.balance, row.currency)} now`}</Link>
+        <Link href={links.checkout(row.course.id)}>{`Pay ${formatMoney(row.balance, row.currency)} now`}</Link>
       ),
   },
 ];
@@ -163,7 +162,7 @@ export function InstallmentsPage() {
       empty={{
         title: 'No installments',
         description: 'Courses paid in installments show their schedule here.',
-        action: <ButtonLink href="/dashboard/payments/enrollments">My enrollments</ButtonLink>,
+        action: <ButtonLink href={links.enrollments()}>My enrollments</ButtonLink>,
       }}
     />
   );

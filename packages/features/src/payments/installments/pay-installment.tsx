@@ -19,14 +19,8 @@ import { errorText } from '../../public/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
-import {
-  BankSlipUpload,
-  MpesaPhoneField,
-  paymentSuccessHref,
-  refreshPaymentQueries,
-  useMpesaPhone,
-  type MpesaOutcome,
-} from '../shared';
+import { BankSlipUpload, MpesaPhoneField, refreshPaymentQueries, useMpesaPhone, type MpesaOutcome } from '../shared';
+import { links } from '../../kit/links';
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {
@@ -105,7 +99,7 @@ export function PayForm({ amount: balance, currency, dueText, enrollmentId, star
       starting.current = false;
       void refreshPaymentQueries(queryClient);
       if (ended.kind === 'paid' && paymentId) {
-        void navigate(paymentSuccessHref(detail?.enrollment_id ?? enrollmentId, paymentId), { replace: true });
+        void navigate(links.paymentSuccess(detail?.enrollment_id ?? enrollmentId, { payment: paymentId }), { replace: true });
         return;
       }
       setOutcome(ended);

@@ -7,15 +7,15 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ApiError } from '@ujuzi/api';
 import { useGetPaymentReceipt } from '@ujuzi/api/hooks';
+import { getPaymentReceiptPath } from '@ujuzi/api/path-params';
 import { HTTP_MESSAGES, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { ExportButton } from '../../kit';
+import { ExportButton, useRouteParams, links } from '../../kit';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
-import { PAYMENTS_CRUMB, PaymentsHeader, enrollmentHref } from '../shared';
+import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
-const TRAIL = [PAYMENTS_CRUMB, { label: 'Payment history', href: '/dashboard/payments/history' }];
+const TRAIL = [PAYMENTS_CRUMB, { label: 'Payment history', href: links.paymentHistory() }];
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,12 +31,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ReceiptPage() {
-  const { paymentId } = useParams();
-  const id = Number(paymentId);
-  const query = useGetPaymentReceipt(id, { query: { enabled: Number.isInteger(id) && id > 0 } });
+  const { id } = useRouteParams(getPaymentReceiptPath, { names: { id: 'paymentId' } });
+  const query = useGetPaymentReceipt(id);
   const receipt = query.data;
-  const missing =
-    !(Number.isInteger(id) && id > 0) || (query.error instanceof ApiError && [400, 404].includes(query.error.status));
+  const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
   return (
     <Stack gap="6" maxW="3xl">
       <PaymentsHeader
@@ -62,7 +60,7 @@ export function ReceiptPage() {
         <Card title="No receipt for this payment" headingLevel={2}>
           <Text>
             {query.error instanceof Error ? query.error.message : 'Receipts are issued for completed payments only.'}{' '}
-            <Link href="/dashboard/payments/history">Back to payment history</Link>
+            <Link href={links.paymentHistory()}>Back to payment history</Link>
           </Text>
         </Card>
       ) : query.isError ? (
@@ -88,7 +86,7 @@ export function ReceiptPage() {
             </Row>
             <Row label="Course">
               {receipt.enrollment_id ? (
-                <Link href={enrollmentHref(receipt.enrollment_id)}>{receipt.course_title}</Link>
+                <Link href={links.enrollment(receipt.enrollment_id)}>{receipt.course_title}</Link>
               ) : (
                 receipt.course_title
               )}

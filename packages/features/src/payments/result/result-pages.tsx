@@ -8,14 +8,14 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Payment, type PaymentVerificationResult } from '@ujuzi/api';
 import { processPaymentCallback, useGetEnrollment, useGetPaymentStatus, useGetPaymentVerification } from '@ujuzi/api/hooks';
+import { getEnrollmentPath, getPaymentVerificationPath } from '@ujuzi/api/path-params';
 import { formatDateTime, formatMoney } from '@ujuzi/domain';
-import { Card, ErrorState, LoadingDots } from '@ujuzi/ui';
+import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { EntityLink } from '../../kit';
+import { useSearchParams } from 'react-router-dom';
+import { EntityLink, useRouteParams, links } from '../../kit';
 import { errorText } from '../../public/shared/api-error';
-import { ButtonLink } from '../../public/shared/button-link';
-import { ENROLLMENTS_HREF, PaymentsHeader, checkoutHref, courseLessonsHref, receiptHref, refreshPaymentQueries } from '../shared';
+import { PaymentsHeader, refreshPaymentQueries } from '../shared';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 
 export const RESULT_TEXT = {
@@ -29,6 +29,8 @@ export const RESULT_TEXT = {
 } as const;
 
 const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
+// The enrollment a result page may name (`/dashboard/payments/success/:enrollmentId?`).
+const OPTIONAL_ENROLLMENT = { enrollmentId: { ...getEnrollmentPath.id, optional: true } } as const;
 const positiveId = (text: string | null | undefined): number | null => {
   const value = Number(text);
   return text && /^\d+$/.test(text) && value > 0 ? value : null;
@@ -78,13 +80,13 @@ function PaidCard({ payment, courseSlug, courseTitle }: { payment?: Payment | nu
         ) : null}
         {courseTitle && courseSlug ? <EntityLink href={`/courses/${courseSlug}`}>{courseTitle}</EntityLink> : null}
         <HStack gap="3" wrap="wrap">
-          {courseSlug ? <ButtonLink href={courseLessonsHref(courseSlug)}>Start learning</ButtonLink> : null}
+          {courseSlug ? <ButtonLink href={links.lessons(courseSlug)}>Start learning</ButtonLink> : null}
           {payment ? (
-            <ButtonLink href={receiptHref(payment.id)} variant="outline">
+            <ButtonLink href={links.receipt(payment.id)} variant="outline">
               See the receipt
             </ButtonLink>
           ) : null}
-          <ButtonLink href={ENROLLMENTS_HREF} variant="ghost">
+          <ButtonLink href={links.enrollments()} variant="ghost">
             My enrollments
           </ButtonLink>
         </HStack>
@@ -95,9 +97,8 @@ function PaidCard({ payment, courseSlug, courseTitle }: { payment?: Payment | nu
 
 /** /dashboard/payments/success/:enrollmentId? (?payment=<id> after an M-Pesa push). */
 export function PaymentSuccessPage() {
-  const { enrollmentId: rawEnrollment } = useParams();
+  const { enrollmentId = null } = useRouteParams(OPTIONAL_ENROLLMENT);
   const [search] = useSearchParams();
-  const enrollmentId = positiveId(rawEnrollment);
   const paymentId = positiveId(search.get('payment'));
   const enrollment = useGetEnrollment(enrollmentId ?? 0, { query: { enabled: enrollmentId !== null } });
   const status = useGetPaymentStatus(paymentId ?? 0, { query: { enabled: paymentId !== null } });
@@ -124,7 +125,7 @@ export function PaymentSuccessPage() {
         <Card>
           <Stack gap="3" align="flex-start">
             <Text>{status.data.message}</Text>
-            {enrollment.data ? <ButtonLink href={checkoutHref(enrollment.data.course.id)}>Back to checkout</ButtonLink> : null}
+            {enrollment.data ? <ButtonLink href={links.checkout(enrollment.data.course.id)}>Back to checkout</ButtonLink> : null}
           </Stack>
         </Card>
       </Page>
@@ -134,7 +135,7 @@ export function PaymentSuccessPage() {
     <Page title={RESULT_TEXT.paid}>
       {receipt ? <Text fontWeight="semibold" textStyle="lg">{`M-Pesa receipt ${receipt}`}</Text> : null}
       <PaidCard courseSlug={enrollment.data?.course.slug} courseTitle={enrollment.data?.course.title} />
-      {paymentId ? <EntityLink href={receiptHref(paymentId)}>See the receipt</EntityLink> : null}
+      {paymentId ? <EntityLink href={links.receipt(paymentId)}>See the receipt</EntityLink> : null}
     </Page>
   );
 }
@@ -145,11 +146,11 @@ function CancelledCard({ enrollmentId }: { enrollmentId: number | null }) {
     <Card title={RESULT_TEXT.cancelledText} headingLevel={2}>
       <HStack gap="3" wrap="wrap">
         {enrollment.data ? (
-          <ButtonLink href={checkoutHref(enrollment.data.course.id)}>{`Pay for ${enrollment.data.course.title}`}</ButtonLink>
+          <ButtonLink href={links.checkout(enrollment.data.course.id)}>{`Pay for ${enrollment.data.course.title}`}</ButtonLink>
         ) : enrollmentId !== null && enrollment.isPending ? (
           <LoadingDots />
         ) : null}
-        <ButtonLink href={ENROLLMENTS_HREF} variant="outline">
+        <ButtonLink href={links.enrollments()} variant="outline">
           My enrollments
         </ButtonLink>
       </HStack>
@@ -159,10 +160,10 @@ function CancelledCard({ enrollmentId }: { enrollmentId: number | null }) {
 
 /** /dashboard/payments/cancel/:enrollmentId? */
 export function PaymentCancelPage() {
-  const { enrollmentId } = useParams();
+  const { enrollmentId = null } = useRouteParams(OPTIONAL_ENROLLMENT);
   return (
     <Page title={RESULT_TEXT.cancelled}>
-      <CancelledCard enrollmentId={positiveId(enrollmentId)} />
+      <CancelledCard enrollmentId={enrollmentId} />
     </Page>
   );
 }
@@ -186,7 +187,7 @@ function VerificationView({ result }: { result: PaymentVerificationResult }) {
     <Card title={RESULT_TEXT.notConfirmed} headingLevel={2}>
       <Stack gap="3" align="flex-start">
         <Text>{result.message}</Text>
-        {result.payment.course ? <ButtonLink href={checkoutHref(result.payment.course.id)}>Back to checkout</ButtonLink> : null}
+        {result.payment.course ? <ButtonLink href={links.checkout(result.payment.course.id)}>Back to checkout</ButtonLink> : null}
       </Stack>
     </Card>
   );
@@ -223,7 +224,7 @@ export function PublicPaymentSuccessPage() {
         <Card>
           <Stack gap="3" align="flex-start">
             <Text>{RESULT_TEXT.unknownPaymentText}</Text>
-            <ButtonLink href="/dashboard/payments/history">Payment history</ButtonLink>
+            <ButtonLink href={links.paymentHistory()}>Payment history</ButtonLink>
           </Stack>
         </Card>
       </Page>
@@ -248,22 +249,27 @@ export function PublicPaymentSuccessPage() {
   );
 }
 
+function UnknownPayment() {
+  return (
+    <Page title={RESULT_TEXT.unknownPayment}>
+      <Card>
+        <Stack gap="3" align="flex-start">
+          <Text>{RESULT_TEXT.unknownPaymentText}</Text>
+          <ButtonLink href={links.paymentHistory()}>Payment history</ButtonLink>
+        </Stack>
+      </Card>
+    </Page>
+  );
+}
+
 /** /payment/verify/:paymentId: the server's word on one payment; unknown or malformed ids are refused. */
 export function PaymentVerifyPage() {
-  const { paymentId: raw } = useParams();
-  const paymentId = positiveId(raw);
-  const query = useGetPaymentVerification(paymentId ?? 0, { query: { enabled: paymentId !== null, retry: false } });
-  if (paymentId === null || (query.isError && isNotFound(query.error)))
-    return (
-      <Page title={RESULT_TEXT.unknownPayment}>
-        <Card>
-          <Stack gap="3" align="flex-start">
-            <Text>{RESULT_TEXT.unknownPaymentText}</Text>
-            <ButtonLink href="/dashboard/payments/history">Payment history</ButtonLink>
-          </Stack>
-        </Card>
-      </Page>
-    );
+  const { id: paymentId } = useRouteParams(getPaymentVerificationPath, {
+    names: { id: 'paymentId' },
+    notFound: <UnknownPayment />,
+  });
+  const query = useGetPaymentVerification(paymentId, { query: { retry: false } });
+  if (query.isError && isNotFound(query.error)) return <UnknownPayment />;
   if (query.isError)
     return (
       <Page title="Checking the payment">

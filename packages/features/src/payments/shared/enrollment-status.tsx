@@ -3,7 +3,7 @@ import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
 import { canAccessCourse, formatMoney, isFinance } from '@ujuzi/domain';
 import { Link, type BadgeTone } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
-import { checkoutHref, courseLessonsHref, enrollmentHref } from './routes';
+import { links } from '../../kit/links';
 
 export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatus, string>> = {
   pending: 'Waiting for the school',
@@ -34,16 +34,16 @@ export function EnrollmentNext({ enrollment }: { enrollment: Enrollment }) {
   const forSomeoneElse = !!user && user.id !== enrollment.user.id && (user.user_type === 'parent' || isFinance(user));
   if (forSomeoneElse && enrollment.status !== 'cancelled' && Number(enrollment.balance_due) > 0)
     return (
-      <Link href={`${enrollmentHref(enrollment.id)}?pay=1`}>
+      <Link href={`${links.enrollment(enrollment.id)}?pay=1`}>
         {`Pay ${formatMoney(enrollment.balance_due, enrollment.currency)} for ${enrollment.user.get_full_name}`}
       </Link>
     );
   if (enrollment.status === 'payment_processing')
-    return <Link href={checkoutHref(enrollment.course.id)}>Follow the payment</Link>;
+    return <Link href={links.checkout(enrollment.course.id)}>Follow the payment</Link>;
   if (Number(enrollment.balance_due) > 0 && enrollment.status !== 'cancelled')
     return (
-      <Link href={checkoutHref(enrollment.course.id)}>{`Pay ${formatMoney(enrollment.balance_due, enrollment.currency)}`}</Link>
+      <Link href={links.checkout(enrollment.course.id)}>{`Pay ${formatMoney(enrollment.balance_due, enrollment.currency)}`}</Link>
     );
-  if (canAccessCourse(enrollment)) return <Link href={courseLessonsHref(enrollment.course.slug)}>Open the course</Link>;
-  return <Link href={enrollmentHref(enrollment.id)}>See why</Link>;
+  if (canAccessCourse(enrollment)) return <Link href={links.lessons(enrollment.course.slug)}>Open the course</Link>;
+  return <Link href={links.enrollment(enrollment.id)}>See why</Link>;
 }

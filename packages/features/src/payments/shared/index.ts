@@ -7,7 +7,6 @@ export {
   type PaymentsHeaderProps,
 } from './payments-header';
 export * from './mpesa';
-export * from './routes';
 export { FLOW_TEXT, childFlowText } from './flow-text';
 export { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext } from './enrollment-status';
 export { PAYMENT_DEPENDENT_QUERIES, refreshPaymentQueries } from './refresh';

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
+import { links } from '../../kit/links';
 
 export type PaymentsCrumb = Crumb;
 
@@ -16,12 +17,12 @@ export interface PaymentsHeaderProps {
   actions?: ReactNode;
 }
 
-export const PAYMENTS_CRUMB: PaymentsCrumb = { label: 'Payments', href: '/dashboard/payments' };
-export const COURSES_CRUMB: PaymentsCrumb = { label: 'My courses', href: '/dashboard/courses' };
+export const PAYMENTS_CRUMB: PaymentsCrumb = { label: 'Payments', href: links.payments() };
+export const COURSES_CRUMB: PaymentsCrumb = { label: 'My courses', href: links.courses() };
 /** A parent enrolling a child comes from the courses, not from courses of their own. */
-export const PARENT_COURSES_CRUMB: PaymentsCrumb = { label: 'Courses', href: '/dashboard/courses' };
+export const PARENT_COURSES_CRUMB: PaymentsCrumb = { label: 'Courses', href: links.courses() };
 
 export function PaymentsHeader({ title, description, trail = [PAYMENTS_CRUMB], actions }: PaymentsHeaderProps) {
-  const crumbs = [{ label: 'Dashboard', href: '/dashboard' }, ...trail];
+  const crumbs = [{ label: 'Dashboard', href: links.dashboard() }, ...trail];
   return <PageHeader title={title} description={description} crumbs={crumbs} actions={actions} />;
 }

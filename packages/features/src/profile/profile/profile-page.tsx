@@ -13,13 +13,13 @@ import {
   useListMyCourseCertificates,
   useListMyStudentEnrollments,
 } from '@ujuzi/api/hooks';
-import { displayName, formatDate, href } from '@ujuzi/domain';
+import { displayName, formatDate } from '@ujuzi/domain';
 import { Avatar, Badge, Card, ErrorState, Link, SkeletonCard, SkeletonText, StatCard } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { QueryCard } from '../../dashboard/home/query-card';
-import { errorMessage } from '../../kit';
+import { errorMessage, links } from '../../kit';
 import { pictureOf, ROLE_LABELS } from '../../shell/dashboard-shell';
-import { PROFILE_PATH, ProfileHeader, SETTINGS_PATH } from '../shared';
+import { ProfileHeader } from '../shared';
 
 const GENDER_LABELS: Record<string, string> = {
   male: 'Male',
@@ -87,7 +87,7 @@ function Identity({ user }: { user: User }) {
 function ContactDetails({ user }: { user: User }) {
   const profile = user.profile;
   const place = [profile?.city, profile?.county, profile?.country].filter(Boolean).join(', ');
-  const links = [
+  const profileLinks = [
     { label: 'LinkedIn', url: profile?.linkedin_url },
     { label: 'GitHub', url: profile?.github_url },
     { label: 'Website', url: profile?.website },
@@ -108,9 +108,9 @@ function ContactDetails({ user }: { user: User }) {
           <Detail label="Joined the staff">{formatDate(user.joining_date)}</Detail>
         ) : null}
         <Detail label="Links">
-          {links.length > 0 ? (
+          {profileLinks.length > 0 ? (
             <HStack gap="3" wrap="wrap">
-              {links.map((entry) => (
+              {profileLinks.map((entry) => (
                 <Link key={entry.label} href={entry.url} external>
                   {entry.label}
                 </Link>
@@ -133,9 +133,9 @@ function StudentFigures() {
   return (
     <Card headingLevel={2} title="My learning">
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-        <StatCard label="Courses" value={figure(courses)} href="/dashboard/courses/progress" />
-        <StatCard label="Enrollments" value={figure(enrollments)} href="/dashboard/payments/enrollments" />
-        <StatCard label="Certificates" value={figure(certificates)} href="/dashboard/certificates/my-certificates" />
+        <StatCard label="Courses" value={figure(courses)} href={links.progress()} />
+        <StatCard label="Enrollments" value={figure(enrollments)} href={links.enrollments()} />
+        <StatCard label="Certificates" value={figure(certificates)} href={links.myCertificates()} />
       </SimpleGrid>
     </Card>
   );
@@ -171,9 +171,9 @@ function ParentChildren() {
                       .join(' · ')}
                   </Text>
                   <HStack gap="3" wrap="wrap" textStyle="sm">
-                    <Link href="/dashboard/courses/progress">{`${name}’s progress`}</Link>
-                    <Link href="/dashboard/certificates/my-certificates">{`${name}’s certificates`}</Link>
-                    <Link href="/dashboard/payments/enrollments">{`${name}’s enrollments`}</Link>
+                    <Link href={links.progress()}>{`${name}’s progress`}</Link>
+                    <Link href={links.myCertificates()}>{`${name}’s certificates`}</Link>
+                    <Link href={links.enrollments()}>{`${name}’s enrollments`}</Link>
                   </HStack>
                 </Stack>
               </HStack>
@@ -192,9 +192,9 @@ function TeacherCourses() {
       title="Courses I teach"
       query={dashboard}
       isEmpty={(data) => data.courses.length === 0}
-      empty={{ title: 'No courses yet', action: <Link href="/dashboard/courses/new">Create a course</Link> }}
+      empty={{ title: 'No courses yet', action: <Link href={links.newCourse()}>Create a course</Link> }}
       actions={
-        <Link href="/dashboard/courses/manage" variant="plain">
+        <Link href={links.manageCourses()} variant="plain">
           Manage courses
         </Link>
       }
@@ -203,7 +203,7 @@ function TeacherCourses() {
         <Stack as="ul" listStyle="none" gap="3">
           {data.courses.slice(0, 8).map((entry) => (
             <HStack as="li" key={entry.course.id} justify="space-between" gap="0 3" wrap="wrap">
-              <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
+              <Link href={links.course(entry.course.slug)} variant="plain">
                 {entry.course.title}
               </Link>
               <Text textStyle="sm" color="fg.muted">{`${entry.enrollments} enrolled`}</Text>
@@ -227,14 +227,14 @@ function Shortcuts({ user }: { user: User }) {
     <Card headingLevel={2} title="More">
       <Stack as="ul" listStyle="none" gap="2">
         <li>
-          <Link href={SETTINGS_PATH}>Edit profile, picture and password</Link>
+          <Link href={links.profileSettings()}>Edit profile, picture and password</Link>
         </li>
         <li>
-          <Link href="/dashboard/qr-code">My QR code and public profile</Link>
+          <Link href={links.qrCode()}>My QR code and public profile</Link>
         </li>
         {user.user_type === 'student' || user.user_type === 'parent' ? (
           <li>
-            <Link href="/dashboard/certificates/my-certificates">Certificates</Link>
+            <Link href={links.myCertificates()}>Certificates</Link>
           </li>
         ) : null}
       </Stack>
@@ -283,9 +283,9 @@ export function ProfilePage() {
     <Stack gap="6">
       <ProfileHeader
         title="My profile"
-        current={PROFILE_PATH}
+        current={links.profile()}
         description="Who you are on Ujuzi."
-        actions={<Link href={SETTINGS_PATH}>Edit profile</Link>}
+        actions={<Link href={links.profileSettings()}>Edit profile</Link>}
       />
       {body}
     </Stack>

@@ -6,8 +6,8 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useGetCurrentUser } from '@ujuzi/api/hooks';
 import { ErrorState, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, lazyPart } from '../../kit';
-import { ProfileHeader, SETTINGS_PATH } from '../shared';
+import { errorMessage, lazyPart, links } from '../../kit';
+import { ProfileHeader } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { PictureSection } from './picture-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -21,7 +21,7 @@ export function ProfileSettingsPage() {
     <Stack gap="6">
       <ProfileHeader
         title="Profile settings"
-        current={SETTINGS_PATH}
+        current={links.profileSettings()}
         description="Change your details, picture and password, and how you sign in."
       />
       {query.isPending ? (

@@ -1,2 +1,2 @@
-export { PROFILE_PATH, ProfileHeader, SETTINGS_PATH } from './profile-header';
+export { ProfileHeader } from './profile-header';
 export { sessionFailure, useSessionAction } from './session-outcome';

@@ -1,13 +1,10 @@
 /** The profile area's head: breadcrumbs from the dashboard, the <h1>, and the two pages of the area. */
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../kit';
-
-export const PROFILE_PATH = '/dashboard/profile';
-export const SETTINGS_PATH = '/dashboard/profile/settings';
+import { PageHeader, links } from '../../kit';
 
 const SECTIONS = [
-  { label: 'Profile', href: PROFILE_PATH },
-  { label: 'Settings', href: SETTINGS_PATH },
+  { label: 'Profile', href: links.profile() },
+  { label: 'Settings', href: links.profileSettings() },
 ] as const;
 
 export function ProfileHeader({
@@ -17,14 +14,14 @@ export function ProfileHeader({
   actions,
 }: {
   title: string;
-  current: typeof PROFILE_PATH | typeof SETTINGS_PATH;
+  current: string;
   description?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
     <PageHeader
       title={title}
-      crumbs={[{ label: 'Dashboard', href: '/dashboard' }]}
+      crumbs={[{ label: 'Dashboard', href: links.dashboard() }]}
       description={description}
       actions={actions}
       sections={{ label: 'Account', links: SECTIONS, current }}
