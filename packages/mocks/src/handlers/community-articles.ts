@@ -34,7 +34,7 @@ import { fieldErrors, json, notFound, created, noContent, detail } from '../kit/
 import { type AuthedContext, route, publicRoute } from '../kit/route';
 import { withRow } from '../kit/row-lookup';
 import { comments } from './community-threads';
-import { queryErrors } from './contact';
+import { queryErrors } from './contact-shared';
 
 export const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -19,7 +19,7 @@ import type {
   CommunityActivity,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { queryErrors, rawJson } from './contact';
+import { rawJson, queryErrors } from './contact-shared';
 import { communityPage, approveTopic, rejectTopic, publishArticle, rejectArticle } from './community-shared';
 import { type AuthedContext, route, type PublicContext, publicRoute } from '../kit/route';
 import { json, notFound, noContent, fieldErrors, detail } from '../kit/respond';

@@ -1,7 +1,7 @@
 /** Replies under topics and comments under articles: one thread of handlers, configured per parent. */
 import type { CommunityContentType, CommunityTargetType, CommunityActivityType, CommunityNotificationType } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { queryErrors } from './contact';
+import { queryErrors } from './contact-shared';
 import { visibleIn, forgetTargets, communityPage, canEdit, likeRoute, replyUrl } from './community-shared';
 import { type AuthedContext, type PublicContext, publicRoute, route } from '../kit/route';
 import { detail, fieldErrors, created, notFound, json, noContent } from '../kit/respond';

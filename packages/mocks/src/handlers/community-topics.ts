@@ -45,7 +45,7 @@ import { fieldErrors, json, created, notFound, noContent, detail } from '../kit/
 import { type AuthedContext, route } from '../kit/route';
 import { withRow } from '../kit/row-lookup';
 import { replies } from './community-threads';
-import { queryErrors } from './contact';
+import { queryErrors } from './contact-shared';
 
 export const visibleTopic = visibleIn((db) => db.community.topics, canSeeTopic);
 

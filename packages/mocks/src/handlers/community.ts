@@ -9,7 +9,7 @@ import { presentCategory, presentTopic } from '../db/community';
 import { crudHandlers, MANAGEMENT } from '../kit/crud';
 import { detail, json, notFound } from '../kit/respond';
 import { publicRoute, route } from '../kit/route';
-import { queryErrors } from './contact';
+import { queryErrors } from './contact-shared';
 import { communityPage, topicList } from './community-shared';
 import { topicHandlers } from './community-topics';
 import { articleHandlers } from './community-articles';

@@ -17,7 +17,7 @@ import { errorTextFromBody } from '@ujuzi/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getMockDatabase } from '../db/database';
 import { lastNewsletterTokens, percentage } from '../db/newsletter';
-import { ALREADY_SUBSCRIBED, SUBSCRIBED_MESSAGE } from './newsletter';
+import { ALREADY_SUBSCRIBED, SUBSCRIBED_MESSAGE } from './newsletter-signup';
 import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
 const { call } = setUpMockBackendForTests();
