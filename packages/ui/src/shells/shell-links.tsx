@@ -1,7 +1,7 @@
-/** Links that look like buttons, and the skip link: what both shells need and the components do not offer. */
-import { Button as ChakraButton, IconButton as ChakraIconButton, chakra } from '@chakra-ui/react';
+/** Icon links, the router anchor and the skip link: what both shells need and the components do not offer. */
+import { IconButton as ChakraIconButton, chakra } from '@chakra-ui/react';
 import { createElement, type ReactNode } from 'react';
-import { buttonStyleProps, type ButtonSize, type ButtonVariant } from '../components/button/button';
+import type { ButtonSize } from '../components/button/button';
 import { useLinkComponent, type RouterLinkProps } from '../components/link/link-context';
 
 /**
@@ -11,28 +11,6 @@ import { useLinkComponent, type RouterLinkProps } from '../components/link/link-
 export function RouterAnchor(props: RouterLinkProps) {
   // React 19 passes `ref` as an ordinary prop, so Chakra's asChild can still reach the anchor.
   return createElement(useLinkComponent(), props);
-}
-
-interface ButtonLinkProps {
-  href: string;
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  icon?: ReactNode;
-  fullWidth?: boolean;
-  onClick?: () => void;
-}
-
-/** An in-app link styled as a button ('Get Started', 'Sign In'): it navigates, so it is a link. */
-export function ButtonLink({ href, children, variant = 'solid', size = 'md', icon, fullWidth, onClick }: ButtonLinkProps) {
-  return (
-    <ChakraButton asChild size={size} {...buttonStyleProps(variant)} width={fullWidth ? 'full' : undefined}>
-      <RouterAnchor href={href} onClick={onClick}>
-        {icon ? <span aria-hidden="true">{icon}</span> : null}
-        {children}
-      </RouterAnchor>
-    </ChakraButton>
-  );
 }
 
 interface IconLinkProps {

@@ -8,9 +8,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportCard } from '@ujuzi/api';
 import { useListReportCards } from '@ujuzi/api/hooks';
 import { isStaff } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { AssessmentsHeader, REPORT_CARD_STATUS_LABELS, keysOf, personName, useAcademicChoices } from '../shared';
 

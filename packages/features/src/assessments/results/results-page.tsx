@@ -8,9 +8,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { ExamResult } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
 import { formatPercentage, isStaff } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { AssessmentsHeader, personName, useAcademicChoices } from '../shared';
 

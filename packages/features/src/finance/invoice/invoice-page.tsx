@@ -16,7 +16,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { getPaymentInvoicePath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, formatMoney, isFinance } from '@ujuzi/domain';
-import { Badge, Button, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
+import { Badge, Button, ButtonLink, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import {
   ActionButton,
@@ -28,7 +28,6 @@ import {
   links,
   useRouteParams,
 } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../../payments/checkout/gateway-labels';
 import { FinanceHeader, INVOICES_CRUMB, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';

@@ -9,11 +9,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentInvoice } from '@ujuzi/api';
 import { useListPaymentInvoices } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, isFinance } from '@ujuzi/domain';
-import { Badge, Button, Dialog, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, Button, ButtonLink, type DataTableColumn, Dialog, Link } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { FinanceHeader, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, keysOf } from '../shared';
 

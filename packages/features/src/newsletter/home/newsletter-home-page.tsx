@@ -7,9 +7,8 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { Newsletter } from '@ujuzi/api';
 import { useGetNewsletterDashboardStats } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Card, EmptyState, ErrorState, Link, SkeletonCard, StatCard } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, Link, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { errorMessage, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   NEWSLETTER_STATUS_LABELS,

@@ -9,11 +9,10 @@ import type { Newsletter } from '@ujuzi/api';
 import { useDuplicateNewsletter, useGetNewsletter, usePreviewNewsletter } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Button, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
+import { Badge, Button, ButtonLink, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, links, useRouteParams } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   NEWSLETTERS_CRUMB,

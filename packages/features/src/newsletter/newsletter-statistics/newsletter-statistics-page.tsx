@@ -9,9 +9,8 @@ import type { Newsletter, NewsletterStatistics } from '@ujuzi/api';
 import { useGetNewsletter, useGetNewsletterStatistics } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
-import { BarChart, EmptyState, Link, StatCard } from '@ujuzi/ui';
+import { BarChart, ButtonLink, EmptyState, Link, StatCard } from '@ujuzi/ui';
 import { DetailPage, links, useRouteParams } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { NEWSLETTERS_CRUMB, NEWSLETTER_STATUS_LABELS, NewsletterHeader, formatRate } from '../shared';
 
 function Numbers({ stats }: { stats: NewsletterStatistics }) {

@@ -8,10 +8,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { Newsletter } from '@ujuzi/api';
 import { useListNewsletterCategories, useListNewsletters } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   NEWSLETTER_STATUS_LABELS,

@@ -16,10 +16,9 @@ import {
 } from '@ujuzi/api/hooks';
 import { getNewsletterSubscriberPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Card, Link } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction, links, useRouteParams } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   AudienceHeader,

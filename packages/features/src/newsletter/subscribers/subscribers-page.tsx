@@ -15,7 +15,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { useListNewsletterSubscribers } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { Upload } from 'lucide-react';
 import {
   ExportButton,
@@ -28,7 +28,6 @@ import {
   type ListSpec,
   links,
 } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   AudienceHeader,

@@ -7,11 +7,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { NewsletterTemplate } from '@ujuzi/api';
 import { getListNewsletterTemplatesQueryKey, useDeleteNewsletterTemplate, useListNewsletterTemplates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
-import { Badge, ConfirmDialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, ConfirmDialog, type DataTableColumn, IconButton, Link } from '@ujuzi/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { AudienceHeader } from '../subscribers/audience';
 
 export const TEMPLATE_LIST_SPEC = {

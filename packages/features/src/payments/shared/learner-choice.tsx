@@ -6,12 +6,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ParentChild } from '@ujuzi/api';
 import { useListMyChildren } from '@ujuzi/api/hooks';
-import { Card, EmptyState, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../public/shared/api-error';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 
 export const LEARNER_PARAM = 'for';

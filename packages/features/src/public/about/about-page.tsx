@@ -1,10 +1,9 @@
 /** About Ujuzi: why the school exists, how it teaches, its figures and its campuses. */
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, SkeletonText } from '@ujuzi/ui';
+import { ButtonLink, Card, SkeletonText } from '@ujuzi/ui';
 import { Briefcase, Code, Smartphone, Users } from 'lucide-react';
 import { catalogueStatsQuery } from '../home/queries';
-import { ButtonLink } from '../shared/button-link';
 import { PageHeader, PageSection, Prose } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { SITE } from '../shared/site';

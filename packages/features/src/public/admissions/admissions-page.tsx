@@ -1,7 +1,6 @@
 /** Admissions: intakes, who can join, how to apply, fees and ways to pay, bursaries. */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { Card, Link } from '@ujuzi/ui';
-import { ButtonLink } from '../shared/button-link';
+import { ButtonLink, Card, Link } from '@ujuzi/ui';
 import { PageHeader, PageSection, Prose } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 

@@ -6,12 +6,10 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityArticle } from '@ujuzi/api';
 import { displayName, formatDate } from '@ujuzi/domain';
-import { Avatar, ErrorState, Link, RelativeTime, SkeletonText, useAssetUrl } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
+import { Avatar, ButtonLink, ErrorState, Link, RelativeTime, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { NotFoundContent } from '../not-found/not-found-page';
 import { errorText, isNotFound } from '../shared/api-error';
 import { articlePath, readingTime } from '../shared/article-card';
-import { ButtonLink } from '../shared/button-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { ProseHtml } from '../shared/prose-html';
@@ -19,6 +17,7 @@ import { RemoteImage } from '../shared/remote-image';
 import { siteUrl } from '../shared/site';
 import { articleQuery, commentsQuery } from './queries';
 import { ShareLinks } from './share-links';
+import { useRouteParams, SLUG_PARAMS } from '../../kit';
 
 function Comments({ article }: { article: CommunityArticle }) {
   const comments = useQuery(commentsQuery(article.id));
@@ -157,7 +156,7 @@ function ArticleContent({ article }: { article: CommunityArticle }) {
 }
 
 export function ArticlePage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const article = useQuery(articleQuery(slug));
   if (article.isPending) {
     return (

@@ -9,13 +9,11 @@ import { Box, Flex, Grid, HStack, Heading, Image, AspectRatio, SimpleGrid, Stack
 import { useQuery } from '@tanstack/react-query';
 import type { Course, CoursePricingInfo, CourseReview, CourseStructure } from '@ujuzi/api';
 import { displayName, formatDate, href } from '@ujuzi/domain';
-import { Badge, Card, ErrorState, Link, Money, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, ErrorState, Link, Money, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import { BookOpen, Clock, Layers, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { errorText, isNotFound } from '../shared/api-error';
-import { ButtonLink } from '../shared/button-link';
 import { CourseCard } from '../shared/course-card';
 import { coursePath, hoursLabel, levelLabel, ratingLabel } from '../shared/course-labels';
 import { PageContainer, PageSection } from '../shared/page-layout';
@@ -24,17 +22,12 @@ import { ProseHtml } from '../shared/prose-html';
 import { SITE, siteUrl } from '../shared/site';
 import { NotFoundContent } from '../not-found/not-found-page';
 import { courseQuery, pricingQuery, reviewsQuery, similarQuery, structureQuery } from './queries';
+import { useRouteParams, SLUG_PARAMS, links } from '../../kit';
 
 /** Plain text of the course's HTML description, for meta descriptions. */
 export function summaryOf(course: Pick<Course, 'subtitle' | 'description' | 'title'>): string {
   const text = (course.subtitle || course.description?.replace(/<[^>]+>/g, ' ') || course.title).replace(/\s+/g, ' ').trim();
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
-/** Where "Enroll" leads: the enroll page when signed in, else sign-in coming back to it. */
-export function enrollHref(slug: string, signedIn: boolean): string {
-  const enroll = href('/dashboard/courses/enroll/:slug', { slug });
-  return signedIn ? enroll : `/login?next=${encodeURIComponent(enroll)}`;
 }
 
 /** Structured data for search engines (schema.org Course with its offer). */
@@ -102,13 +95,13 @@ function PricingPanel({ course, signedIn }: { course: Course; signedIn: boolean 
             </Text>
           ) : null}
         </Stack>
-        <ButtonLink href={enrollHref(course.slug, signedIn)} size="lg" fullWidth>
+        <ButtonLink href={signedIn ? links.enroll(course.slug) : links.login({ next: links.enroll(course.slug) })} size="lg" fullWidth>
           {signedIn ? (free ? 'Enroll for free' : 'Enroll now') : free ? 'Sign in to enroll for free' : 'Sign in to enroll'}
         </ButtonLink>
         {signedIn ? null : (
           <Text textStyle="sm" color="fg.muted">
             New to Ujuzi?{' '}
-            <Link href={`/register?next=${encodeURIComponent(href('/dashboard/courses/enroll/:slug', { slug: course.slug }))}`}>
+            <Link href={`/register?next=${encodeURIComponent(links.enroll(course.slug))}`}>
               Create a free account
             </Link>
           </Text>
@@ -487,7 +480,7 @@ function CourseContent({ course }: { course: Course }) {
 }
 
 export function CoursePage() {
-  const { slug = '' } = useParams();
+  const { slug } = useRouteParams(SLUG_PARAMS);
   const course = useQuery(courseQuery(slug));
   if (course.isPending) {
     return (

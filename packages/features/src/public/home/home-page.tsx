@@ -6,10 +6,9 @@
 import { Box, Flex, Grid, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseTag } from '@ujuzi/api';
-import { Avatar, Card, EmptyState, HydrationSlice, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { Avatar, ButtonLink, Card, EmptyState, HydrationSlice, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import { ArrowRight, Smartphone, Star } from 'lucide-react';
 import { ArticleCard } from '../shared/article-card';
-import { ButtonLink } from '../shared/button-link';
 import { CourseCard } from '../shared/course-card';
 import { NewsletterFormLink } from '../shared/newsletter-form-link';
 import { PageContainer, PageSection } from '../shared/page-layout';

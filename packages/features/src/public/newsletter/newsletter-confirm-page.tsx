@@ -5,17 +5,18 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getConfirmNewsletterSubscriptionByLinkQueryOptions } from '@ujuzi/api/hooks';
+import { confirmNewsletterSubscriptionByLinkPath } from '@ujuzi/api/path-params';
 import { NEWSLETTER_MESSAGES } from '@ujuzi/domain';
-import { ErrorState, SkeletonText } from '@ujuzi/ui';
+import { ButtonLink, ErrorState, SkeletonText } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
 import { errorText, statusOf } from '../shared/api-error';
-import { ButtonLink } from '../shared/button-link';
 import { NewsletterFormLink } from '../shared/newsletter-form-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
+import { useRouteParams } from '../../kit';
+import { NotFoundPage } from '../not-found/not-found-page';
 
 export function OutcomePanel({
   icon,
@@ -67,7 +68,7 @@ function SubscribeAgain() {
 }
 
 export function NewsletterConfirmPage() {
-  const { token = '' } = useParams();
+  const { token } = useRouteParams(confirmNewsletterSubscriptionByLinkPath, { notFound: <NotFoundPage /> });
   // The link confirms once; a second request would only answer "already confirmed", so nothing refetches.
   const confirm = useQuery(
     getConfirmNewsletterSubscriptionByLinkQueryOptions(token, {

@@ -6,16 +6,17 @@
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { NewsletterSubscriptionResult } from '@ujuzi/api';
 import { useUnsubscribeFromNewsletter } from '@ujuzi/api/hooks';
-import { Button, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
+import { unsubscribeFromNewsletterPath } from '@ujuzi/api/path-params';
+import { Button, ButtonLink, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
 import { errorText, statusOf } from '../shared/api-error';
-import { ButtonLink } from '../shared/button-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { OutcomePanel } from './newsletter-confirm-page';
 import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
+import { useRouteParams } from '../../kit';
+import { NotFoundPage } from '../not-found/not-found-page';
 
 const REASONS = [
   { value: 'too_frequent', label: 'The e-mails come too often' },
@@ -26,7 +27,7 @@ const REASONS = [
 type Reason = (typeof REASONS)[number]['value'];
 
 export function NewsletterUnsubscribePage() {
-  const { token = '' } = useParams();
+  const { token } = useRouteParams(unsubscribeFromNewsletterPath, { notFound: <NotFoundPage /> });
   const [reason, setReason] = useState<Reason | ''>('');
   const [feedback, setFeedback] = useState('');
   const [done, setDone] = useState<NewsletterSubscriptionResult | null>(null);

@@ -1,10 +1,9 @@
 /** The page for any unknown path (client spec §2), and the body other pages reuse when their item does not exist. */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@ujuzi/ui';
+import { ButtonLink, Link } from '@ujuzi/ui';
 import { Compass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../shared/button-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 

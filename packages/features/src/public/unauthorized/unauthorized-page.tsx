@@ -1,12 +1,12 @@
 /** The access-denied page (client spec §2, §6): where a signed-in user lands after a route their role may not open. */
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ROUTE_MESSAGES } from '@ujuzi/domain';
-import { Link } from '@ujuzi/ui';
+import { ButtonLink, Link } from '@ujuzi/ui';
 import { ShieldAlert } from 'lucide-react';
 import { useSession } from '../../session/session-context';
-import { ButtonLink } from '../shared/button-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
+import { links } from '../../kit/links';
 
 export function UnauthorizedPage() {
   const { status } = useSession();
@@ -26,9 +26,9 @@ export function UnauthorizedPage() {
         </Text>
         <HStack gap="3" wrap="wrap" justify="center" pt="2">
           {signedIn ? (
-            <ButtonLink href="/dashboard">Back to your dashboard</ButtonLink>
+            <ButtonLink href={links.dashboard()}>Back to your dashboard</ButtonLink>
           ) : (
-            <ButtonLink href="/login">Sign in</ButtonLink>
+            <ButtonLink href={links.login()}>Sign in</ButtonLink>
           )}
           <ButtonLink href="/" variant="outline">
             Go to the home page

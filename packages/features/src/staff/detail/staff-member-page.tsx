@@ -7,7 +7,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@ujuzi/api';
 import { getListUsersQueryKey, useActivateUser, useDeactivateUser, useListCourses } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
-import { Badge, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import {
   ActionButton,
   DetailField,
@@ -19,7 +19,6 @@ import {
   useRouteParams,
   SLUG_PARAMS,
 } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import { StaffHeader, mayManageMember, memberName, roleLabel, statusLabel, statusTone, useStaffMember } from '../shared';
 

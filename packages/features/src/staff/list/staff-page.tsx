@@ -8,10 +8,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { User } from '@ujuzi/api';
 import { useListUsers } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
 import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,

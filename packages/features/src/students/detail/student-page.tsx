@@ -16,7 +16,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { getUserPath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, isFinance } from '@ujuzi/domain';
-import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SimpleTable, SkeletonText, toast } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SimpleTable, SkeletonText, toast } from '@ujuzi/ui';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +31,6 @@ import {
   links,
   useRouteParams,
 } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   ENROLLMENT_STATUS_LABELS,

@@ -9,10 +9,9 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@ujuzi/api';
 import { useBulkDeleteStudents, useBulkUpdateStudents, useListStudentUsers } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime } from '@ujuzi/domain';
-import { Badge, Link, type DataTableColumn } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
 import { ExportButton, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
-import { ButtonLink } from '../../public/shared/button-link';
 import { useSession } from '../../session/session-context';
 import {
   STATUS_OPTIONS,

@@ -1,3 +1,4 @@
+export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { Link, isExternalHref, type LinkProps } from './link';
 export {
   AppLink,

@@ -11,12 +11,20 @@ import {
 } from 'react';
 
 /** Props a router link receives: a plain anchor's, with `href` required. Adapt `href` to `to` for react-router. */
-export type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+  /** Navigation state for the next screen, handed to the router (react-router's `state`); a plain anchor drops it. */
+  state?: unknown;
+};
 /** A component rendering an in-app link, e.g. a wrapper over react-router's `<Link to={href}>`. */
 export type LinkComponent = ComponentType<RouterLinkProps>;
 
 const PlainAnchor = forwardRef<HTMLAnchorElement, RouterLinkProps>(function PlainAnchor(props, ref) {
-  return <a ref={ref} {...props} />;
+  // Navigation state means nothing to a plain anchor (and is no DOM attribute).
+  const anchorProps: Omit<RouterLinkProps, 'state'> & { state?: unknown } = { ...props };
+  delete anchorProps.state;
+  return <a ref={ref} {...anchorProps} />;
 });
 
 const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { expect, within } from 'storybook/test';
+import { ButtonLink } from './button-link';
 import { Link } from './link';
 
 const meta = {
@@ -47,3 +48,21 @@ export const Variants: Story = {
 };
 
 export const VariantsDark: Story = { ...Variants, globals: { colorMode: 'dark' } };
+
+/** Links that look like buttons (ButtonLink): they navigate, so they are links, in every button variant. */
+export const ButtonLinks: Story = {
+  render: () => (
+    <HStack gap="3" wrap="wrap">
+      <ButtonLink href="/courses">Browse courses</ButtonLink>
+      <ButtonLink href="/register" variant="outline" endIcon="→">
+        Create an account
+      </ButtonLink>
+      <ButtonLink href="/login" variant="ghost" size="sm">
+        Sign in
+      </ButtonLink>
+    </HStack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  },
+};

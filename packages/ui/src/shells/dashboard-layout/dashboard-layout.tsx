@@ -5,7 +5,8 @@ import { House, LogIn, Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, Settings
 import { useMemo, useState, type ReactNode } from 'react';
 import { Drawer, preloadDrawer } from '../../components/drawer/drawer';
 import { IconButton } from '../../components/icon-button/icon-button';
-import { ButtonLink, IconLink, MAIN_CONTENT_ID, SkipLink } from '../shell-links';
+import { ButtonLink } from '../../components/link/button-link';
+import { IconLink, MAIN_CONTENT_ID, SkipLink } from '../shell-links';
 import { Wordmark } from '../wordmark';
 import { NotificationBell, type HeaderNotifications } from './notification-bell';
 import { findActive, visibleEntries, type SidebarEntry } from './sidebar-model';

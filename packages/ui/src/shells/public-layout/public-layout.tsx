@@ -9,7 +9,8 @@ import { HydrationSlice } from '../../hydration/hydration-slice';
 import { IconButton } from '../../components/icon-button/icon-button';
 import { Link } from '../../components/link/link';
 import { pathWithin } from '../dashboard-layout/sidebar-model';
-import { ButtonLink, MAIN_CONTENT_ID, RouterAnchor, SkipLink } from '../shell-links';
+import { ButtonLink } from '../../components/link/button-link';
+import { MAIN_CONTENT_ID, RouterAnchor, SkipLink } from '../shell-links';
 import { Wordmark } from '../wordmark';
 
 /** The pages the public shell links to (client spec §2), from the route table of @ujuzi/domain. */
