@@ -36,7 +36,7 @@ import {
   type EnrollmentStatusOutcome,
 } from '@ujuzi/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText as errorMessage } from '../public/shared/api-error';
+import { errorText as errorMessage } from '../kit/shared/api-error';
 
 export interface EnrollmentFlowOptions {
   /** The learner the enrollment is for (a parent or staff naming another user); the caller when left out. */

@@ -10,7 +10,7 @@ import { getGetUserQrProfileDataQueryOptions, useGetMyUserQrCode } from '@ujuzi/
 import { Card, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
 import { errorMessage, links } from '../../kit';
 import { QrPublicProfile } from '../../public/qr-profile/qr-public-profile';
-import { isNotFound } from '../../public/shared/api-error';
+import { isNotFound } from '../../kit/shared/api-error';
 import { QrCodeHeader, publicProfilePath } from '../shared/qr';
 
 function PublicView({ code }: { code: UserQrCode }) {

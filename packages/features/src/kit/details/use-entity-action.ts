@@ -7,6 +7,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@ujuzi/ui';
 import { useState } from 'react';
+import { errorText } from '../shared/api-error';
 
 export interface EntityActionOptions<Entity, Vars> {
   /** The entity's detail query key (the generated `get…QueryKey(id)`). */
@@ -34,8 +35,8 @@ export interface EntityAction<Vars> {
   pending: boolean;
 }
 
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+/** The failure's text for a toast (the specs' words, from the HTTP core). */
+export const errorMessage = errorText;
 
 export function useEntityAction<Entity, Vars = void>(options: EntityActionOptions<Entity, Vars>): EntityAction<Vars> {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@
  * answer (`affected_count`, `not_found_ids`) or from one call per row. Pure, so the report a user
  * reads is unit-tested.
  */
+import { errorText } from '../shared/api-error';
 
 /** A selected row as the report names it. */
 export interface BulkRow {
@@ -59,8 +60,7 @@ export function reportFromBulkResult(rows: readonly BulkRow[], result: BulkOpera
   );
 }
 
-const reasonOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+const reasonOf = errorText;
 
 /** Runs `call` for every row (at most `concurrency` at once) and reports each outcome; never throws. */
 export async function runPerRow(

@@ -1,4 +1,4 @@
-/** What the public pages need to know about a failed call: its text, and whether it means "not there". */
+/** What a screen needs to know about a failed call: its text, its status, and whether it means "not there". */
 import { ApiError } from '@ujuzi/api';
 import { HTTP_MESSAGES } from '@ujuzi/domain';
 

@@ -29,7 +29,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
 import { EntityLink, serverFieldError as fieldError, useRouteParams, links } from '../../kit';
-import { errorText } from '../../public/shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import {
   FLOW_TEXT,
   LEARNER_PARAM,

@@ -15,7 +15,7 @@ import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup } from '@uj
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../public/shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';

@@ -14,7 +14,7 @@ import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityLink, useRouteParams, links } from '../../kit';
-import { errorText } from '../../public/shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import { PaymentsHeader, refreshPaymentQueries } from '../shared';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 

@@ -9,7 +9,7 @@ import { BANK_SLIP, bankSlipProblem } from '@ujuzi/domain';
 import { Button, FileUpload, TextField } from '@ujuzi/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../kit';
-import { errorText } from '../../public/shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 
 export const SLIP_TEXT = {
   received: 'Slip received',

@@ -10,7 +10,7 @@ import { ButtonLink, Card, EmptyState, ErrorState, LoadingDots, RadioGroup } fro
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../public/shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import { useSession } from '../../session/session-context';
 
 export const LEARNER_PARAM = 'for';

@@ -8,7 +8,7 @@ import type { CommunityArticle } from '@ujuzi/api';
 import { displayName, formatDate } from '@ujuzi/domain';
 import { Avatar, ButtonLink, ErrorState, Link, RelativeTime, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { errorText, isNotFound } from '../shared/api-error';
+import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { articlePath, readingTime } from '../shared/article-card';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Link, Pagination, SearchInput, SkeletonCard } from '@ujuzi/ui';
 import { Newspaper } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { errorText } from '../shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import { ArticleCard } from '../shared/article-card';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';

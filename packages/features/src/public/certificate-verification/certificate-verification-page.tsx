@@ -12,7 +12,7 @@ import { Button, ErrorState, Link, SkeletonText, TextField } from '@ujuzi/ui';
 import { BadgeCheck, CircleHelp, Clock, ShieldX } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorText, isNotFound } from '../shared/api-error';
+import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { coursePath } from '../shared/course-labels';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';

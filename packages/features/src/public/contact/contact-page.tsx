@@ -10,7 +10,7 @@ import { useSubmitContactForm } from '@ujuzi/api/hooks';
 import { Button, Card, Link, Select, SkeletonText, TextField, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { errorText } from '../shared/api-error';
+import { errorText } from '../../kit/shared/api-error';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';

@@ -13,7 +13,7 @@ import { Badge, ButtonLink, Card, ErrorState, Link, Money, SkeletonCard, Skeleto
 import { BookOpen, Clock, Layers, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../session/session-context';
-import { errorText, isNotFound } from '../shared/api-error';
+import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { CourseCard } from '../shared/course-card';
 import { coursePath, hoursLabel, levelLabel, ratingLabel } from '../shared/course-labels';
 import { PageContainer, PageSection } from '../shared/page-layout';

@@ -19,7 +19,7 @@ import {
   listCoursesByPricing,
 } from '@ujuzi/api/hooks';
 import { courseNotFoundMessage, parseCourseIdentifier, SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
-import { PUBLIC_STALE_MS, retryTransient } from '../shared/api-error';
+import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 import { apiParams, filtersFromSearch, type ListCoursesParams } from './catalogue-filters';
 import { facetsOf, type CourseFacets } from './course-facets';

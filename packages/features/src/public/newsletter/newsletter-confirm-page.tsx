@@ -10,7 +10,7 @@ import { NEWSLETTER_MESSAGES } from '@ujuzi/domain';
 import { ButtonLink, ErrorState, SkeletonText } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorText, statusOf } from '../shared/api-error';
+import { errorText, statusOf } from '../../kit/shared/api-error';
 import { NewsletterFormLink } from '../shared/newsletter-form-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';

@@ -10,7 +10,7 @@ import { unsubscribeFromNewsletterPath } from '@ujuzi/api/path-params';
 import { Button, ButtonLink, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorText, statusOf } from '../shared/api-error';
+import { errorText, statusOf } from '../../kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { OutcomePanel } from './newsletter-confirm-page';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, SkeletonCard } from '@ujuzi/ui';
 import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { errorText, isNotFound } from '../shared/api-error';
+import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QrPublicProfile } from './qr-public-profile';
