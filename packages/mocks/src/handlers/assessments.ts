@@ -23,7 +23,7 @@ import { isManagement, isStaff } from '../db/enrollments';
 import { letterGrade, type CourseGradeRow, type PeerReviewRow, type RubricRow } from '../db/learning';
 import { omit } from '../db/rows';
 import { isoDateTime, nowIso } from '../db/time';
-import { STAFF } from '../kit/crud';
+import { STAFF, tableRoutes } from '../kit/crud';
 import { listPage } from '../kit/list';
 import { created, detail, fieldErrors, json, noContent, notFound } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
@@ -84,10 +84,6 @@ function gradeFields(
 }
 
 function gradeHandlers(): HttpHandler[] {
-  const find = (context: AuthedContext): CourseGradeRow | undefined => {
-    const row = context.db.learning.courseGrades.get(context.id());
-    return row && seesRecord(context, row.student, row.course) ? row : undefined;
-  };
   const write = async (context: AuthedContext, existing?: CourseGradeRow): Promise<Response> => {
     const input = await context.body<Partial<CourseGradeRequest>>();
     if (input instanceof Response) return input;
@@ -102,36 +98,27 @@ function gradeHandlers(): HttpHandler[] {
       : created<CourseGrade>(presentGrade(context.db, stored));
   };
   return [
-    route('listCourseGrades', (context) => {
-      const rows = context.db.learning.courseGrades
-        .filter((row) => seesRecord(context, row.student, row.course))
-        .map((row) => presentGrade(context.db, row));
-      return json(
-        listPage(context, rows, {
-          search: ['student.get_full_name', 'student.username', 'course.title', 'letter_grade'],
-          ordering: '-graded_at',
-        }),
-      );
-    }),
-    route('createCourseGrade', (context) => write(context), { roles: STAFF }),
-    route('getCourseGrade', (context) => {
-      const row = find(context);
-      return row ? json<CourseGrade>(presentGrade(context.db, row)) : notFound();
-    }),
-    ...(['updateCourseGrade', 'partialUpdateCourseGrade'] as const).map((operationId) =>
-      route(operationId, withRow(find, write), { roles: STAFF }),
-    ),
-    route(
-      'deleteCourseGrade',
-      (context) => {
-        const row = find(context);
-        if (!row) return notFound();
-        if (!managesCourse(context.user, context.db.courses.courses.get(row.course))) return context.deny();
-        context.db.learning.courseGrades.remove(row.id);
-        return noContent();
+    ...tableRoutes<CourseGradeRow, AuthedContext, CourseGrade>({
+      table: (db) => db.learning.courseGrades,
+      operations: {
+        list: 'listCourseGrades',
+        create: 'createCourseGrade',
+        get: 'getCourseGrade',
+        update: 'updateCourseGrade',
+        partialUpdate: 'partialUpdateCourseGrade',
+        delete: 'deleteCourseGrade',
       },
-      { roles: STAFF },
-    ),
+      writeRoles: STAFF,
+      visible: (row, context) => seesRecord(context, row.student, row.course),
+      present: (row, context) => presentGrade(context.db, row),
+      listPresented: {
+        search: ['student.get_full_name', 'student.username', 'course.title', 'letter_grade'],
+        ordering: '-graded_at',
+      },
+      write,
+      beforeDelete: (row, context) =>
+        managesCourse(context.user, context.db.courses.courses.get(row.course)) ? undefined : context.deny(),
+    }),
     route(
       'bulkUpdateCourseGrades',
       async (context) => {
@@ -208,44 +195,25 @@ function rubricHandlers(): HttpHandler[] {
       : context.db.learning.rubrics.insert({ ...fields, created_by: context.user.id, created_at: stamp });
     return existing ? json<Rubric>(presentRubric(context.db, stored)) : created<Rubric>(presentRubric(context.db, stored));
   };
-  return [
-    route('listRubrics', (context) =>
-      json(
-        listPage(
-          context,
-          context.db.learning.rubrics.all().map((row) => presentRubric(context.db, row)),
-          { search: ['title', 'description'], ordering: 'title' },
-        ),
-      ),
-    ),
-    route('createRubric', (context) => write(context), { roles: STAFF }),
-    route('getRubric', (context) => {
-      const row = context.db.learning.rubrics.get(context.id());
-      return row ? json<Rubric>(presentRubric(context.db, row)) : notFound();
-    }),
-    ...(['updateRubric', 'partialUpdateRubric'] as const).map((operationId) =>
-      route(
-        operationId,
-        (context) => {
-          const row = context.db.learning.rubrics.get(context.id());
-          return row ? write(context, row) : notFound();
-        },
-        { roles: STAFF },
-      ),
-    ),
-    route(
-      'deleteRubric',
-      (context) => {
-        const row = context.db.learning.rubrics.get(context.id());
-        if (!row) return notFound();
-        if (context.db.learning.peerReviews.some((review) => review.rubric === row.id && review.status === 'submitted'))
-          return detail(400, 'This rubric is used by submitted peer reviews.');
-        context.db.learning.rubrics.remove(row.id);
-        return noContent();
-      },
-      { roles: STAFF },
-    ),
-  ];
+  return tableRoutes<RubricRow, AuthedContext, Rubric>({
+    table: (db) => db.learning.rubrics,
+    operations: {
+      list: 'listRubrics',
+      create: 'createRubric',
+      get: 'getRubric',
+      update: 'updateRubric',
+      partialUpdate: 'partialUpdateRubric',
+      delete: 'deleteRubric',
+    },
+    writeRoles: STAFF,
+    present: (row, context) => presentRubric(context.db, row),
+    listPresented: { search: ['title', 'description'], ordering: 'title' },
+    write,
+    beforeDelete: (row, context) =>
+      context.db.learning.peerReviews.some((review) => review.rubric === row.id && review.status === 'submitted')
+        ? detail(400, 'This rubric is used by submitted peer reviews.')
+        : undefined,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,9 +5,8 @@ import { simplePdf, binary } from './files';
 import { settled } from './courses-shared';
 import { withRow } from '../kit/row-lookup';
 import { type AuthedContext, route } from '../kit/route';
-import { detail, fieldErrors, json, created, noContent, notFound } from '../kit/respond';
-import { listPage } from '../kit/list';
-import { FINANCE } from '../kit/crud';
+import { detail, fieldErrors, json, created, notFound } from '../kit/respond';
+import { FINANCE, tableRoutes } from '../kit/crud';
 import { isoDate, nowIso, addDays } from '../db/time';
 import { type InvoiceRow, installmentPaid, amount, money, reference } from '../db/payments';
 import { enrollmentMoney, completedPayments, isFinance, canSeeEnrollment, presentInstallment } from '../db/enrollments';
@@ -117,39 +116,32 @@ export function invoiceHandlers(): HttpHandler[] {
       : created<PaymentInvoice>(presentInvoice(context.db, stored));
   };
   return [
-    route('listPaymentInvoices', (context) => {
-      const rows = context.db.payments.invoices
-        .filter((row) => seesInvoice(context.db, context.user, row))
-        .map((row) => presentInvoice(context.db, row));
-      return json(
-        listPage(context, rows, {
-          search: ['invoice_number', 'user.get_full_name', 'course.title'],
-          ordering: '-issue_date,-id',
-          filters: {
-            enrollment_id: (row, value) => String(row.enrollment) === value,
-            date_from: (row, value) => row.issue_date >= value,
-            date_to: (row, value) => row.issue_date <= value,
-          },
-        }),
-      );
+    ...tableRoutes<InvoiceRow, AuthedContext, PaymentInvoice>({
+      table: (db) => db.payments.invoices,
+      operations: {
+        list: 'listPaymentInvoices',
+        create: 'createPaymentInvoice',
+        get: 'getPaymentInvoice',
+        update: 'updatePaymentInvoice',
+        partialUpdate: 'partialUpdatePaymentInvoice',
+        delete: 'deletePaymentInvoice',
+      },
+      writeRoles: FINANCE,
+      visible: (row, context) => seesInvoice(context.db, context.user, row),
+      present: (row, context) => presentInvoice(context.db, row),
+      listPresented: {
+        search: ['invoice_number', 'user.get_full_name', 'course.title'],
+        ordering: '-issue_date,-id',
+        filters: {
+          enrollment_id: (row, value) => String(row.enrollment) === value,
+          date_from: (row, value) => row.issue_date >= value,
+          date_to: (row, value) => row.issue_date <= value,
+        },
+      },
+      write,
+      beforeDelete: (row) =>
+        row.status !== 'draft' ? detail(400, 'Only draft invoices can be deleted; cancel issued ones.') : undefined,
     }),
-    route('createPaymentInvoice', (context) => write(context), { roles: FINANCE }),
-    route(
-      'getPaymentInvoice',
-      withRow(find, (context, row) => json<PaymentInvoice>(presentInvoice(context.db, row))),
-    ),
-    ...(['updatePaymentInvoice', 'partialUpdatePaymentInvoice'] as const).map((operationId) =>
-      route(operationId, withRow(find, write), { roles: FINANCE }),
-    ),
-    route(
-      'deletePaymentInvoice',
-      withRow(find, (context, row) => {
-        if (row.status !== 'draft') return detail(400, 'Only draft invoices can be deleted; cancel issued ones.');
-        context.db.payments.invoices.remove(row.id);
-        return noContent();
-      }),
-      { roles: FINANCE },
-    ),
     route(
       'generatePaymentInvoice',
       settled<AuthedContext>(async (context) => {

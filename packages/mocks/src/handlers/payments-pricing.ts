@@ -9,7 +9,6 @@ import type {
 } from '@ujuzi/api';
 import { courseNotFoundMessage } from '@ujuzi/domain';
 import type { HttpHandler } from 'msw';
-import { rowById, withRow } from '../kit/row-lookup';
 import { courseSummaryById, presentCourse, courseSummary, isPublished, findCourseBySlug } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import { isFinance, planSummary, isStaff } from '../db/enrollments';
@@ -17,11 +16,10 @@ import { type CoursePriceRow, amount, money, currentPrice, GATEWAYS } from '../d
 import { nowIso, isoDateTime } from '../db/time';
 import { MANAGEMENT, slugify, tableRoutes, type CrudOperations } from '../kit/crud';
 import { applyOrdering, listPage, type Filter } from '../kit/list';
-import { fieldErrors, json, created, notFound, detail, noContent } from '../kit/respond';
-import { type AuthedContext, type PublicContext, publicRoute, route, type BodyRecord } from '../kit/route';
+import { fieldErrors, json, created, notFound, detail } from '../kit/respond';
+import { type AuthedContext, type PublicContext, publicRoute, type BodyRecord } from '../kit/route';
 import { choiceError, searchCourses } from './courses-shared';
 
-export const priceById = rowById((db) => db.payments.coursePrices);
 const PLAN_TYPES = ['full', 'installments', 'subscription'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -246,34 +244,28 @@ export function pricingHandlers(): HttpHandler[] {
         )
       );
     }),
-    publicRoute('listCoursePrices', (context) => {
-      const rows = context.db.payments.coursePrices
-        .filter((row) => row.is_active || isFinance(context.user))
-        .map((row) => presentPrice(context.db, row));
-      return json(
-        listPage(context, rows, {
-          search: ['course.title'],
-          ordering: 'course.title,amount',
-          filters: { course_id: (row, value) => String(row.course.id) === value },
-        }),
-      );
+    ...tableRoutes<CoursePriceRow, PublicContext, CoursePrice>({
+      table: (db) => db.payments.coursePrices,
+      operations: {
+        list: 'listCoursePrices',
+        create: 'createCoursePrice',
+        get: 'getCoursePrice',
+        update: 'updateCoursePrice',
+        partialUpdate: 'partialUpdateCoursePrice',
+        delete: 'deleteCoursePrice',
+      },
+      publicReads: true,
+      writeRoles: MANAGEMENT,
+      // Inactive prices are for finance only (management, who write them, always see them).
+      visible: (row, context) => row.is_active || isFinance(context.user),
+      present: (row, context) => presentPrice(context.db, row),
+      listPresented: {
+        search: ['course.title'],
+        ordering: 'course.title,amount',
+        filters: { course_id: (row, value) => String(row.course.id) === value },
+      },
+      write: writePrice,
     }),
-    route('createCoursePrice', (context) => writePrice(context), { roles: MANAGEMENT }),
-    publicRoute('getCoursePrice', (context) => {
-      const row = context.db.payments.coursePrices.get(context.id());
-      return row && (row.is_active || isFinance(context.user)) ? json<CoursePrice>(presentPrice(context.db, row)) : notFound();
-    }),
-    ...(['updateCoursePrice', 'partialUpdateCoursePrice'] as const).map((operationId) =>
-      route(operationId, withRow(priceById, writePrice), { roles: MANAGEMENT }),
-    ),
-    route(
-      'deleteCoursePrice',
-      withRow(priceById, (context, row) => {
-        context.db.payments.coursePrices.remove(row.id);
-        return noContent();
-      }),
-      { roles: MANAGEMENT },
-    ),
     publicRoute('listCoursePricesByCourse', (context) => {
       const id = context.query.get('course_id');
       if (!id) return fieldErrors({ course_id: 'This field is required.' });
