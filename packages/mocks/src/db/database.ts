@@ -8,17 +8,21 @@ import { academicsDomain, type AcademicsTables } from './academics';
 import { accountsDomain, type AccountsTables } from './accounts';
 import { alumniDomain, type AlumniTables } from './alumni';
 import { assessmentDomain, type AssessmentTables } from './assessment';
-import { communicationDomain, type CommunicationTables } from './communication';
-import { communityDomain, type CommunityTables } from './community';
+import type { CommunicationTables } from './communication';
+import { communicationDomain } from './communication-seed';
+import type { CommunityTables } from './community';
+import { communityDomain } from './community-seed';
 import { contactDomain, type ContactTables } from './contact';
 import { coreDomain, type CoreTables } from './core';
 import { coursesDomain, type CoursesTables } from './courses';
 import { financeDomain, type FinanceTables } from './finance';
 import type { DomainDefinition, SeedContext } from './domain';
-import { newsletterDomain, type NewsletterTables } from './newsletter';
+import type { NewsletterTables } from './newsletter';
+import { newsletterDomain } from './newsletter-seed';
 import { paymentsDomain, type PaymentsTables } from './payments';
 import { progressDomain, type ProgressTables } from './progress';
-import { learningDomain, type LearningTables } from './learning';
+import type { LearningTables } from './learning';
+import { learningDomain } from './learning-seed';
 import type { Row, Table, TableSnapshot, Tables } from './table';
 
 /** Every domain's tables. A new domain adds its line here and in DOMAINS below. */
