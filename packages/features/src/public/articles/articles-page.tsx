@@ -6,17 +6,21 @@ import { Box, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Link, Pagination, SearchInput, SkeletonCard } from '@ujuzi/ui';
 import { Newspaper } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../kit/shared/api-error';
 import { ArticleCard } from '../shared/article-card';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { ARTICLES_PAGE_SIZE, articleCategoriesQuery, articleListQuery, articlesPageOf } from './queries';
+import { useRouteParams, SLUG_PARAM } from '../../kit';
 
 const unslug = (value: string) => value.replace(/[-_]+/g, ' ');
 
+/** `/articles/category/:category` and `/articles/tag/:tag` narrow the list; `/articles` has neither. */
+const FILTER_PARAMS = { category: { ...SLUG_PARAM, optional: true }, tag: { ...SLUG_PARAM, optional: true } } as const;
+
 export function ArticlesPage() {
-  const { category, tag } = useParams();
+  const { category, tag } = useRouteParams(FILTER_PARAMS);
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q')?.trim() ?? '';
   const page = articlesPageOf(searchParams);

@@ -7,11 +7,12 @@
 import { Box, Grid, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseCertificateVerification } from '@ujuzi/api';
+import { verifyCourseCertificatePath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime } from '@ujuzi/domain';
 import { Button, ErrorState, Link, SkeletonText, TextField } from '@ujuzi/ui';
 import { BadgeCheck, CircleHelp, Clock, ShieldX } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { coursePath } from '../shared/course-labels';
 import { PageContainer, PageHeader } from '../shared/page-layout';
@@ -23,6 +24,7 @@ import {
   type CertificateCode,
   type VerificationOutcome,
 } from './verification';
+import { useRouteParams } from '../../kit';
 
 const CODE_REQUIRED = 'Enter the certificate code or number printed on the certificate';
 
@@ -189,8 +191,11 @@ function Verification({ code }: { code: CertificateCode }) {
   return <VerificationResult result={verification.data} />;
 }
 
+// `/certificate/verify` asks for a number; `/certificate/verify/:verificationHash` checks a hash or a number.
+const HASH_PARAMS = { verificationHash: { ...verifyCourseCertificatePath.hash, optional: true } } as const;
+
 export function CertificateVerificationPage() {
-  const { verificationHash = '' } = useParams();
+  const { verificationHash = '' } = useRouteParams(HASH_PARAMS);
   const code = readCertificateCode(verificationHash);
   return (
     <>

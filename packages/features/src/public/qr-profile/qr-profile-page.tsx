@@ -5,16 +5,16 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, SkeletonCard } from '@ujuzi/ui';
-import { useParams } from 'react-router-dom';
 import { NotFoundContent } from '../not-found/not-found-page';
 import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QrPublicProfile } from './qr-public-profile';
 import { qrProfileQuery } from './queries';
+import { useRouteParams, SLUG_PARAM } from '../../kit';
 
 export function QrProfilePage() {
-  const { qrHash = '' } = useParams();
+  const { qrHash } = useRouteParams({ qrHash: SLUG_PARAM });
   const profile = useQuery(qrProfileQuery(qrHash));
   const path = `/profile/${encodeURIComponent(qrHash)}`;
   if (profile.isError && isNotFound(profile.error)) {
