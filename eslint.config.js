@@ -18,6 +18,22 @@ const forbid = (...packages) => ({
   ],
 });
 
+// Screens read their route params through the kit's useRouteParams (the contract's path parameters, a
+// not-found for malformed ones), never by hand; flat config replaces a rule's options, so this adds to forbid's.
+const withoutRouteParams = ({ 'no-restricted-imports': [level, options] }) => ({
+  'no-restricted-imports': [
+    level,
+    {
+      ...options,
+      paths: ['react-router', 'react-router-dom'].map((name) => ({
+        name,
+        importNames: ['useParams'],
+        message: 'Read route params with useRouteParams from the kit (packages/features/README.md, "Route params").',
+      })),
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,4 +75,30 @@ export default tseslint.config(
     rules: forbid('@ujuzi/mocks', '@ujuzi/web'),
   },
   { files: ['packages/features/src/**/*.stories.tsx', 'packages/features/src/**/*.test.ts?(x)'], rules: forbid('@ujuzi/web') },
+  {
+    files: ['packages/features/src/**'],
+    ignores: ['packages/features/src/kit/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: withoutRouteParams(forbid('@ujuzi/mocks', '@ujuzi/web')),
+  },
+  {
+    files: ['packages/features/src/**/*.stories.tsx', 'packages/features/src/**/*.test.ts?(x)'],
+    ignores: ['packages/features/src/kit/**'],
+    rules: withoutRouteParams(forbid('@ujuzi/web')),
+  },
+  // A dashboard URL is built only by the kit's links (packages/features/src/kit/links.ts), on the route
+  // table's patterns; tests and stories may still assert URLs.
+  {
+    files: ['packages/features/src/**/*.ts', 'packages/features/src/**/*.tsx'],
+    ignores: ['packages/features/src/kit/links.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/dashboard/]', 'TemplateLiteral[quasis.0.value.raw=/^\\/dashboard/]'].map((selector) => ({
+          selector,
+          message:
+            "Build dashboard URLs with the kit's links (links.student(id), links.inquiries({ status })), not a '/dashboard' string.",
+        })),
+      ],
+    },
+  },
 );
