@@ -5,7 +5,8 @@
  */
 import { createSeedFaker } from '../seed';
 import { academicsDomain, type AcademicsTables } from './academics';
-import { accountsDomain, type AccountsTables } from './accounts';
+import type { AccountsTables } from './accounts';
+import { accountsDomain } from './accounts-seed';
 import { alumniDomain, type AlumniTables } from './alumni';
 import { assessmentDomain, type AssessmentTables } from './assessment';
 import type { CommunicationTables } from './communication';
@@ -14,7 +15,8 @@ import type { CommunityTables } from './community';
 import { communityDomain } from './community-seed';
 import { contactDomain, type ContactTables } from './contact';
 import { coreDomain, type CoreTables } from './core';
-import { coursesDomain, type CoursesTables } from './courses';
+import type { CoursesTables } from './courses';
+import { coursesDomain } from './courses-seed';
 import { financeDomain, type FinanceTables } from './finance';
 import type { DomainDefinition, SeedContext } from './domain';
 import type { NewsletterTables } from './newsletter';

@@ -15,7 +15,7 @@ import { route, type AuthedContext } from '../kit/route';
 import { json, fieldErrors } from '../kit/respond';
 import { MANAGEMENT, STAFF, uniqueSlug } from '../kit/crud';
 import { nowIso } from '../db/time';
-import { enrollUser } from '../db/enrollments';
+import { enrollUser } from '../db/enrolling';
 import { courseSummary } from '../db/courses';
 import { userSummary } from '../db/accounts';
 

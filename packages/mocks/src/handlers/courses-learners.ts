@@ -44,10 +44,10 @@ import {
   type EnrollmentMoney,
   presentStudentEnrollment,
   isStaff,
-  enrollUser,
   enrollmentMoney,
   canOpenCourse,
 } from '../db/enrollments';
+import { enrollUser } from '../db/enrolling';
 import type { MockDatabase } from '../db/database';
 import {
   isPublished,

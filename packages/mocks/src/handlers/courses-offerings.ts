@@ -24,7 +24,8 @@ import { detail, notFound, fieldErrors, json, created } from '../kit/respond';
 import { crudHandlers, STAFF, buildRow } from '../kit/crud';
 import { isoDate, nowIso } from '../db/time';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
-import { enrollUser, presentStudentEnrollment, isStaff, enrollmentFor, canOpenCourse } from '../db/enrollments';
+import { presentStudentEnrollment, isStaff, enrollmentFor, canOpenCourse } from '../db/enrollments';
+import { enrollUser } from '../db/enrolling';
 import type { MockDatabase } from '../db/database';
 import { userSummary } from '../db/accounts';
 

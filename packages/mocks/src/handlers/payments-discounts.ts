@@ -6,7 +6,7 @@ import { fieldErrors, json, created, noContent } from '../kit/respond';
 import { MANAGEMENT, tableRoutes } from '../kit/crud';
 import { nowIso } from '../db/time';
 import { type DiscountRow, amount, money } from '../db/payments';
-import { evaluateDiscount } from '../db/enrollments';
+import { evaluateDiscount } from '../db/enrolling';
 import type { MockDatabase } from '../db/database';
 import { courseSummaryById, isPublished } from '../db/courses';
 import { userSummaryById } from '../db/accounts';

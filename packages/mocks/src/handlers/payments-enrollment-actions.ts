@@ -14,14 +14,13 @@ import {
   enrollmentMoney,
   isFinance,
   presentInstallment,
-  kes,
   setEnrollmentStatus,
   recordAudit,
   presentEnrollment,
   installmentsOf,
-  evaluateDiscount,
   presentPayment,
 } from '../db/enrollments';
+import { kes, evaluateDiscount } from '../db/enrolling';
 import { childrenOf } from '../db/accounts';
 import type { MockDatabase } from '../db/database';
 import { processingPayment, PAYMENT_PROCESSING_MESSAGE, nextAmountDue, startPayment, failPayment } from '../db/payment-flow';

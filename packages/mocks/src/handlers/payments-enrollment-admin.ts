@@ -29,11 +29,11 @@ import {
   isFinance,
   planSummary,
   setEnrollmentStatus,
-  enrollUser,
   enrollmentMoney,
   presentInstallment,
   installmentsOf,
 } from '../db/enrollments';
+import { enrollUser } from '../db/enrolling';
 import { fieldErrors, notFound, json, detail, errorBody, noContent, file } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
 import { ALREADY_ENROLLED, percent, monthBuckets, settled, round2 } from './courses-shared';

@@ -29,14 +29,13 @@ import {
   enrollmentMoney,
   setEnrollmentStatus,
   enrollmentFor,
-  enrollUser,
   recordAudit,
-  kes,
   installmentsOf,
   presentInstallment,
   presentPayment,
   accessInfo,
 } from '../db/enrollments';
+import { enrollUser, kes } from '../db/enrolling';
 import type { MockDatabase } from '../db/database';
 import { fullName, userSummaryById } from '../db/accounts';
 

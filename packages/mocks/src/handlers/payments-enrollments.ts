@@ -13,14 +13,13 @@ import type { MockDatabase } from '../db/database';
 import {
   canSeeEnrollment,
   enrollmentMoney,
-  enrollUser,
-  evaluateDiscount,
   installmentsOf,
   isFinance,
   presentEnrollment,
   presentInstallment,
   setEnrollmentStatus,
 } from '../db/enrollments';
+import { enrollUser, evaluateDiscount } from '../db/enrolling';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
 import { amount, money, type EnrollmentRow } from '../db/payments';
 import { addDays, isoDate, nowIso } from '../db/time';
