@@ -1,5 +1,6 @@
 /** What the guards hand the login page, and where a signed-in visitor goes back to (same origin only). */
 import { safeRedirectPath } from '@ujuzi/domain';
+import { links } from '../kit/links';
 
 /** The router state of a redirect to /login (or of /login after registration or a password reset). */
 export interface LoginRedirectState {
@@ -17,7 +18,7 @@ export const readLoginState = (state: unknown): LoginRedirectState =>
   typeof state === 'object' && state !== null ? (state as LoginRedirectState) : {};
 
 /** The path to return to: the `next` query parameter, else the router state's `from`, same-origin relative only. */
-export function returnPath(search: string, state: unknown, fallback = '/dashboard'): string {
+export function returnPath(search: string, state: unknown, fallback = links.dashboard()): string {
   const next = new URLSearchParams(search).get('next');
   return safeRedirectPath(next ?? readLoginState(state).from, fallback);
 }

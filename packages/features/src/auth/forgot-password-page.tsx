@@ -6,6 +6,7 @@ import { Button, Link, TextField } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoInbox, useDemoAddress } from './demo-inbox';
+import { links } from '../kit/links';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Please enter your email address',
@@ -35,7 +36,7 @@ export function ForgotPasswordPage() {
 
   if (request.isSuccess) {
     return (
-      <AuthLayout title="Check your e-mail" footer={<Link href="/login">Back to sign in</Link>}>
+      <AuthLayout title="Check your e-mail" footer={<Link href={links.login()}>Back to sign in</Link>}>
         <Stack gap="4">
           <FormAlert tone="success">{request.data.message || FORGOT_PASSWORD_MESSAGES.sent}</FormAlert>
           <Text color="fg.muted" textStyle="sm">
@@ -61,7 +62,7 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will send you a link to set a new password."
       footer={
         <>
-          Remembered it? <Link href="/login">Back to sign in</Link>
+          Remembered it? <Link href={links.login()}>Back to sign in</Link>
         </>
       }
     >

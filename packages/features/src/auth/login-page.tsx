@@ -15,6 +15,7 @@ import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoAccountsPanel } from './demo-accounts-panel';
 import { DemoInbox } from './demo-inbox';
 import { SocialSignIn } from './social-sign-in';
+import { links } from '../kit/links';
 
 export const VERIFY_EMAIL_MESSAGES = {
   verifying: 'Confirming your e-mail address…',
@@ -66,7 +67,7 @@ export function LoginPage() {
       return;
     }
     toast.success(result.message);
-    void navigate(next || result.redirectTo || '/dashboard', { replace: true });
+    void navigate(next || result.redirectTo || links.dashboard(), { replace: true });
   };
 
   return (

@@ -13,6 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSessionService } from '../session/session-context';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { isProviderName, oauthCallbackUri, PROVIDER_LABELS, takePendingOAuth } from './oauth';
+import { links } from '../kit/links';
 
 /** What the callback hands the success page. */
 export interface OAuthSuccessState {
@@ -73,7 +74,7 @@ export function OAuthCallbackPage() {
 
   if (outcome.kind === 'failed') {
     return (
-      <AuthLayout title="Sign-in did not complete" footer={<Link href="/login">Back to sign in</Link>}>
+      <AuthLayout title="Sign-in did not complete" footer={<Link href={links.login()}>Back to sign in</Link>}>
         <Stack gap="4">
           <FormAlert tone="error">{outcome.message}</FormAlert>
           <Text color="fg.muted" textStyle="sm">
@@ -96,7 +97,7 @@ export function OAuthSuccessPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as Partial<OAuthSuccessState>;
-  const target = safeRedirectPath(state.next, '/dashboard');
+  const target = safeRedirectPath(state.next, links.dashboard());
   const continued = useRef(false);
   useEffect(() => {
     if (status !== 'authenticated' || continued.current) return;
@@ -110,7 +111,7 @@ export function OAuthSuccessPage() {
   if (status === 'initializing') return <LoadingView fullPage={false} />;
   if (status !== 'authenticated') {
     return (
-      <AuthLayout title="You are not signed in" footer={<Link href="/login">Go to sign in</Link>}>
+      <AuthLayout title="You are not signed in" footer={<Link href={links.login()}>Go to sign in</Link>}>
         <FormAlert tone="info">The sign-in did not complete. Please sign in again.</FormAlert>
       </AuthLayout>
     );

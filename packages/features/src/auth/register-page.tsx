@@ -12,6 +12,7 @@ import { useDemoInbox } from '../routing/demo-accounts';
 import { useSessionService } from '../session/session-context';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
+import { links } from '../kit/links';
 
 /** Who may sign up themselves; staff accounts are created by the school. */
 export const SELF_REGISTER_OPTIONS: readonly { value: UserType; label: string }[] = [
@@ -104,7 +105,7 @@ export function RegisterPage() {
       const state: LoginRedirectState = { message: result.message, tone: 'success' };
       // Mock mode: the login page shows the verification mail the mock backend wrote.
       if (demoInbox) state.demoInbox = { to: registrationPayload(input).email, since: sentSince };
-      void navigate(result.redirectTo ?? '/login', { replace: true, state });
+      void navigate(result.redirectTo ?? links.login(), { replace: true, state });
       return;
     }
     const fieldErrors: Partial<Record<keyof RegistrationForm, string>> = {};
@@ -126,7 +127,7 @@ export function RegisterPage() {
       description="Join learners across Kenya building real tech skills."
       footer={
         <>
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <Link href={links.login()}>Sign in</Link>
         </>
       }
     >

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
-import { useRouteParams } from '../kit';
+import { useRouteParams, links } from '../kit';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidTitle: 'This reset link cannot be used',
@@ -23,7 +23,7 @@ export const RESET_PASSWORD_MESSAGES = {
 
 function InvalidLink({ reason }: { reason: string }) {
   return (
-    <AuthLayout title={RESET_PASSWORD_MESSAGES.invalidTitle} footer={<Link href="/login">Back to sign in</Link>}>
+    <AuthLayout title={RESET_PASSWORD_MESSAGES.invalidTitle} footer={<Link href={links.login()}>Back to sign in</Link>}>
       <Stack gap="4">
         <FormAlert tone="error">{reason}</FormAlert>
         <Text color="fg.muted" textStyle="sm">
@@ -58,7 +58,7 @@ function NewPasswordForm({ uid, token, email }: { uid: string; token: string; em
           const message = answer.message || RESET_PASSWORD_MESSAGES.done;
           toast.success(message);
           const state: LoginRedirectState = { message, tone: 'success' };
-          void navigate('/login', { replace: true, state });
+          void navigate(links.login(), { replace: true, state });
         },
         onError: (error) => {
           const body = (error.body ?? {}) as Record<string, unknown>;
@@ -76,7 +76,7 @@ function NewPasswordForm({ uid, token, email }: { uid: string; token: string; em
     <AuthLayout
       title="Set a new password"
       description={email ? `For ${email}` : undefined}
-      footer={<Link href="/login">Back to sign in</Link>}
+      footer={<Link href={links.login()}>Back to sign in</Link>}
     >
       <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate aria-label="Set a new password">
         {general ? <FormAlert tone="error">{general}</FormAlert> : null}

@@ -1,9 +1,6 @@
 /** The API's notification as the ui's NotificationItem, and where opening one leads (same origin only). */
 import type { Notification } from '@ujuzi/api';
-import { href } from '@ujuzi/domain';
 import type { NotificationItem } from '@ujuzi/ui';
-
-export const NOTIFICATIONS_PATH = href('/dashboard/communications/notifications');
 
 export const toNotificationItem = (notification: Notification): NotificationItem => ({
   id: notification.id,

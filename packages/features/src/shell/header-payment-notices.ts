@@ -11,9 +11,10 @@ import {
   markPaymentNotificationOpened,
   useListPaymentNotifications,
 } from '@ujuzi/api/hooks';
-import { HEADER_NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFRESH_MS, href } from '@ujuzi/domain';
+import { HEADER_NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFRESH_MS } from '@ujuzi/domain';
 import type { NotificationItem, NotificationPriority } from '@ujuzi/ui';
 import { notificationTarget } from '../notifications/notification-item';
+import { links } from '../kit/links';
 
 export const HEADER_PAYMENT_NOTICES_PARAMS = { ordering: '-created_at', page_size: HEADER_NOTIFICATIONS_LIMIT } as const;
 export const UNOPENED_PAYMENT_NOTICES_PARAMS = { is_opened: false, page_size: 1 } as const;
@@ -33,11 +34,10 @@ const PRIORITY: Partial<Record<PaymentNotificationType, NotificationPriority>> =
 export function paymentNoticeTarget(notice: PaymentNotification, origin: string): string {
   const target = notificationTarget(notice.action_url, origin);
   if (target) return target;
-  if (notice.payment != null) return href('/dashboard/payments/receipts/:paymentId', { paymentId: String(notice.payment) });
-  if (notice.installment != null) return href('/dashboard/payments/installments');
-  if (notice.enrollment != null)
-    return href('/dashboard/payments/enrollments/:enrollmentId', { enrollmentId: String(notice.enrollment) });
-  return href('/dashboard/payments');
+  if (notice.payment != null) return links.receipt(String(notice.payment));
+  if (notice.installment != null) return links.installments();
+  if (notice.enrollment != null) return links.enrollment(String(notice.enrollment));
+  return links.payments();
 }
 
 export const toPaymentNoticeItem = (notice: PaymentNotification, origin: string): NotificationItem => ({
@@ -103,7 +103,7 @@ export function useHeaderPaymentNotices(enabled: boolean, navigateTo: (path: str
         .catch(() => undefined)
         .finally(() => {
           void refresh();
-          navigateTo(item.actionUrl ?? href('/dashboard/payments'));
+          navigateTo(item.actionUrl ?? links.payments());
         });
     },
   };

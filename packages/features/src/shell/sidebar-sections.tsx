@@ -3,7 +3,7 @@
  * table's access rule (`canOpen`, the rule the guards use), plus the few sidebar-only limits of §6
  * (My Progress, My Enrollments and Certificates for students and parents only). No second rule.
  */
-import { canOpen, type RoutePattern } from '@ujuzi/domain';
+import { canOpen } from '@ujuzi/domain';
 import { COUNT_CAPS, type SidebarEntry } from '@ujuzi/ui';
 import {
   Award,
@@ -21,6 +21,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { links } from '../kit/links';
 
 /** The sidebar counters of client spec §3. */
 export interface SidebarCounters {
@@ -57,7 +58,7 @@ interface EntrySpec {
   label: string;
   icon?: ReactNode;
   /** A route of the table (static: the sidebar links to fixed pages). */
-  href?: RoutePattern;
+  href?: string;
   counter?: CounterKey;
   counterLabel?: string;
   /** §6 sidebar-only limit, checked on the exact user type. */
@@ -67,37 +68,37 @@ interface EntrySpec {
 
 /** Client spec §2: the sections in order, with the counters of §3 where they belong. */
 export const SIDEBAR_TREE: readonly EntrySpec[] = [
-  { id: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard />, href: '/dashboard' },
+  { id: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard />, href: links.dashboard() },
   {
     id: 'learning',
     label: 'Learning Center',
     icon: <BookOpen />,
     children: [
-      { id: 'courses', label: 'All Courses', href: '/dashboard/courses' },
-      { id: 'courses-new', label: 'Create Course', href: '/dashboard/courses/new' },
-      { id: 'courses-manage', label: 'Manage Courses', href: '/dashboard/courses/manage' },
+      { id: 'courses', label: 'All Courses', href: links.courses() },
+      { id: 'courses-new', label: 'Create Course', href: links.newCourse() },
+      { id: 'courses-manage', label: 'Manage Courses', href: links.manageCourses() },
       {
         id: 'progress',
         label: 'My Progress',
-        href: '/dashboard/courses/progress',
+        href: links.progress(),
         only: LEARNERS,
         counter: 'inProgressCourses',
         counterLabel: 'courses in progress',
       },
-      { id: 'ide', label: 'IDE Playground', href: '/dashboard/courses/ide-playground' },
+      { id: 'ide', label: 'IDE Playground', href: links.playground() },
       {
         id: 'assessments',
         label: 'Assessments',
-        href: '/dashboard/courses/assessments',
+        href: links.assessments(),
         counter: 'upcomingAssessments',
         counterLabel: 'upcoming assessments',
       },
-      { id: 'exams', label: 'Exams', href: '/dashboard/assessments/exams' },
-      { id: 'results', label: 'Results', href: '/dashboard/assessments/results' },
-      { id: 'report-cards', label: 'Report Cards', href: '/dashboard/assessments/report-cards' },
-      { id: 'grading-projects', label: 'Project Submissions', href: '/dashboard/courses/grading/projects' },
-      { id: 'grading-attempts', label: 'Grade Attempts', href: '/dashboard/courses/grading/attempts' },
-      { id: 'courses-reviews', label: 'Course Reviews', href: '/dashboard/courses/reviews' },
+      { id: 'exams', label: 'Exams', href: links.exams() },
+      { id: 'results', label: 'Results', href: links.results() },
+      { id: 'report-cards', label: 'Report Cards', href: links.reportCards() },
+      { id: 'grading-projects', label: 'Project Submissions', href: links.projectSubmissions() },
+      { id: 'grading-attempts', label: 'Grade Attempts', href: links.attempts() },
+      { id: 'courses-reviews', label: 'Course Reviews', href: links.courseReviews() },
     ],
   },
   {
@@ -105,8 +106,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Material Management',
     icon: <FolderOpen />,
     children: [
-      { id: 'materials-all', label: 'All Materials', href: '/dashboard/materials' },
-      { id: 'materials-new', label: 'Add Material', href: '/dashboard/materials/new' },
+      { id: 'materials-all', label: 'All Materials', href: links.materials() },
+      { id: 'materials-new', label: 'Add Material', href: links.newMaterial() },
     ],
   },
   {
@@ -117,11 +118,11 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       {
         id: 'students-all',
         label: 'All Students',
-        href: '/dashboard/students',
+        href: links.students(),
         counter: 'totalStudents',
         counterLabel: 'students',
       },
-      { id: 'students-new', label: 'Add Student', href: '/dashboard/students/new' },
+      { id: 'students-new', label: 'Add Student', href: links.newStudent() },
     ],
   },
   {
@@ -129,8 +130,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Staff Management',
     icon: <UserRoundCog />,
     children: [
-      { id: 'staff-all', label: 'All Staff', href: '/dashboard/staff', counter: 'totalStaff', counterLabel: 'staff members' },
-      { id: 'staff-new', label: 'Add Staff', href: '/dashboard/staff/new' },
+      { id: 'staff-all', label: 'All Staff', href: links.staff(), counter: 'totalStaff', counterLabel: 'staff members' },
+      { id: 'staff-new', label: 'Add Staff', href: links.newStaff() },
     ],
   },
   {
@@ -138,13 +139,13 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Newsletter Management',
     icon: <Newspaper />,
     children: [
-      { id: 'newsletter-overview', label: 'Overview', href: '/dashboard/newsletter' },
-      { id: 'newsletters', label: 'Newsletters', href: '/dashboard/newsletter/newsletters' },
-      { id: 'newsletter-new', label: 'Create Newsletter', href: '/dashboard/newsletter/newsletters/new' },
-      { id: 'subscribers', label: 'Subscribers', href: '/dashboard/newsletter/subscribers' },
-      { id: 'newsletter-categories', label: 'Categories', href: '/dashboard/newsletter/categories' },
-      { id: 'newsletter-templates', label: 'Templates', href: '/dashboard/newsletter/templates' },
-      { id: 'newsletter-settings', label: 'Settings', href: '/dashboard/newsletter/settings' },
+      { id: 'newsletter-overview', label: 'Overview', href: links.newsletter() },
+      { id: 'newsletters', label: 'Newsletters', href: links.newsletters() },
+      { id: 'newsletter-new', label: 'Create Newsletter', href: links.newNewsletter() },
+      { id: 'subscribers', label: 'Subscribers', href: links.subscribers() },
+      { id: 'newsletter-categories', label: 'Categories', href: links.newsletterCategories() },
+      { id: 'newsletter-templates', label: 'Templates', href: links.templates() },
+      { id: 'newsletter-settings', label: 'Settings', href: links.newsletterSettings() },
     ],
   },
   {
@@ -152,10 +153,10 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Contact Management',
     icon: <PhoneCall />,
     children: [
-      { id: 'contact-overview', label: 'Overview', href: '/dashboard/contact' },
-      { id: 'inquiries', label: 'Inquiries', href: '/dashboard/contact/inquiries' },
-      { id: 'faqs', label: 'FAQs', href: '/dashboard/contact/faqs' },
-      { id: 'contact-categories', label: 'Categories', href: '/dashboard/contact/categories' },
+      { id: 'contact-overview', label: 'Overview', href: links.contact() },
+      { id: 'inquiries', label: 'Inquiries', href: links.inquiries() },
+      { id: 'faqs', label: 'FAQs', href: links.faqs() },
+      { id: 'contact-categories', label: 'Categories', href: links.contactCategories() },
     ],
   },
   {
@@ -166,25 +167,25 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       {
         id: 'announcements',
         label: 'Announcements',
-        href: '/dashboard/communications/announcements',
+        href: links.announcements(),
         counter: 'newAnnouncements',
         counterLabel: 'new announcements',
       },
       {
         id: 'messages',
         label: 'Messages',
-        href: '/dashboard/communications/messages',
+        href: links.messages(),
         counter: 'unreadMessages',
         counterLabel: 'unread messages',
       },
       {
         id: 'notifications',
         label: 'Notifications',
-        href: '/dashboard/communications/notifications',
+        href: links.notifications(),
         counter: 'unreadNotifications',
         counterLabel: 'unread notifications',
       },
-      { id: 'communications-settings', label: 'Settings', href: '/dashboard/communications/settings' },
+      { id: 'communications-settings', label: 'Settings', href: links.communicationSettings() },
     ],
   },
   {
@@ -192,8 +193,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Community',
     icon: <MessagesSquare />,
     children: [
-      { id: 'topics', label: 'Topics', href: '/dashboard/community' },
-      { id: 'community-articles', label: 'Articles', href: '/dashboard/community/articles' },
+      { id: 'topics', label: 'Topics', href: links.community() },
+      { id: 'community-articles', label: 'Articles', href: links.communityArticles() },
     ],
   },
   {
@@ -201,26 +202,26 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Payments and Finance',
     icon: <CreditCard />,
     children: [
-      { id: 'payments-overview', label: 'Payments', href: '/dashboard/payments' },
+      { id: 'payments-overview', label: 'Payments', href: links.payments() },
       {
         id: 'enrollments',
         label: 'My Enrollments',
-        href: '/dashboard/payments/enrollments',
+        href: links.enrollments(),
         only: LEARNERS,
         counter: 'activeEnrollments',
         counterLabel: 'active enrollments',
       },
-      { id: 'history', label: 'Payment History', href: '/dashboard/payments/history' },
+      { id: 'history', label: 'Payment History', href: links.paymentHistory() },
       {
         id: 'installments',
         label: 'Installments',
-        href: '/dashboard/payments/installments',
+        href: links.installments(),
         counter: 'overdueInstallments',
         counterLabel: 'overdue installments',
       },
-      { id: 'invoices', label: 'Invoices', href: '/dashboard/finance/invoices' },
-      { id: 'fee-collection', label: 'Fee Collection', href: '/dashboard/finance/fee-collection' },
-      { id: 'expenses', label: 'Expenses', href: '/dashboard/finance/expenses' },
+      { id: 'invoices', label: 'Invoices', href: links.invoices() },
+      { id: 'fee-collection', label: 'Fee Collection', href: links.feeCollection() },
+      { id: 'expenses', label: 'Expenses', href: links.expenses() },
     ],
   },
   {
@@ -229,8 +230,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     icon: <Award />,
     only: LEARNERS,
     children: [
-      { id: 'my-certificates', label: 'My Certificates', href: '/dashboard/certificates/my-certificates' },
-      { id: 'certificates-overview', label: 'Overview', href: '/dashboard/certificates' },
+      { id: 'my-certificates', label: 'My Certificates', href: links.myCertificates() },
+      { id: 'certificates-overview', label: 'Overview', href: links.certificates() },
     ],
   },
   {
@@ -238,10 +239,10 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Certificate Management',
     icon: <BadgeCheck />,
     children: [
-      { id: 'certificates-manage', label: 'Manage', href: '/dashboard/certificates/manage' },
-      { id: 'certificates-all', label: 'All Certificates', href: '/dashboard/certificates/all' },
-      { id: 'certificates-pending', label: 'Pending', href: '/dashboard/certificates/pending' },
-      { id: 'certificates-analytics', label: 'Analytics', href: '/dashboard/certificates/analytics' },
+      { id: 'certificates-manage', label: 'Manage', href: links.manageCertificates() },
+      { id: 'certificates-all', label: 'All Certificates', href: links.allCertificates() },
+      { id: 'certificates-pending', label: 'Pending', href: links.pendingCertificates() },
+      { id: 'certificates-analytics', label: 'Analytics', href: links.certificateAnalytics() },
     ],
   },
   {
@@ -249,9 +250,9 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     label: 'Account and Settings',
     icon: <UserRound />,
     children: [
-      { id: 'profile', label: 'Profile', href: '/dashboard/profile' },
-      { id: 'settings', label: 'Settings', href: '/dashboard/profile/settings' },
-      { id: 'qr-code', label: 'QR Code', href: '/dashboard/qr-code' },
+      { id: 'profile', label: 'Profile', href: links.profile() },
+      { id: 'settings', label: 'Settings', href: links.profileSettings() },
+      { id: 'qr-code', label: 'QR Code', href: links.qrCode() },
     ],
   },
 ];

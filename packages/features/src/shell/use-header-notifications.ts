@@ -7,11 +7,12 @@ import { useListNotifications } from '@ujuzi/api/hooks';
 import { HEADER_NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFRESH_MS } from '@ujuzi/domain';
 import type { HeaderNotifications } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { NOTIFICATIONS_PATH, toNotificationItem } from '../notifications/notification-item';
+import { toNotificationItem } from '../notifications/notification-item';
 import { useNotificationActions } from '../notifications/use-notification-actions';
 import { useSession } from '../session/session-context';
 import { newestFirst, paymentNoticeId, useHeaderPaymentNotices } from './header-payment-notices';
 import { UNREAD_NOTIFICATIONS_PARAMS } from './use-sidebar-counters';
+import { links } from '../kit/links';
 
 export const HEADER_NOTIFICATIONS_PARAMS = { ordering: '-created_at', page_size: HEADER_NOTIFICATIONS_LIMIT } as const;
 
@@ -45,6 +46,6 @@ export function useHeaderNotifications(): Omit<HeaderNotifications, 'allHref'> {
       payments.markAllOpened();
     },
     // Below 640 px the bell opens the notifications page instead of the dropdown (§2).
-    onBellNavigate: () => void navigate(NOTIFICATIONS_PATH),
+    onBellNavigate: () => void navigate(links.notifications()),
   };
 }

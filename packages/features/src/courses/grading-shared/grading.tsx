@@ -1,28 +1,13 @@
 /**
- * Parts the grading screens share (not a screen of their own): where they live, the status words, the
+ * Parts the grading screens share (not a screen of their own): the status words, the
  * page head with the two lists as sections, and the refresh after a grade.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AssessmentAttempt, ProjectSubmission } from '@ujuzi/api';
-import { href } from '@ujuzi/domain';
 import type { BadgeTone } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { PageHeader, type Crumb } from '../../kit/shared/page-header';
 import { links } from '../../kit/links';
-
-export const PROJECT_SUBMISSIONS_HREF = '/dashboard/courses/grading/projects';
-export const ATTEMPTS_HREF = '/dashboard/courses/grading/attempts';
-export const REVIEWS_HREF = '/dashboard/courses/reviews';
-export const submissionHref = (id: number): string =>
-  href('/dashboard/courses/grading/projects/:submissionId', { submissionId: id });
-export const attemptHref = (id: number): string => href('/dashboard/courses/grading/attempts/:attemptId', { attemptId: id });
-
-/** A grading list narrowed by its URL filters (`?status=submitted&course=3`). */
-export function listHref(base: string, filters: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) query.set(name, String(value));
-  return query.size ? `${base}?${query.toString()}` : base;
-}
 
 export const SUBMISSION_STATUSES = [
   'submitted',

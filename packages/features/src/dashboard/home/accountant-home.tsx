@@ -6,6 +6,7 @@ import { displayName, formatDate, formatMoney, percentage } from '@ujuzi/domain'
 import { Card, ErrorState, Link, Money, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { AlarmClock, Banknote, HandCoins, Wallet } from 'lucide-react';
 import { QueryCard } from './query-card';
+import { links } from '../../kit/links';
 
 const PAYMENT_METHODS: Readonly<Record<string, string>> = {
   mpesa: 'M-Pesa',
@@ -90,7 +91,7 @@ function CollectionProgress() {
       isEmpty={(page) => page.results.length === 0}
       empty={{ title: 'No fees billed yet' }}
       actions={
-        <Link href="/dashboard/finance/fee-collection" variant="plain">
+        <Link href={links.feeCollection()} variant="plain">
           Fee collection
         </Link>
       }
@@ -172,7 +173,7 @@ function OverdueList() {
       query={overdue}
       empty={{ title: 'Nothing overdue', description: 'Every course installment is paid on time.' }}
       actions={
-        <Link href="/dashboard/payments/installments" variant="plain">
+        <Link href={links.installments()} variant="plain">
           All installments
         </Link>
       }

@@ -14,7 +14,7 @@ import {
   useListRecentCommunicationActivities,
   useListUsers,
 } from '@ujuzi/api/hooks';
-import { canManage, canOpen, displayName, formatFileSize, isUserType, type RoutePattern } from '@ujuzi/domain';
+import { canManage, canOpen, displayName, formatFileSize, isUserType } from '@ujuzi/domain';
 import {
   Badge,
   Button,
@@ -33,6 +33,7 @@ import { Activity, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../shell/dashboard-shell';
 import { QueryCard } from './query-card';
+import { links } from '../../kit/links';
 
 function SystemFigures() {
   const stats = useGetAdminSystemStats();
@@ -149,7 +150,7 @@ function RecentActivity() {
       query={activity}
       empty={{ title: 'No recent activity', description: 'Announcements, messages and inquiries show here.' }}
       actions={
-        <Link href="/dashboard/communications/announcements" variant="plain">
+        <Link href={links.announcements()} variant="plain">
           Communications
         </Link>
       }
@@ -170,15 +171,15 @@ function RecentActivity() {
   );
 }
 
-const QUICK_ACTIONS: readonly { label: string; href: RoutePattern }[] = [
-  { label: 'Add a student', href: '/dashboard/students/new' },
-  { label: 'Add staff', href: '/dashboard/staff/new' },
-  { label: 'Create a course', href: '/dashboard/courses/new' },
-  { label: 'Post an announcement', href: '/dashboard/communications/announcements' },
-  { label: 'Pending certificates', href: '/dashboard/certificates/pending' },
-  { label: 'Fee collection', href: '/dashboard/finance/fee-collection' },
-  { label: 'Write a newsletter', href: '/dashboard/newsletter/newsletters/new' },
-  { label: 'Contact inquiries', href: '/dashboard/contact/inquiries' },
+const QUICK_ACTIONS: readonly { label: string; href: string }[] = [
+  { label: 'Add a student', href: links.newStudent() },
+  { label: 'Add staff', href: links.newStaff() },
+  { label: 'Create a course', href: links.newCourse() },
+  { label: 'Post an announcement', href: links.announcements() },
+  { label: 'Pending certificates', href: links.pendingCertificates() },
+  { label: 'Fee collection', href: links.feeCollection() },
+  { label: 'Write a newsletter', href: links.newNewsletter() },
+  { label: 'Contact inquiries', href: links.inquiries() },
 ];
 
 /** Links to the tasks admins do most, only those their role may open (the route table decides). */
@@ -240,8 +241,8 @@ function UserActivation({ user }: { user: SessionUser }) {
       empty={{ title: search ? 'No users match your search' : 'No users yet' }}
       toolbar={<SearchInput label="Search users" placeholder="Search users…" value={search} onSearch={setSearch} size="sm" />}
       actions={
-        canOpen('/dashboard/students', user) ? (
-          <Link href="/dashboard/students" variant="plain">
+        canOpen(links.students(), user) ? (
+          <Link href={links.students()} variant="plain">
             Students
           </Link>
         ) : undefined

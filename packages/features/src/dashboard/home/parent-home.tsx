@@ -5,6 +5,7 @@ import { useListEnrollments, useListMyChildren, useListOverdueInstallments, useL
 import { displayName, formatMoney } from '@ujuzi/domain';
 import { Avatar, Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonCard } from '@ujuzi/ui';
 import { Users } from 'lucide-react';
+import { links } from '../../kit/links';
 
 interface ChildFigures {
   courses: StudentEnrollment[];
@@ -170,9 +171,9 @@ export function ParentHome() {
         ))}
       </SimpleGrid>
       <Text textStyle="sm" color="fg.muted">
-        Pay or review fees under <Link href="/dashboard/payments/enrollments">enrollments</Link> and{' '}
-        <Link href="/dashboard/payments/installments">installments</Link>; see what they earned under{' '}
-        <Link href="/dashboard/certificates/my-certificates">certificates</Link>.
+        Pay or review fees under <Link href={links.enrollments()}>enrollments</Link> and{' '}
+        <Link href={links.installments()}>installments</Link>; see what they earned under{' '}
+        <Link href={links.myCertificates()}>certificates</Link>.
       </Text>
     </Stack>
   );

@@ -5,10 +5,11 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { StudentEnrollment } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyStudentEnrollments, useListOverdueInstallments } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, href } from '@ujuzi/domain';
+import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, Link, Money, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
 import { QueryCard } from './query-card';
 import { UpcomingAssessments } from './teacher-home';
+import { links } from '../../kit/links';
 
 const inProgress = (enrollment: StudentEnrollment) => enrollment.progress > 0 && enrollment.progress < 100;
 
@@ -32,7 +33,7 @@ function ContinueLearning() {
               ? 'Your courses could not be loaded just now.'
               : 'You are not taking a course yet. Pick one to begin.'}
           </Text>
-          <Link href="/dashboard/courses">Browse courses</Link>
+          <Link href={links.courses()}>Browse courses</Link>
         </Stack>
       </Card>
     );
@@ -60,7 +61,7 @@ function ContinueLearning() {
           ) : (
             <span />
           )}
-          <Link href={href('/dashboard/courses/:courseSlug/lessons', { courseSlug: next.course.slug })}>Resume course</Link>
+          <Link href={links.lessons(next.course.slug)}>Resume course</Link>
         </HStack>
       </Stack>
     </Card>
@@ -77,10 +78,10 @@ function MyProgress() {
       empty={{
         title: 'No courses yet',
         description: 'Courses you enroll in show here with your progress.',
-        action: <Link href="/dashboard/courses">Browse courses</Link>,
+        action: <Link href={links.courses()}>Browse courses</Link>,
       }}
       actions={
-        <Link href="/dashboard/courses/progress" variant="plain">
+        <Link href={links.progress()} variant="plain">
           Details
         </Link>
       }
@@ -111,7 +112,7 @@ function OverdueInstallments() {
       query={overdue}
       empty={{ title: 'Nothing overdue', description: 'Your installments are paid up.' }}
       actions={
-        <Link href="/dashboard/payments/installments" variant="plain">
+        <Link href={links.installments()} variant="plain">
           Installments
         </Link>
       }
@@ -153,7 +154,7 @@ function Certificates() {
       isEmpty={(page) => page.results.length === 0}
       empty={{ title: 'No certificates yet', description: 'Finish a course to earn its certificate.' }}
       actions={
-        <Link href="/dashboard/certificates/my-certificates" variant="plain">
+        <Link href={links.myCertificates()} variant="plain">
           All certificates
         </Link>
       }
@@ -163,10 +164,7 @@ function Certificates() {
           {page.results.map((certificate) => (
             <HStack as="li" key={certificate.id} justify="space-between" align="flex-start" gap="3">
               <Stack gap="0.5" minW="0">
-                <Link
-                  href={href('/dashboard/certificates/my-certificates/:certificateId', { certificateId: certificate.id })}
-                  variant="plain"
-                >
+                <Link href={links.myCertificate(certificate.id)} variant="plain">
                   {certificate.course.title}
                 </Link>
                 <Text textStyle="xs" color="fg.muted">

@@ -13,22 +13,15 @@ import {
   useListProjectSubmissions,
   useListUpcomingCodingAssessments,
 } from '@ujuzi/api/hooks';
-import { displayName, formatDate, href } from '@ujuzi/domain';
+import { displayName, formatDate } from '@ujuzi/domain';
 import { Badge, Card, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Target, Users } from 'lucide-react';
-import {
-  ATTEMPTS_HREF,
-  PROJECT_SUBMISSIONS_HREF,
-  REVIEWS_HREF,
-  SUBMISSION_STATUS_LABELS,
-  attemptHref,
-  listHref,
-  submissionHref,
-} from '../../courses/grading-shared';
+import { SUBMISSION_STATUS_LABELS } from '../../courses/grading-shared';
 import { QueryCard } from './query-card';
+import { links } from '../../kit/links';
 
-const SUBMISSIONS_TO_GRADE = listHref(PROJECT_SUBMISSIONS_HREF, { status: 'submitted' });
-const ATTEMPTS_TO_GRADE = listHref(ATTEMPTS_HREF, { status: 'submitted' });
+const SUBMISSIONS_TO_GRADE = links.projectSubmissions({ status: 'submitted' });
+const ATTEMPTS_TO_GRADE = links.attempts({ status: 'submitted' });
 const percentText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : `${Math.round(value)}%`;
 const countText = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -68,7 +61,7 @@ function InstructorFigures() {
         value={data.total_courses}
         help={`${data.published_courses} published`}
         icon={<BookOpen />}
-        href="/dashboard/courses/manage"
+        href={links.manageCourses()}
       />
       <StatCard
         label="Students"
@@ -95,27 +88,27 @@ function InstructorFigures() {
         value={percentText(marks.average_score)}
         help={`Over ${countText(marks.total_assessments, 'assessment', 'assessments')}`}
         icon={<Target />}
-        href={listHref(ATTEMPTS_HREF, { status: 'graded' })}
+        href={links.attempts({ status: 'graded' })}
       />
       <StatCard
         label="Pass rate"
         value={percentText(marks.pass_rate)}
         help="Of graded attempts"
         icon={<Percent />}
-        href={listHref(ATTEMPTS_HREF, { status: 'graded' })}
+        href={links.attempts({ status: 'graded' })}
       />
       <StatCard
         label="Average rating"
         value={data.total_reviews ? (data.average_rating ?? 0).toFixed(1) : '—'}
         help={`Out of 5, from ${countText(data.total_reviews ?? 0, 'approved review', 'approved reviews')}`}
         icon={<Star />}
-        href={REVIEWS_HREF}
+        href={links.courseReviews()}
       />
       <StatCard
         label="Certificates pending"
         value={data.pending_certificates ?? 0}
         icon={<GraduationCap />}
-        href="/dashboard/certificates/pending"
+        href={links.pendingCertificates()}
       />
     </SimpleGrid>
   );
@@ -135,10 +128,10 @@ function MyCourses() {
       empty={{
         title: 'No courses yet',
         description: 'Courses you teach show here with their enrollments, completion and scores.',
-        action: <Link href="/dashboard/courses/new">Create a course</Link>,
+        action: <Link href={links.newCourse()}>Create a course</Link>,
       }}
       actions={
-        <Link href="/dashboard/courses/manage" variant="plain">
+        <Link href={links.manageCourses()} variant="plain">
           Manage courses
         </Link>
       }
@@ -150,13 +143,10 @@ function MyCourses() {
             return (
               <Stack as="li" key={entry.course.id} gap="1.5">
                 <HStack justify="space-between" align="baseline" gap="3">
-                  <Link href={href('/dashboard/courses/:slug', { slug: entry.course.slug })} variant="plain">
+                  <Link href={links.course(entry.course.slug)} variant="plain">
                     {entry.course.title}
                   </Link>
-                  <Link
-                    href={href('/dashboard/courses/:slug/settings', { slug: entry.course.slug })}
-                    aria-label={`Settings of ${entry.course.title}`}
-                  >
+                  <Link href={links.courseSettings(entry.course.slug)} aria-label={`Settings of ${entry.course.title}`}>
                     Settings
                   </Link>
                 </HStack>
@@ -204,7 +194,7 @@ function SubmissionsToGrade() {
             <HStack as="li" key={submission.id} justify="space-between" align="flex-start" gap="3">
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium" truncate>
-                  <Link href={submissionHref(submission.id)}>{submission.project_title}</Link>
+                  <Link href={links.projectSubmission(submission.id)}>{submission.project_title}</Link>
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {displayName(submission.student)} · <RelativeTime value={submission.submitted_at} />
@@ -236,7 +226,7 @@ function AttemptsToGrade() {
       empty={{
         title: 'No attempts to grade',
         description: 'Assessment attempts your students hand in show here until you grade them.',
-        action: <Link href={ATTEMPTS_HREF}>See all attempts</Link>,
+        action: <Link href={links.attempts()}>See all attempts</Link>,
       }}
       actions={
         <Link href={ATTEMPTS_TO_GRADE} variant="plain">
@@ -251,7 +241,7 @@ function AttemptsToGrade() {
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="medium" truncate>
                   <Link
-                    href={attemptHref(attempt.id)}
+                    href={links.attempt(attempt.id)}
                   >{`${attempt.assessment_title ?? 'Assessment'} by ${displayName(attempt.student)}`}</Link>
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
@@ -301,7 +291,7 @@ function Review({ review, dashboard }: { review: CourseReview; dashboard: Course
       ) : null}
       <Text textStyle="sm" color="fg.muted">
         {`${displayName(review.student)} on `}
-        <Link href={listHref(REVIEWS_HREF, { course: review.course })}>{course?.title ?? `course ${review.course}`}</Link>
+        <Link href={links.courseReviews({ course: review.course })}>{course?.title ?? `course ${review.course}`}</Link>
         {' · '}
         <RelativeTime value={review.created_at} />
       </Text>
@@ -321,7 +311,7 @@ function RecentReviews() {
         description: 'What learners say about your courses shows here; they review a course once they have completed a lesson.',
       }}
       actions={
-        <Link href={REVIEWS_HREF} variant="plain">
+        <Link href={links.courseReviews()} variant="plain">
           All reviews
         </Link>
       }
@@ -346,7 +336,7 @@ export function UpcomingAssessments() {
       query={upcoming}
       empty={{ title: 'No upcoming assessments', description: 'Published assessments with a due date show here.' }}
       actions={
-        <Link href="/dashboard/courses/assessments" variant="plain">
+        <Link href={links.assessments()} variant="plain">
           All assessments
         </Link>
       }
@@ -355,10 +345,7 @@ export function UpcomingAssessments() {
         <Stack as="ul" listStyle="none" gap="3">
           {items.slice(0, 5).map((assessment) => (
             <Stack as="li" key={assessment.id} gap="0.5">
-              <Link
-                href={href('/dashboard/courses/assessments/:slugOrId', { slugOrId: assessment.slug || assessment.id })}
-                variant="plain"
-              >
+              <Link href={links.assessment(assessment.slug || assessment.id)} variant="plain">
                 {assessment.title}
               </Link>
               <Text textStyle="sm" color="fg.muted">

@@ -12,8 +12,8 @@ export interface ChartLinks {
 }
 
 /**
- *   const links = useChartLinks((_, index) => inquiriesHref({ status: INQUIRY_STATUSES[index] }));
- *   <DonutChart title="Inquiries by status" segments={…} {...links} />
+ *   const chartLinks = useChartLinks((_, index) => links.inquiries({ status: INQUIRY_STATUSES[index] }));
+ *   <DonutChart title="Inquiries by status" segments={…} {...chartLinks} />
  */
 export function useChartLinks(hrefOf: (category: string, index: number) => string | undefined): ChartLinks {
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import { canOpen } from '@ujuzi/domain';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { PageHeader, type Crumb, type PageHeaderProps } from './page-header';
+import { links } from '../links';
 
 export interface Area {
   /** The section navigation's name, e.g. 'Finance'. */
@@ -18,7 +19,7 @@ export interface Area {
   sections: readonly Crumb[];
 }
 
-export const DASHBOARD_CRUMB: Crumb = { label: 'Dashboard', href: '/dashboard' };
+export const DASHBOARD_CRUMB: Crumb = { label: 'Dashboard', href: links.dashboard() };
 
 /** The area's sections this viewer may open. */
 export function useAreaSections(area: Area): Crumb[] {
@@ -43,13 +44,17 @@ export interface AreaHeaderProps extends Omit<PageHeaderProps, 'crumbs' | 'secti
 }
 
 export function AreaHeader({ area, trail = [], current, ...header }: AreaHeaderProps) {
-  const links = useAreaSections(area);
+  const sectionLinks = useAreaSections(area);
   const { pathname } = useLocation();
   return (
     <PageHeader
       {...header}
       crumbs={[DASHBOARD_CRUMB, ...trail]}
-      sections={links.length > 1 ? { label: area.label, links, current: current ?? sectionOf(links, pathname) } : undefined}
+      sections={
+        sectionLinks.length > 1
+          ? { label: area.label, links: sectionLinks, current: current ?? sectionOf(sectionLinks, pathname) }
+          : undefined
+      }
     />
   );
 }

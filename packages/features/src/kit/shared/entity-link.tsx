@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../session/session-context';
 
 export interface EntityLinkProps {
-  /** The entity's screen, built with `href(pattern, params)`, a query string allowed ('/dashboard/contact/inquiries?category=3'). */
+  /** The entity's screen, built with the kit's `links` (`links.inquiries({ category: 3 })`), a query string allowed. */
   href: string;
   /** The entity's name as the screen shows it. */
   children: ReactNode;

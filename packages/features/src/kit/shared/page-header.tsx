@@ -4,9 +4,9 @@
  *
  *   <PageHeader
  *     title="Inquiries"
- *     crumbs={[{ label: 'Dashboard', href: '/dashboard' }, { label: 'Contact management', href: '/dashboard/contact' }]}
+ *     crumbs={[{ label: 'Dashboard', href: links.dashboard() }, { label: 'Contact management', href: links.contact() }]}
  *     actions={<Button>New FAQ</Button>}
- *     sections={{ label: 'Contact management', links: sections, current: '/dashboard/contact/inquiries' }}
+ *     sections={{ label: 'Contact management', links: sections, current: links.inquiries() }}
  *   />
  *
  * Area headers (ContactHeader, PaymentsHeader…) are thin wrappers that know their crumbs and sections.

@@ -8,7 +8,7 @@
 import { Box, Flex, Grid, HStack, Heading, Image, AspectRatio, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Course, CoursePricingInfo, CourseReview, CourseStructure } from '@ujuzi/api';
-import { displayName, formatDate, href } from '@ujuzi/domain';
+import { displayName, formatDate } from '@ujuzi/domain';
 import { Badge, ButtonLink, Card, ErrorState, Link, Money, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import { BookOpen, Clock, Layers, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -95,15 +95,17 @@ function PricingPanel({ course, signedIn }: { course: Course; signedIn: boolean 
             </Text>
           ) : null}
         </Stack>
-        <ButtonLink href={signedIn ? links.enroll(course.slug) : links.login({ next: links.enroll(course.slug) })} size="lg" fullWidth>
+        <ButtonLink
+          href={signedIn ? links.enroll(course.slug) : links.login({ next: links.enroll(course.slug) })}
+          size="lg"
+          fullWidth
+        >
           {signedIn ? (free ? 'Enroll for free' : 'Enroll now') : free ? 'Sign in to enroll for free' : 'Sign in to enroll'}
         </ButtonLink>
         {signedIn ? null : (
           <Text textStyle="sm" color="fg.muted">
             New to Ujuzi?{' '}
-            <Link href={`/register?next=${encodeURIComponent(links.enroll(course.slug))}`}>
-              Create a free account
-            </Link>
+            <Link href={`/register?next=${encodeURIComponent(links.enroll(course.slug))}`}>Create a free account</Link>
           </Text>
         )}
         {pricing.isPending ? (
