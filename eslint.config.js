@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { areaBoundaries } from './eslint/area-boundaries.js';
 
 const forbid = (...packages) => ({
   'no-restricted-imports': [
@@ -100,5 +101,13 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // Feature areas import no other area (packages/features/README.md, "Areas"); what they share is in the kit, ui or domain.
+  {
+    files: ['packages/features/src/**/*.ts', 'packages/features/src/**/*.tsx'],
+    // Tests and stories may put several areas' screens together (a journey from one to the next).
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { ujuzi: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'ujuzi/area-boundaries': 'error' },
   },
 );
