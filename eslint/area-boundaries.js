@@ -12,8 +12,6 @@ export const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'en
 export const KNOWN_AREA_IMPORTS = new Set([
   'certificates -> public/qr-profile/qr-public-profile',
   'community -> public/shared/prose-html',
-  'courses -> materials/shared/course-options',
-  'courses -> materials/shared/labels',
   'dashboard -> courses/grading-shared',
   'finance -> payments/checkout/gateway-labels',
   'learning -> courses/assessment-authoring/new-assessment-button',

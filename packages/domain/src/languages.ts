@@ -82,3 +82,13 @@ export const isCodeLanguage = (value: unknown): value is CodeLanguage =>
 export const fileExtension = (language: string): string => (isCodeLanguage(language) ? LANGUAGE_INFO[language].extension : 'txt');
 /** The default sample code of a language; unknown languages give an empty file. */
 export const sampleCode = (language: string): string => (isCodeLanguage(language) ? LANGUAGE_INFO[language].sample : '');
+
+/** The languages as a select's options, in the spec's order, each under its name ('Python'). */
+export const LANGUAGE_OPTIONS: readonly { value: CodeLanguage; label: string }[] = CODE_LANGUAGES.map((language) => ({
+  value: language,
+  label: LANGUAGE_INFO[language].label,
+}));
+
+/** A language's name ('Python'); an unknown one as given, none as null. */
+export const languageLabel = (language: string | null | undefined): string | null =>
+  language ? (isCodeLanguage(language) ? LANGUAGE_INFO[language].label : language) : null;

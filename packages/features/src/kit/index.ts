@@ -7,6 +7,7 @@ export * from './details';
 export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
 export { RouteNotFound } from './shared/route-not-found';
+export { useCourseOptions } from './shared/course-options';
 export {
   SLUG_PARAM,
   SLUG_PARAMS,

@@ -19,7 +19,7 @@ import {
   FormTextField,
   useContractForm,
 } from '../../kit/forms';
-import { useCourseOptions } from '../../materials/shared/course-options';
+import { useCourseOptions } from '../../kit/shared/course-options';
 import { refreshAssessments } from './refresh';
 
 const KINDS = [

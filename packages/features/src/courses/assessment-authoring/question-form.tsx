@@ -8,6 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateAssessmentQuestion } from '@ujuzi/api/hooks';
 import { zCreateAssessmentQuestionBody } from '@ujuzi/api/schemas';
+import { LANGUAGE_OPTIONS } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import {
   FormTextField,
   useContractForm,
 } from '../../kit/forms';
-import { LANGUAGE_OPTIONS } from '../../materials/shared/labels';
 import { refreshAssessments } from './refresh';
 
 export const QUESTION_TYPES = [

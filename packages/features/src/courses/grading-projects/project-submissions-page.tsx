@@ -9,8 +9,7 @@ import type { ProjectSubmission } from '@ujuzi/api';
 import { useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useCourseOptions } from '../../materials/shared/course-options';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links, useCourseOptions } from '../../kit';
 import { GradingHeader, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../grading-shared';
 
 /** listProjectSubmissions' parameters (openapi/paths/courses/project-submissions.yaml). */

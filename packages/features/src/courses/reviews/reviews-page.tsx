@@ -9,8 +9,17 @@ import type { CourseReview } from '@ujuzi/api';
 import { useBulkUpdateCourseReviews, useListCourseReviews } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
-import { useCourseOptions } from '../../materials/shared/course-options';
+import {
+  EntityLink,
+  ListPage,
+  countOf,
+  useListState,
+  type BulkAction,
+  type ListFilter,
+  type ListSpec,
+  links,
+  useCourseOptions,
+} from '../../kit';
 import { GradingHeader } from '../grading-shared';
 import { reportFromCourseBulk } from '../manage/course-bulk';
 

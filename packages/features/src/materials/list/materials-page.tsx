@@ -7,7 +7,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { useDeleteStudyResource, useListStudyResources, usePartialUpdateStudyResource } from '@ujuzi/api/hooks';
-import { CODE_LANGUAGES, formatFileSize } from '@ujuzi/domain';
+import { CODE_LANGUAGES, LANGUAGE_OPTIONS, formatFileSize } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, RelativeTime } from '@ujuzi/ui';
 import {
   EntityLink,
@@ -19,10 +19,9 @@ import {
   type ListFilter,
   type ListSpec,
   links,
+  useCourseOptions,
 } from '../../kit';
-import { useCourseOptions } from '../shared/course-options';
 import {
-  LANGUAGE_OPTIONS,
   MATERIAL_TYPES,
   MATERIAL_TYPE_LABELS,
   MATERIAL_TYPE_OPTIONS,

@@ -1,6 +1,6 @@
-/** Words for the contract's study-resource kinds (StudyResourceType) and the languages of code samples. */
+/** Words for the contract's study-resource kinds (StudyResourceType) and the facts of a material. */
 import type { StudyResource } from '@ujuzi/api';
-import { CODE_LANGUAGES, LANGUAGE_INFO, formatFileSize } from '@ujuzi/domain';
+import { formatFileSize } from '@ujuzi/domain';
 
 export type MaterialType = StudyResource['resource_type'];
 
@@ -29,11 +29,6 @@ export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
 };
 
 export const MATERIAL_TYPE_OPTIONS = MATERIAL_TYPES.map((type) => ({ value: type, label: MATERIAL_TYPE_LABELS[type] }));
-
-export const LANGUAGE_OPTIONS = CODE_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_INFO[language].label }));
-
-export const languageLabel = (language: string | null | undefined): string | null =>
-  language ? (LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? language) : null;
 
 /** '21 min' or '1 h 5 min' for a video's or audio's length in seconds. */
 export function formatDuration(seconds: number): string {

@@ -5,8 +5,9 @@
  */
 import { chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { StudyResource } from '@ujuzi/api';
+import { languageLabel } from '@ujuzi/domain';
 import { Badge, Card, Link, useAssetUrl } from '@ujuzi/ui';
-import { MATERIAL_TYPE_LABELS, languageLabel, materialFacts } from './labels';
+import { MATERIAL_TYPE_LABELS, materialFacts } from './labels';
 
 export function MaterialBody({ material }: { material: StudyResource }) {
   const fileUrl = useAssetUrl(material.file);

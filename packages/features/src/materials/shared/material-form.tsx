@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { useCreateStudyResource, useUpdateStudyResource } from '@ujuzi/api/hooks';
 import { zCreateStudyResourceBody } from '@ujuzi/api/schemas';
+import { LANGUAGE_OPTIONS } from '@ujuzi/domain';
 import { TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -21,9 +22,9 @@ import {
   FormTextField,
   useContractForm,
 } from '../../kit/forms';
-import { useCourseOptions } from './course-options';
+import { useCourseOptions } from '../../kit/shared/course-options';
 import { fileName } from './material-content';
-import { LANGUAGE_OPTIONS, MATERIAL_TYPE_OPTIONS, validateMaterialSource } from './labels';
+import { MATERIAL_TYPE_OPTIONS, validateMaterialSource } from './labels';
 import { refreshMaterials } from './refresh';
 
 /** The contract's body with the picked file (it travels only in multipart). */

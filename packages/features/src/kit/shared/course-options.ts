@@ -1,4 +1,4 @@
-/** The courses a material may belong to: the ones a teacher teaches, every course for admins. */
+/** The courses a viewer may pick in a form or filter: the ones a teacher teaches, every course for admins. */
 import { useListCourses } from '@ujuzi/api/hooks';
 import { isManagement } from '@ujuzi/domain';
 import { useSession } from '../../session/session-context';
