@@ -8,7 +8,7 @@ import { errorText } from '../../kit/shared/api-error';
 import { MpesaPhoneField } from '../shared';
 import { Figure } from './figure';
 import { GATEWAY_LABELS } from './gateway-labels';
-import { type CheckoutState } from './use-checkout';
+import { type CheckoutState } from './checkout-state';
 
 /** M-Pesa first: most learners pay from the phone. */
 const GATEWAYS: readonly PaymentGateway[] = ['mpesa', 'stripe', 'paypal', 'flutterwave', 'paystack', 'bank_transfer'];

@@ -3,7 +3,7 @@ import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatMoney, installmentSchedule } from '@ujuzi/domain';
 import { Button, Card, RadioGroup, TextField } from '@ujuzi/ui';
 import { Figure } from './figure';
-import { type CheckoutState } from './use-checkout';
+import { type CheckoutState } from './checkout-state';
 
 export function PlanStep({ checkout }: { checkout: CheckoutState }) {
   const { plans, plan, total, interval, summary, code, discount, codeError, checkingCode, stepError, busy, flow } = checkout;

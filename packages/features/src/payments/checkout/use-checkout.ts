@@ -7,9 +7,7 @@ import { type PaymentGateway, type PaymentStatusDetail } from '@ujuzi/api';
 import {
   applyEnrollmentDiscount,
   checkEnrollmentStatus,
-  type getCoursePricingDetails,
   getEnrollment,
-  type getEnrollmentPaymentStatus,
   getGetEnrollmentPaymentStatusQueryKey,
   initiateEnrollmentPayment,
   useGetCoursePricingDetails,
@@ -20,7 +18,7 @@ import {
 import { getCoursePricingDetailsPath } from '@ujuzi/api/path-params';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
+import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
 import { serverFieldError as fieldError, useRouteParams, links } from '../../kit';
 import { errorText } from '../../kit/shared/api-error';
 import {
@@ -29,16 +27,16 @@ import {
   pendingPaymentOf,
   rememberPendingPayment,
   useMpesaPhone,
-  type MpesaPhone,
   type LearnerChoice,
   type MpesaOutcome,
 } from '../shared';
-
-export interface Discount {
-  code: string;
-  saving: string;
-  finalAmount: string;
-}
+import {
+  type CheckoutState,
+  type Discount,
+  type PaymentPlanOption,
+  type PaymentStatusQuery,
+  type PricingQuery,
+} from './checkout-state';
 
 /** The learner's enrollment in the course once created: the caller's status check, or a child's detail. */
 async function learnerEnrollment(courseId: number, learnerId: number | null) {
@@ -46,50 +44,6 @@ async function learnerEnrollment(courseId: number, learnerId: number | null) {
   const { existing_enrollment_id: id } = await validateEnrollment({ course_id: courseId, user_id: learnerId });
   if (!id) throw new Error('Failed to create enrollment after retries');
   return getEnrollment(id);
-}
-
-// Named so that the hook's inferred type can be written out (the generated models are internal to api).
-type PricingDetails = Awaited<ReturnType<typeof getCoursePricingDetails>>;
-type PaymentStatus = Awaited<ReturnType<typeof getEnrollmentPaymentStatus>>;
-export type PricingQuery = ReturnType<typeof useGetCoursePricingDetails<PricingDetails>>;
-export type PaymentStatusQuery = ReturnType<typeof useGetEnrollmentPaymentStatus<PaymentStatus>>;
-export type PaymentPlanOption = NonNullable<PricingQuery['data']>['payment_plans'][number];
-
-/** What the checkout's steps show and do. */
-export interface CheckoutState {
-  flow: EnrollmentFlow;
-  pricing: PricingQuery;
-  /** What is paid and due on the enrollment, once there is one. */
-  paymentStatus: PaymentStatusQuery;
-  /** The M-Pesa payment being waited on (`?payment=`). */
-  paymentId: number | null;
-  summary: EnrollmentFlow['summary'];
-  plans: PaymentPlanOption[];
-  plan: PaymentPlanOption | undefined;
-  /** The total in KES, after the discount. */
-  total: string;
-  interval: string;
-  /** Step 1 (plan and code) rather than step 2 (pay). */
-  needsEnrollment: boolean;
-  amountDue: string | null;
-  code: string;
-  discount: Discount | null;
-  codeError: string | null;
-  checkingCode: boolean;
-  gateway: PaymentGateway;
-  setGateway: (gateway: PaymentGateway) => void;
-  mpesaPhone: MpesaPhone;
-  stepError: string | null;
-  busy: boolean;
-  outcome: MpesaOutcome | null;
-  bankMessage: string | null;
-  bankPaymentId: number | null;
-  checkCode: (chosenPlan?: PaymentPlanOption) => Promise<void>;
-  choosePlan: (planId: string) => void;
-  typeCode: (code: string) => void;
-  continueToPayment: (event: FormEvent) => Promise<void>;
-  pay: (event: FormEvent) => Promise<void>;
-  endWait: (ended: MpesaOutcome, detail: PaymentStatusDetail | null) => void;
 }
 
 /** `phoneInput` is the M-Pesa number's field: a number that does not pass takes the focus. */
