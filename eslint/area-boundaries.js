@@ -10,9 +10,6 @@ export const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'en
  * (or ui, or domain) and delete its line; a new cross-area import fails lint.
  */
 export const KNOWN_AREA_IMPORTS = new Set([
-  'certificates -> public/qr-profile/qr-public-profile',
-  'community -> public/shared/prose-html',
-  'dashboard -> courses/grading-shared',
   'finance -> payments/checkout/gateway-labels',
   'learning -> courses/assessment-authoring/new-assessment-button',
   'learning -> courses/assessment-authoring/staff-panel',
@@ -20,8 +17,6 @@ export const KNOWN_AREA_IMPORTS = new Set([
   'learning -> materials/shared/course-materials-section',
   'learning -> public/courses/queries',
   'materials -> learning/shared',
-  'notifications -> payments/home/payment-notices',
-  'profile -> dashboard/home/query-card',
 ]);
 
 const featuresSource = resolve(dirname(new URL(import.meta.url).pathname), '../packages/features/src');

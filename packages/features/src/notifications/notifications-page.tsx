@@ -3,7 +3,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListNotifications } from '@ujuzi/api/hooks';
 import { Button, Card, NotificationList, Pagination, Tabs } from '@ujuzi/ui';
 import { useState } from 'react';
-import { PaymentNotices } from '../payments/home/payment-notices';
+import { PaymentNotices } from '../kit/shared/payment-notices';
 import { useSession } from '../session/session-context';
 import { toNotificationItem } from './notification-item';
 import { useNotificationActions } from './use-notification-actions';

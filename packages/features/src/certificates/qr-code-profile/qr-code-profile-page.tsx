@@ -8,8 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserQrCode } from '@ujuzi/api';
 import { getGetUserQrProfileDataQueryOptions, useGetMyUserQrCode } from '@ujuzi/api/hooks';
 import { Card, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { errorMessage, links } from '../../kit';
-import { QrPublicProfile } from '../../public/qr-profile/qr-public-profile';
+import { QrPublicProfile, errorMessage, links } from '../../kit';
 import { isNotFound } from '../../kit/shared/api-error';
 import { QrCodeHeader, publicProfilePath } from '../shared/qr';
 

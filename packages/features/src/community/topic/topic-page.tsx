@@ -26,12 +26,12 @@ import {
   EntityLink,
   errorMessage,
   lazyPart,
+  ProseHtml,
   useEntityAction,
   useRouteParams,
   SLUG_PARAMS,
   links,
 } from '../../kit';
-import { ProseHtml } from '../../public/shared/prose-html';
 import { useSession } from '../../session/session-context';
 import {
   CommunityHeader,

@@ -12,7 +12,8 @@ import { displayName } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
 import { CodeReviewSection } from '../code-reviews';
-import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader } from '../grading-shared';
+import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { GradingHeader } from '../grading-shared';
 
 const AttemptGradeForm = lazyPart(() => import('./attempt-grade-form').then((m) => m.AttemptGradeForm), '24rem');
 

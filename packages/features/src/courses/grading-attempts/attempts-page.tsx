@@ -21,7 +21,8 @@ import {
   type ListSpec,
   links,
 } from '../../kit';
-import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES, GradingHeader, refreshGrading } from '../grading-shared';
+import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { GradingHeader, refreshGrading } from '../grading-shared';
 import { reportFromBulkGrade } from './bulk-grade';
 
 /** listAssessmentAttempts' parameters (openapi/paths/learning/assessment-attempts.yaml). */

@@ -10,7 +10,8 @@ import { getProjectSubmissionPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, Link, RelativeTime, useAssetUrl } from '@ujuzi/ui';
 import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
-import { GradingHeader, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../grading-shared';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { GradingHeader } from '../grading-shared';
 
 const SubmissionGradeForm = lazyPart(() => import('./submission-grade-form').then((m) => m.SubmissionGradeForm), '24rem');
 

@@ -10,7 +10,8 @@ import { useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links, useCourseOptions } from '../../kit';
-import { GradingHeader, SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../grading-shared';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { GradingHeader } from '../grading-shared';
 
 /** listProjectSubmissions' parameters (openapi/paths/courses/project-submissions.yaml). */
 export const SUBMISSIONS_LIST_SPEC = {

@@ -5,7 +5,7 @@ import { useGetInstallmentSummary, useListFeePayments, useListOverdueInstallment
 import { displayName, formatDate, formatMoney, percentage } from '@ujuzi/domain';
 import { Card, ErrorState, Link, Money, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { AlarmClock, Banknote, HandCoins, Wallet } from 'lucide-react';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../kit/shared/query-card';
 import { links } from '../../kit/links';
 
 const PAYMENT_METHODS: Readonly<Record<string, string>> = {

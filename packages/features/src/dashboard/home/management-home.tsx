@@ -32,7 +32,7 @@ import {
 import { Activity, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../shell/dashboard-shell';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../kit/shared/query-card';
 import { links } from '../../kit/links';
 
 function SystemFigures() {

@@ -7,7 +7,7 @@ import type { StudentEnrollment } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyStudentEnrollments, useListOverdueInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, Link, Money, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../kit/shared/query-card';
 import { UpcomingAssessments } from './teacher-home';
 import { links } from '../../kit/links';
 

@@ -16,8 +16,8 @@ import {
 import { displayName, formatDate } from '@ujuzi/domain';
 import { Badge, Card, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Target, Users } from 'lucide-react';
-import { SUBMISSION_STATUS_LABELS } from '../../courses/grading-shared';
-import { QueryCard } from './query-card';
+import { SUBMISSION_STATUS_LABELS } from '../../kit/shared/grading-labels';
+import { QueryCard } from '../../kit/shared/query-card';
 import { links } from '../../kit/links';
 
 const SUBMISSIONS_TO_GRADE = links.projectSubmissions({ status: 'submitted' });

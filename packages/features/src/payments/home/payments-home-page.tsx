@@ -12,7 +12,7 @@ import { useSession } from '../../session/session-context';
 import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { BankTransfersAwaiting } from './bank-transfers';
-import { PaymentNotices } from './payment-notices';
+import { PaymentNotices } from '../../kit/shared/payment-notices';
 import { PaymentsHeader } from '../shared';
 import { links } from '../../kit/links';
 

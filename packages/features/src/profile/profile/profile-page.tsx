@@ -16,8 +16,7 @@ import {
 import { displayName, formatDate } from '@ujuzi/domain';
 import { Avatar, Badge, Card, ErrorState, Link, SkeletonCard, SkeletonText, StatCard } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { QueryCard } from '../../dashboard/home/query-card';
-import { errorMessage, links } from '../../kit';
+import { QueryCard, errorMessage, links } from '../../kit';
 import { pictureOf, ROLE_LABELS } from '../../shell/dashboard-shell';
 import { ProfileHeader } from '../shared';
 

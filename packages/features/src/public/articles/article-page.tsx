@@ -12,7 +12,7 @@ import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { articlePath, readingTime } from '../shared/article-card';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { ProseHtml } from '../shared/prose-html';
+import { ProseHtml } from '../../kit/shared/prose-html';
 import { RemoteImage } from '../shared/remote-image';
 import { siteUrl } from '../shared/site';
 import { articleQuery, commentsQuery } from './queries';

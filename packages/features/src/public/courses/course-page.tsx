@@ -18,7 +18,7 @@ import { CourseCard } from '../shared/course-card';
 import { coursePath, hoursLabel, levelLabel, ratingLabel } from '../shared/course-labels';
 import { PageContainer, PageSection } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { ProseHtml } from '../shared/prose-html';
+import { ProseHtml } from '../../kit/shared/prose-html';
 import { SITE, siteUrl } from '../shared/site';
 import { NotFoundContent } from '../not-found/not-found-page';
 import { courseQuery, pricingQuery, reviewsQuery, similarQuery, structureQuery } from './queries';

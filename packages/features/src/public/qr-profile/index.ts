@@ -1,3 +1,2 @@
 /** The `public/qr-profile` area: a learner's public profile behind their QR code. */
 export { QrProfilePage } from './qr-profile-page';
-export { QrPublicProfile, type QrPublicProfileProps } from './qr-public-profile';

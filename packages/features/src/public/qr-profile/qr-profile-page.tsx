@@ -9,7 +9,7 @@ import { NotFoundContent } from '../not-found/not-found-page';
 import { errorText, isNotFound } from '../../kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { QrPublicProfile } from './qr-public-profile';
+import { QrPublicProfile } from '../../kit/shared/qr-public-profile';
 import { qrProfileQuery } from './queries';
 import { useRouteParams, SLUG_PARAM } from '../../kit';
 

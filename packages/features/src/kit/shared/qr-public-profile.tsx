@@ -9,7 +9,7 @@ import { formatDate } from '@ujuzi/domain';
 import { Avatar, Badge, Card, Link, ProgressBar } from '@ujuzi/ui';
 import { Calendar, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { coursePath } from '../shared/course-labels';
+import { links } from '../links';
 
 const USER_TYPE_LABELS: Partial<Record<UserType, string>> = {
   student: 'Learner',
@@ -94,7 +94,7 @@ export function QrPublicProfile({ profile, headingLevel = 1 }: QrPublicProfilePr
               {profile.courses.map((entry) => (
                 <Stack as="li" key={entry.course.id} gap="1.5">
                   <HStack justify="space-between" gap="2" align="flex-start">
-                    <Link href={coursePath(entry.course)}>{entry.course.title}</Link>
+                    <Link href={links.publicCourse(entry.course.slug)}>{entry.course.title}</Link>
                     {entry.is_completed ? <Badge tone="success">Completed</Badge> : null}
                   </HStack>
                   <ProgressBar

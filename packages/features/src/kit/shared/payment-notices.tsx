@@ -1,8 +1,8 @@
 /**
  * The learner's payment notices (payments/notifications): installment reminders, confirmations,
- * failures, the trial ending. The newest show on the payments index; those not yet opened are marked
- * opened once shown (mark-opened), and following one marks it clicked (mark-clicked) before opening
- * its action_url.
+ * failures, the trial ending. The newest show on the payments index and the notifications page; those
+ * not yet opened are marked opened once shown (mark-opened), and following one marks it clicked
+ * (mark-clicked) before opening its action_url.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { markPaymentNotificationClicked, markPaymentNotificationOpened, useListP
 import { Badge, Card, ErrorState, Link, LoadingDots, RelativeTime } from '@ujuzi/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../details/use-entity-action';
 
 export const PAYMENT_NOTICES_PARAMS = { page_size: 5 } as const;
 
