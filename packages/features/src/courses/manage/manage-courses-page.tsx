@@ -10,7 +10,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@ujuzi/api';
 import { type listCourses, useBulkDeleteCourses, useBulkUpdateCourses, useListCourses } from '@ujuzi/api/hooks';
 import { formatMoney, isManagement } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link, Select, TextField } from '@ujuzi/ui';
+import { Badge, ButtonLink, type DataTableColumn, Link, Select } from '@ujuzi/ui';
 import { useState } from 'react';
 import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
 import { useSession } from '../../session/session-context';
@@ -28,6 +28,7 @@ import {
   useCourseTaxonomy,
 } from '../shared';
 import { reportFromCourseBulk } from './course-bulk';
+import { PriceBound } from './price-bound';
 import { lazyPart } from '../../kit/shared/lazy-part';
 
 // The row parts that call the server on their own (stats, the featured switch, the export download) come
@@ -65,45 +66,6 @@ const EXPORT_FORMATS = [
   { value: 'csv', label: 'CSV (lessons)' },
   { value: 'zip', label: 'ZIP package' },
 ];
-
-const isMoney = (text: string) => /^\d+(\.\d{1,2})?$/.test(text);
-
-/** Lowest and highest price (KES), applied when the field is left or Enter is pressed. */
-function PriceBound({
-  label,
-  value,
-  onApply,
-}: {
-  label: string;
-  value: string | undefined;
-  onApply: (value: string | undefined) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const apply = () => {
-    const trimmed = text.trim();
-    if (trimmed && !isMoney(trimmed)) {
-      setError('Enter an amount in KES, e.g. 5000');
-      return;
-    }
-    setError(undefined);
-    if (trimmed !== (value ?? '')) onApply(trimmed || undefined);
-  };
-  return (
-    <TextField
-      label={label}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={apply}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') apply();
-      }}
-      inputMode="decimal"
-      size="sm"
-      error={error}
-    />
-  );
-}
 
 export function ManageCoursesPage() {
   const { user } = useSession();
