@@ -10,10 +10,6 @@ export const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'en
  * (or ui, or domain) and delete its line; a new cross-area import fails lint.
  */
 export const KNOWN_AREA_IMPORTS = new Set([
-  'finance -> payments/checkout/gateway-labels',
-  'learning -> courses/assessment-authoring/new-assessment-button',
-  'learning -> courses/assessment-authoring/staff-panel',
-  'learning -> courses/code-reviews',
   'learning -> materials/shared/course-materials-section',
   'learning -> public/courses/queries',
   'materials -> learning/shared',

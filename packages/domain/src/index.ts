@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './enrollment';
 export * from './enrollment-actions';
 export * from './installments';
+export * from './payments';
 export * from './languages';
 export * from './routes';
 export * from './session';

@@ -11,7 +11,7 @@ import { getAssessmentAttemptPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
-import { CodeReviewSection } from '../code-reviews';
+import { CodeReviewSection } from '../../kit/shared/code-reviews';
 import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../kit/shared/grading-labels';
 import { GradingHeader } from '../grading-shared';
 

@@ -15,7 +15,7 @@ import {
   useSendEnrollmentPaymentReminder,
 } from '@ujuzi/api/hooks';
 import { getPaymentInvoicePath } from '@ujuzi/api/path-params';
-import { formatDate, formatDateTime, formatMoney, isFinance } from '@ujuzi/domain';
+import { formatDate, formatDateTime, formatMoney, isFinance, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import {
@@ -29,7 +29,6 @@ import {
   useRouteParams,
 } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { GATEWAY_LABELS } from '../../payments/checkout/gateway-labels';
 import { FinanceHeader, INVOICES_CRUMB, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';
 
 const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_name || invoice.user.username;

@@ -23,7 +23,7 @@ import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 
 /** Staff edit the assessment, publish it and write its questions (course authoring's part, its own chunk). */
 const StaffAssessmentPanel = lazyPart(
-  () => import('../../courses/assessment-authoring/staff-panel').then((m) => m.StaffAssessmentPanel),
+  () => import('../assessment-authoring/staff-panel').then((m) => m.StaffAssessmentPanel),
   '16rem',
 );
 

@@ -15,7 +15,7 @@ import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 
 /** Staff start a new assessment here (course authoring's part, its own chunk). */
 const NewAssessmentButton = lazyPart(
-  () => import('../../courses/assessment-authoring/new-assessment-button').then((m) => m.NewAssessmentButton),
+  () => import('../assessment-authoring/new-assessment-button').then((m) => m.NewAssessmentButton),
   '2.5rem',
 );
 import {

@@ -1,2 +1,1 @@
 export { CheckoutPage } from './checkout-page';
-export { GATEWAY_LABELS } from './gateway-labels';

@@ -1,13 +1,12 @@
 /** Checkout's step 2: what is due now (the server's figures) and the gateway to pay it with, M-Pesa first. */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { type PaymentGateway } from '@ujuzi/api';
-import { formatDate, formatMoney, mpesaAmount } from '@ujuzi/domain';
+import { formatDate, formatMoney, mpesaAmount, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { type RefObject } from 'react';
 import { errorText } from '../../kit/shared/api-error';
 import { MpesaPhoneField } from '../shared';
 import { Figure } from './figure';
-import { GATEWAY_LABELS } from './gateway-labels';
 import { type CheckoutState } from './checkout-state';
 
 /** M-Pesa first: most learners pay from the phone. */

@@ -7,12 +7,11 @@
 import type { Payment } from '@ujuzi/api';
 import { listPayments } from '@ujuzi/api/hooks';
 import { saveFile } from '@ujuzi/api';
-import { isManagement } from '@ujuzi/domain';
+import { isManagement, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { ExportButton, errorMessage } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from './payment-status';
 
 type ListPaymentsParams = NonNullable<Parameters<typeof listPayments>[0]>;

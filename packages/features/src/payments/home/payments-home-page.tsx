@@ -6,10 +6,9 @@
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGetStudentPaymentOverview } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, mayVerifyBankTransfers } from '@ujuzi/domain';
+import { formatDate, formatMoney, mayVerifyBankTransfers, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
 import { useSession } from '../../session/session-context';
-import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { BankTransfersAwaiting } from './bank-transfers';
 import { PaymentNotices } from '../../kit/shared/payment-notices';

@@ -10,7 +10,7 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Installment, PaymentGateway, PaymentInitiationResponse, PaymentStatusDetail } from '@ujuzi/api';
 import { payInstallment, useGetInstallment, useListInstallments } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, mpesaAmount } from '@ujuzi/domain';
+import { formatDate, formatMoney, mpesaAmount, GATEWAY_LABELS, GATEWAY_ORDER } from '@ujuzi/domain';
 import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
@@ -18,7 +18,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../kit/shared/api-error';
 import { useSession } from '../../session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
-import { GATEWAY_LABELS, GATEWAY_ORDER } from '../checkout/gateway-labels';
 import { BankSlipUpload, MpesaPhoneField, refreshPaymentQueries, useMpesaPhone, type MpesaOutcome } from '../shared';
 import { links } from '../../kit/links';
 

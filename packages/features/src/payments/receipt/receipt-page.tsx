@@ -8,11 +8,10 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ApiError } from '@ujuzi/api';
 import { useGetPaymentReceipt } from '@ujuzi/api/hooks';
 import { getPaymentReceiptPath } from '@ujuzi/api/path-params';
-import { HTTP_MESSAGES, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { HTTP_MESSAGES, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { ExportButton, useRouteParams, links } from '../../kit';
-import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 const TRAIL = [PAYMENTS_CRUMB, { label: 'Payment history', href: links.paymentHistory() }];

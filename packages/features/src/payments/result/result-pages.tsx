@@ -9,14 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, type Payment, type PaymentVerificationResult } from '@ujuzi/api';
 import { processPaymentCallback, useGetEnrollment, useGetPaymentStatus, useGetPaymentVerification } from '@ujuzi/api/hooks';
 import { getEnrollmentPath, getPaymentVerificationPath } from '@ujuzi/api/path-params';
-import { formatDateTime, formatMoney } from '@ujuzi/domain';
+import { formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EntityLink, useRouteParams, links } from '../../kit';
 import { errorText } from '../../kit/shared/api-error';
 import { PaymentsHeader, refreshPaymentQueries } from '../shared';
-import { GATEWAY_LABELS } from '../checkout/gateway-labels';
 
 export const RESULT_TEXT = {
   paid: 'Payment received',

@@ -1,8 +1,8 @@
 /** The staff side of the assessments screens inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AssessmentPage } from '../../learning/assessment/assessment-page';
-import { AssessmentsPage } from '../../learning/assessments/assessments-page';
+import { AssessmentPage } from '../assessment/assessment-page';
+import { AssessmentsPage } from '../assessments/assessments-page';
 import { backend, backendWith, dashboardScreen, empty, failing, Landed } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };

@@ -7,7 +7,7 @@ import { useCreateCodeReview } from '@ujuzi/api/hooks';
 import { zCreateCodeReviewBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
-import { ContractForm, FormSelect, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSelect, FormTextareaField, useContractForm } from '../../forms';
 import { lineLabel, rangeLabel, SEVERITY_LABELS } from './code-review-labels';
 
 export interface CodeReviewFormProps {

@@ -15,8 +15,8 @@ import {
 import { displayName, isCodeLanguage, LANGUAGE_INFO } from '@ujuzi/domain';
 import { Badge, Button, CodeBlock, ErrorState, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useState } from 'react';
-import { lazyPart } from '../../kit';
-import { useEntityAction } from '../../kit/details/use-entity-action';
+import { lazyPart } from '../lazy-part';
+import { useEntityAction } from '../../details/use-entity-action';
 import { rangeLabel, SEVERITY_LABELS, SEVERITY_TONES } from './code-review-labels';
 
 const CodeReviewForm = lazyPart(() => import('./code-review-form').then((m) => m.CodeReviewForm), '22rem');

@@ -4,7 +4,7 @@ import type { CodingAssessmentAnalytics } from '@ujuzi/api';
 import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
-import { AssessmentPage } from '../../learning/assessment/assessment-page';
+import { AssessmentPage } from '../assessment/assessment-page';
 import { hardestQuestions } from './assessment-analytics';
 
 startMockBackend();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
-import { AssessmentPage } from '../../learning/assessment/assessment-page';
-import { AssessmentsPage } from '../../learning/assessments/assessments-page';
+import { AssessmentPage } from '../assessment/assessment-page';
+import { AssessmentsPage } from '../assessments/assessments-page';
 
 startMockBackend();
 

@@ -1,7 +1,7 @@
 /** An assessment's results section on the staff assessment page, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AssessmentPage } from '../../learning/assessment/assessment-page';
+import { AssessmentPage } from '../assessment/assessment-page';
 import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };
