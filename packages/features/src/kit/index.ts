@@ -8,6 +8,7 @@ export { EntityLink, type EntityLinkProps } from './shared/entity-link';
 export { lazyPart, type LazyPart } from './shared/lazy-part';
 export { RouteNotFound } from './shared/route-not-found';
 export { useCourseOptions } from './shared/course-options';
+export { LockedNotice, useCourseAccess, useCourseBySlug, type CourseAccessState } from './shared/course-access';
 export { ProseHtml } from './shared/prose-html';
 export { QueryCard, type CardQuery, type QueryCardProps } from './shared/query-card';
 export { QrPublicProfile, type QrPublicProfileProps } from './shared/qr-public-profile';

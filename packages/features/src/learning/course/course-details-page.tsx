@@ -11,19 +11,18 @@ import type { Course } from '@ujuzi/api';
 import { isStaff } from '@ujuzi/domain';
 import { ButtonLink, Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
-import { useSession } from '../../session/session-context';
 import {
-  COURSES_CRUMB,
-  CourseOutlineList,
-  type CourseSection,
-  LearningHeader,
+  DetailPage,
+  lazyPart,
+  useRouteParams,
+  SLUG_PARAMS,
+  links,
   LockedNotice,
-  richTextHtml,
   useCourseAccess,
   useCourseBySlug,
-  useCourseOutline,
-} from '../shared';
+} from '../../kit';
+import { useSession } from '../../session/session-context';
+import { COURSES_CRUMB, CourseOutlineList, type CourseSection, LearningHeader, richTextHtml, useCourseOutline } from '../shared';
 
 const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');
 const CourseReviews = lazyPart(() => import('./course-reviews').then((m) => m.CourseReviews), '16rem');

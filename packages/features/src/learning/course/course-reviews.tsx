@@ -11,9 +11,8 @@ import { REVIEW_MESSAGES, displayName, formatDate, mayReviewCourse } from '@ujuz
 import { Badge, Button, Card, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage, lazyPart } from '../../kit';
+import { errorMessage, lazyPart, useCourseAccess } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { useCourseAccess } from '../shared';
 import { ReviewStars } from './review-stars';
 
 const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm), '20rem');

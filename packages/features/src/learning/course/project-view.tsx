@@ -11,9 +11,9 @@ import { useGetCourseProject, useListProjectSubmissions } from '@ujuzi/api/hooks
 import { canResubmitProject, displayName, formatDate, formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, Link, SafeHtml, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
-import { DetailPage, lazyPart, type DetailQuery, links } from '../../kit';
+import { DetailPage, lazyPart, type DetailQuery, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { COURSES_CRUMB, LearningHeader, LockedNotice, richTextHtml, useCourseAccess, useCourseBySlug } from '../shared';
+import { COURSES_CRUMB, LearningHeader, richTextHtml } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
 
 const HandInForm = lazyPart(() => import('./project-hand-in-form').then((m) => m.ProjectHandInForm), '22rem');

@@ -31,19 +31,9 @@ import {
   toast,
 } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  COURSES_CRUMB,
-  LearningHeader,
-  LockedNotice,
-  refreshProgress,
-  richTextHtml,
-  useCourseAccess,
-  useCourseBySlug,
-  useCourseOutline,
-  type CourseOutline,
-} from '../shared';
+import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
 import { useStudySession } from './use-study-session';
 import { useVisibleTime } from './use-visible-time';
 

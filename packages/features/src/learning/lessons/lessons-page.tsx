@@ -7,17 +7,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { isStaff, percentage } from '@ujuzi/domain';
 import { ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
 import { useSession } from '../../session/session-context';
-import {
-  COURSES_CRUMB,
-  CourseOutlineList,
-  LearningHeader,
-  LockedNotice,
-  useCourseAccess,
-  useCourseBySlug,
-  useCourseOutline,
-} from '../shared';
+import { COURSES_CRUMB, CourseOutlineList, LearningHeader, useCourseOutline } from '../shared';
 
 export function LessonsPage() {
   const { courseSlug } = useRouteParams({ courseSlug: SLUG_PARAM });

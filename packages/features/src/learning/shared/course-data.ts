@@ -1,40 +1,27 @@
 /**
- * The reads every learning screen shares: the course by the slug in the URL (service spec §5: the answer
- * must be the course asked for), the caller's access to it (§4), and its lessons in study order (§7:
- * module, topic, order; page size 100) grouped by module and topic with each lesson's state.
+ * The reads every learning screen shares: a course's lessons in study order (§7: module, topic, order;
+ * page size 100) grouped by module and topic with each lesson's state. The course by the URL's slug and
+ * the caller's access to it (§4, §5) are the kit's (kit/shared/course-access), the materials area reads them too.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Course, CourseStructure, Lesson } from '@ujuzi/api';
 import {
   getGetCourseEnrollmentStatusQueryKey,
   getGetCourseStructureQueryKey,
   getListCourseLessonsQueryKey,
   getGetLearningProgressSummaryQueryKey,
-  useGetCourseEnrollmentStatus,
   useGetCourseStructure,
   useListCourseLessons,
 } from '@ujuzi/api/hooks';
 import {
   COURSE_LESSONS_PAGE_SIZE,
-  courseAccess,
-  isStaff,
   lessonState,
   orderLessons,
-  parseCourseIdentifier,
   resumeLesson,
   type CourseAccess,
   type LessonState,
 } from '@ujuzi/domain';
 import { useMemo } from 'react';
-import { courseQuery } from '../../public/courses/queries';
-import { useSession } from '../../session/session-context';
-
-/** The course named by the URL's slug (or id); a 404 when the answer names another course. */
-export function useCourseBySlug(slug: string) {
-  // The dashboard's own retry policy (the app's query defaults), not the public pages' transient retries.
-  const { queryKey, queryFn } = courseQuery(slug);
-  return useQuery({ queryKey, queryFn, enabled: slug !== '' });
-}
 
 /** §7: a course's lessons in study order, one page of 100. */
 export const COURSE_LESSONS_PARAMS = {
@@ -44,27 +31,6 @@ export const COURSE_LESSONS_PARAMS = {
 
 /** The learner's enrollments as the sidebar's in-progress counter reads them (use-sidebar-counters.ts): one cache, the numbers agree. */
 export const MY_COURSES_PARAMS = { page_size: 100 } as const;
-
-export interface CourseAccessState {
-  access: CourseAccess | undefined;
-  /** The caller's progress in the course (0–100) when enrolled. */
-  progress: number | undefined;
-  enrolled: boolean;
-  isPending: boolean;
-}
-
-/** §4 for the signed-in user: staff read every course; a learner by their enrollment's status answer. */
-export function useCourseAccess(course: Pick<Course, 'id' | 'slug'> | undefined): CourseAccessState {
-  const { user } = useSession();
-  const staff = isStaff(user?.user_type);
-  const status = useGetCourseEnrollmentStatus(course?.id ?? 0, { query: { enabled: !!course && !staff } });
-  if (staff) return { access: { kind: 'open' }, progress: undefined, enrolled: false, isPending: false };
-  if (!course || status.isPending) return { access: undefined, progress: undefined, enrolled: false, isPending: true };
-  // A failed check counts as not enrolled: the outline stays visible and the way in is the enroll screen.
-  const answer = status.data;
-  const access = courseAccess(answer, parseCourseIdentifier(course.slug));
-  return { access, progress: answer?.progress, enrolled: !!answer?.is_enrolled, isPending: false };
-}
 
 export interface OutlineLesson {
   lesson: Lesson;

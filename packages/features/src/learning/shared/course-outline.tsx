@@ -1,12 +1,12 @@
 /**
  * A course's lessons grouped by module and topic, each marked done, current ('Continue here'), open or
  * locked. Open lessons link to their page; a locked one says so, and the course's one next step
- * (LockedNotice) leads into the enrollment flow.
+ * (the kit's LockedNotice) leads into the enrollment flow.
  */
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
-import { LOCKED_COURSE_STEP_LABELS, type LessonState, type LockedCourseStep } from '@ujuzi/domain';
-import { Badge, ButtonLink, Card, Link, markdownToHtml } from '@ujuzi/ui';
+import type { LessonState } from '@ujuzi/domain';
+import { Badge, Link, markdownToHtml } from '@ujuzi/ui';
 import type { CourseOutline } from './course-data';
 import { links } from '../../kit/links';
 
@@ -21,24 +21,6 @@ const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'bran
 export const richTextHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
 
 export type { CourseSection } from '../../kit/links';
-
-/** What a locked course asks of the learner, and the way into the enrollment flow. */
-export function LockedNotice({ course, step }: { course: Pick<Course, 'slug' | 'title'>; step: LockedCourseStep }) {
-  const why: Record<LockedCourseStep, string> = {
-    enroll: `You are not enrolled in ${course.title}. Enroll to read every lesson; free previews stay open.`,
-    finish_payment: 'Your enrollment waits on a payment. Finish it to read every lesson.',
-    upgrade_trial: 'Your trial has ended. Upgrade it to keep reading the lessons.',
-    view_enrollment: 'Your enrollment is not active. Its page says why and what comes next.',
-  };
-  return (
-    <Card>
-      <Stack gap="3" align="flex-start" role="region" aria-label="Lessons locked">
-        <Text>{why[step]}</Text>
-        <ButtonLink href={links.enroll(course.slug)}>{LOCKED_COURSE_STEP_LABELS[step]}</ButtonLink>
-      </Stack>
-    </Card>
-  );
-}
 
 export function CourseOutlineList({ course, outline }: { course: Pick<Course, 'slug' | 'title'>; outline: CourseOutline }) {
   return (

@@ -4,12 +4,10 @@ export {
   COURSE_LESSONS_PARAMS,
   MY_COURSES_PARAMS,
   refreshProgress,
-  useCourseAccess,
-  useCourseBySlug,
   useCourseOutline,
   type CourseOutline,
   type OutlineLesson,
   type OutlineModule,
 } from './course-data';
 export { COURSES_CRUMB, LearningHeader, type LearningCrumb } from './learning-header';
-export { CourseOutlineList, LockedNotice, richTextHtml, type CourseSection } from './course-outline';
+export { CourseOutlineList, richTextHtml, type CourseSection } from './course-outline';

@@ -9,8 +9,18 @@ import type { Course, StudyResource } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
 import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
-import { DetailPage, EntityLink, PageHeader, useRouteParams, EntityNotFound, SLUG_PARAM, links } from '../../kit';
-import { LockedNotice, useCourseAccess, useCourseBySlug } from '../../learning/shared';
+import {
+  DetailPage,
+  EntityLink,
+  PageHeader,
+  useRouteParams,
+  EntityNotFound,
+  SLUG_PARAM,
+  links,
+  LockedNotice,
+  useCourseAccess,
+  useCourseBySlug,
+} from '../../kit';
 import { MATERIAL_TYPE_LABELS, MaterialBody, useMaterial } from '../shared';
 
 function CourseMaterials({ course, current }: { course: Course; current: number }) {

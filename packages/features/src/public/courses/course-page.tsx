@@ -21,7 +21,8 @@ import { PageMeta } from '../shared/page-meta';
 import { ProseHtml } from '../../kit/shared/prose-html';
 import { SITE, siteUrl } from '../shared/site';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { courseQuery, pricingQuery, reviewsQuery, similarQuery, structureQuery } from './queries';
+import { courseQuery } from '../../kit/shared/course-query';
+import { pricingQuery, reviewsQuery, similarQuery, structureQuery } from './queries';
 import { useRouteParams, SLUG_PARAMS, links } from '../../kit';
 
 /** Plain text of the course's HTML description, for meta descriptions. */

@@ -1,7 +1,6 @@
 /** The courses area's queries: one options object per read, shared by the pages' hooks and the prerender. */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  ApiError,
   type Course,
   type CoursePricingInfo,
   type CourseStructure,
@@ -9,17 +8,16 @@ import {
   type PaginatedCourseReviewList,
 } from '@ujuzi/api';
 import {
-  getCourse,
   getGetCoursePricingDetailsQueryOptions,
   getGetCourseStructureQueryOptions,
   getListCourseReviewsQueryOptions,
   getListCoursesQueryOptions,
   getListSimilarCoursesQueryOptions,
-  listCourses,
   listCoursesByPricing,
 } from '@ujuzi/api/hooks';
-import { courseNotFoundMessage, parseCourseIdentifier, SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
+import { SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
 import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
+import { courseQuery } from '../../kit/shared/course-query';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 import { apiParams, filtersFromSearch, type ListCoursesParams } from './catalogue-filters';
 import { facetsOf, type CourseFacets } from './course-facets';
@@ -42,29 +40,6 @@ export const facetsQuery = (): PublicQuery<CourseFacets> & { queryKey: readonly 
   queryFn: async ({ signal }) => facetsOf(await listCoursesByPricing(undefined, { signal })),
   retry: retryTransient,
   staleTime: 10 * 60_000,
-});
-
-/**
- * A course by the identifier in the URL (service spec §5): a slug through the list's slug filter, an id
- * directly; the answer must be the course asked for, otherwise it is not found (service spec §8).
- */
-export const courseQuery = (identifier: string): PublicQuery<Course> & { queryKey: readonly ['public', 'course', string] } => ({
-  queryKey: ['public', 'course', identifier] as const,
-  queryFn: async ({ signal }: { signal?: AbortSignal }): Promise<Course> => {
-    const parsed = parseCourseIdentifier(identifier);
-    const notFound = new ApiError(courseNotFoundMessage(identifier), 404, 'http');
-    if (parsed.kind === 'id') {
-      const course = await getCourse(parsed.id, { signal });
-      if (course.id !== parsed.id) throw notFound;
-      return course;
-    }
-    const page = await listCourses({ slug: parsed.slug, page_size: 1 }, { signal });
-    const course = page.results[0];
-    if (!course || course.slug !== parsed.slug) throw notFound;
-    return course;
-  },
-  retry: retryTransient,
-  staleTime: CATALOGUE_STALE_MS,
 });
 
 export const pricingQuery = (courseId: number): PublicQuery<CoursePricingInfo> =>
