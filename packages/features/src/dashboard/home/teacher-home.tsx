@@ -5,23 +5,19 @@
  * links to the grading queue that lists exactly what it counts.
  */
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CourseInstructorDashboard, CourseReview } from '@ujuzi/api';
 import {
   useGetCourseInstructorDashboard,
   useGetLearningInstructorDashboard,
-  useListAssessmentAttempts,
-  useListProjectSubmissions,
   useListUpcomingCodingAssessments,
 } from '@ujuzi/api/hooks';
-import { displayName, formatDate } from '@ujuzi/domain';
-import { Badge, Card, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
+import { formatDate } from '@ujuzi/domain';
+import { Card, ErrorState, Link, ProgressBar, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Target, Users } from 'lucide-react';
-import { SUBMISSION_STATUS_LABELS } from '../../kit/shared/grading-labels';
 import { QueryCard } from '../../kit/shared/query-card';
 import { links } from '../../kit/links';
+import { ATTEMPTS_TO_GRADE, AttemptsToGrade, SUBMISSIONS_TO_GRADE, SubmissionsToGrade } from './grading-queues';
+import { RecentReviews } from './recent-reviews';
 
-const SUBMISSIONS_TO_GRADE = links.projectSubmissions({ status: 'submitted' });
-const ATTEMPTS_TO_GRADE = links.attempts({ status: 'submitted' });
 const percentText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : `${Math.round(value)}%`;
 const countText = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
@@ -168,159 +164,6 @@ function MyCourses() {
               </Stack>
             );
           })}
-        </Stack>
-      )}
-    </QueryCard>
-  );
-}
-
-function SubmissionsToGrade() {
-  const submissions = useListProjectSubmissions({ status: 'submitted', ordering: 'submitted_at', page_size: 6 });
-  return (
-    <QueryCard
-      title="Submissions to grade"
-      query={submissions}
-      isEmpty={(page) => page.results.length === 0}
-      empty={{ title: 'Nothing to grade', description: 'New project submissions from your students show here.' }}
-      actions={
-        <Link href={SUBMISSIONS_TO_GRADE} variant="plain">
-          Grade submissions
-        </Link>
-      }
-    >
-      {(page) => (
-        <Stack as="ul" listStyle="none" gap="3">
-          {page.results.map((submission) => (
-            <HStack as="li" key={submission.id} justify="space-between" align="flex-start" gap="3">
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="medium" truncate>
-                  <Link href={links.projectSubmission(submission.id)}>{submission.project_title}</Link>
-                </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {displayName(submission.student)} · <RelativeTime value={submission.submitted_at} />
-                </Text>
-              </Stack>
-              <Badge tone="info" size="sm">
-                {SUBMISSION_STATUS_LABELS[submission.status]}
-              </Badge>
-            </HStack>
-          ))}
-          {page.count > page.results.length ? (
-            <Text textStyle="sm" color="fg.muted">
-              <Link href={SUBMISSIONS_TO_GRADE}>{`and ${page.count - page.results.length} more waiting`}</Link>
-            </Text>
-          ) : null}
-        </Stack>
-      )}
-    </QueryCard>
-  );
-}
-
-function AttemptsToGrade() {
-  const attempts = useListAssessmentAttempts({ status: 'submitted', ordering: 'submitted_at', page_size: 6 });
-  return (
-    <QueryCard
-      title="Attempts to grade"
-      query={attempts}
-      isEmpty={(page) => page.results.length === 0}
-      empty={{
-        title: 'No attempts to grade',
-        description: 'Assessment attempts your students hand in show here until you grade them.',
-        action: <Link href={links.attempts()}>See all attempts</Link>,
-      }}
-      actions={
-        <Link href={ATTEMPTS_TO_GRADE} variant="plain">
-          Grade attempts
-        </Link>
-      }
-    >
-      {(page) => (
-        <Stack as="ul" listStyle="none" gap="3">
-          {page.results.map((attempt) => (
-            <HStack as="li" key={attempt.id} justify="space-between" align="flex-start" gap="3">
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="medium" truncate>
-                  <Link
-                    href={links.attempt(attempt.id)}
-                  >{`${attempt.assessment_title ?? 'Assessment'} by ${displayName(attempt.student)}`}</Link>
-                </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {`Attempt ${attempt.attempt_number}`}
-                  {attempt.submitted_at ? (
-                    <>
-                      {' · '}
-                      <RelativeTime value={attempt.submitted_at} />
-                    </>
-                  ) : null}
-                </Text>
-              </Stack>
-              <Badge tone="info" size="sm">
-                To grade
-              </Badge>
-            </HStack>
-          ))}
-          {page.count > page.results.length ? (
-            <Text textStyle="sm" color="fg.muted">
-              <Link href={ATTEMPTS_TO_GRADE}>{`and ${page.count - page.results.length} more waiting`}</Link>
-            </Text>
-          ) : null}
-        </Stack>
-      )}
-    </QueryCard>
-  );
-}
-
-const stars = (rating: number): string => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
-
-function Review({ review, dashboard }: { review: CourseReview; dashboard: CourseInstructorDashboard }) {
-  const course = dashboard.courses.find((entry) => entry.course.id === review.course)?.course;
-  return (
-    <Stack as="li" gap="0.5">
-      <HStack gap="2" wrap="wrap">
-        <Text as="span" role="img" color="fg.warning" aria-label={`${review.rating} of 5 stars`}>
-          <span aria-hidden="true">{stars(review.rating)}</span>
-        </Text>
-        {review.is_approved ? null : (
-          <Badge tone="warning" size="sm">
-            Awaiting approval
-          </Badge>
-        )}
-      </HStack>
-      {review.title || review.comment ? (
-        <Text lineClamp={2}>{review.title ? `${review.title}. ${review.comment ?? ''}` : review.comment}</Text>
-      ) : null}
-      <Text textStyle="sm" color="fg.muted">
-        {`${displayName(review.student)} on `}
-        <Link href={links.courseReviews({ course: review.course })}>{course?.title ?? `course ${review.course}`}</Link>
-        {' · '}
-        <RelativeTime value={review.created_at} />
-      </Text>
-    </Stack>
-  );
-}
-
-function RecentReviews() {
-  const dashboard = useGetCourseInstructorDashboard();
-  return (
-    <QueryCard
-      title="Recent reviews"
-      query={dashboard}
-      isEmpty={(data) => (data.recent_reviews ?? []).length === 0}
-      empty={{
-        title: 'No reviews yet',
-        description: 'What learners say about your courses shows here; they review a course once they have completed a lesson.',
-      }}
-      actions={
-        <Link href={links.courseReviews()} variant="plain">
-          All reviews
-        </Link>
-      }
-    >
-      {(data) => (
-        <Stack as="ul" listStyle="none" gap="4">
-          {(data.recent_reviews ?? []).map((review) => (
-            <Review key={review.id} review={review} dashboard={data} />
-          ))}
         </Stack>
       )}
     </QueryCard>
