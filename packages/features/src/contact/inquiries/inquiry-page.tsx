@@ -4,7 +4,7 @@
  * viewer's role allow (resolve, reopen, close, assign, delete), and its history. Built with the kit's
  * DetailPage, ActionButton and useEntityAction.
  */
-import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type GetInquiryQueryResult,
@@ -15,7 +15,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { getInquiryPath } from '@ujuzi/api/path-params';
 import { can, formatDateTime } from '@ujuzi/domain';
-import { Avatar, Badge, Button, Card, Dialog, Link, RelativeTime, Select, Timeline, type TimelineEvent } from '@ujuzi/ui';
+import { Badge, Button, Card, Dialog, Link, RelativeTime, Select, Timeline } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -24,7 +24,6 @@ import {
   ActionButton,
   DetailPage,
   EntityLink,
-  lazyPart,
   useEntityAction,
   links,
   useRouteParams,
@@ -39,21 +38,14 @@ import {
 } from '../shared';
 import { personName, useAssigneeOptions } from './inquiry-people';
 import { refreshContactQueries } from './refresh';
+import { Conversation } from './conversation';
+import { SOURCE_LABELS, inquiryHistory } from './inquiry-history';
 
 /** The inquiry as the generated hooks give it. */
 type Inquiry = GetInquiryQueryResult;
-type InquiryReply = NonNullable<Inquiry['responses']>[number];
 type InquiryStatus = Inquiry['status'];
 
 const LIST_TRAIL = [{ label: 'Inquiries', href: links.inquiries() }];
-
-const SOURCE_LABELS: Record<string, string> = {
-  website: 'Website form',
-  email: 'E-mail',
-  phone: 'Phone',
-  walk_in: 'Walk-in',
-  social_media: 'Social media',
-};
 
 function Summary({ inquiry }: { inquiry: Inquiry }) {
   return (
@@ -97,122 +89,6 @@ function Summary({ inquiry }: { inquiry: Inquiry }) {
       </DetailFields>
     </Card>
   );
-}
-
-/** A message of the conversation: the enquirer's on the left, staff replies on the right, notes marked. */
-function Bubble({
-  author,
-  time,
-  mine,
-  internal,
-  children,
-  meta,
-}: {
-  author: string;
-  time: string;
-  mine: boolean;
-  internal?: boolean;
-  children: string;
-  meta?: string;
-}) {
-  return (
-    <chakra.li display="flex" justifyContent={mine ? 'flex-end' : 'flex-start'} listStyle="none">
-      <Stack
-        as="article"
-        aria-label={`${internal ? 'Internal note' : 'Message'} from ${author}`}
-        gap="1"
-        maxW={{ base: '92%', md: '75%' }}
-        p="3"
-        borderRadius="l3"
-        borderWidth="1px"
-        borderStyle={internal ? 'dashed' : 'solid'}
-        borderColor={internal ? 'warning.muted' : mine ? 'brand.muted' : 'border'}
-        bg={internal ? 'warning.subtle' : mine ? 'brand.subtle' : 'bg.panel'}
-      >
-        <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
-          <Avatar name={author} size="2xs" />
-          <Text fontWeight="semibold" color="fg">
-            {author}
-          </Text>
-          <RelativeTime value={time} />
-          {internal ? <Badge tone="warning">Internal note</Badge> : null}
-        </HStack>
-        <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {children}
-        </Text>
-        {meta ? (
-          <Text textStyle="xs" color="fg.muted">
-            {meta}
-          </Text>
-        ) : null}
-      </Stack>
-    </chakra.li>
-  );
-}
-
-/** The reply box, with the form kit in its own chunk (loaded as the conversation shows). */
-const ReplyForm = lazyPart(() => import('./reply-form').then((module) => module.ReplyForm), '13rem');
-
-function Conversation({ inquiry, canReply }: { inquiry: Inquiry; canReply: boolean }) {
-  const replies: readonly InquiryReply[] = inquiry.responses ?? [];
-  return (
-    <Stack gap="5">
-      <Stack as="ol" gap="3" aria-label="Conversation" p="0">
-        <Bubble author={inquiry.name} time={inquiry.created_at} mine={false}>
-          {inquiry.message}
-        </Bubble>
-        {replies.map((item) => (
-          <Bubble
-            key={item.id}
-            author={personName(item.responder)}
-            time={item.created_at}
-            mine
-            internal={item.is_internal}
-            meta={item.is_internal ? undefined : item.email_sent ? 'E-mailed to the enquirer' : 'Not e-mailed'}
-          >
-            {item.message}
-          </Bubble>
-        ))}
-      </Stack>
-      {canReply ? (
-        <ReplyForm inquiry={inquiry} />
-      ) : (
-        <Text color="fg.muted" textStyle="sm">
-          This inquiry is closed. Reopen it to reply.
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function history(inquiry: Inquiry): TimelineEvent[] {
-  const events: TimelineEvent[] = [
-    {
-      id: 'received',
-      title: `Received (${SOURCE_LABELS[inquiry.source] ?? inquiry.source})`,
-      description: `${inquiry.name} wrote “${inquiry.subject}”.`,
-      time: inquiry.created_at,
-      tone: 'brand',
-    },
-  ];
-  for (const item of inquiry.responses ?? []) {
-    events.push({
-      id: `reply-${item.id}`,
-      title: item.is_internal ? `Internal note by ${personName(item.responder)}` : `Reply by ${personName(item.responder)}`,
-      description: item.is_internal ? undefined : item.email_sent ? 'E-mailed to the enquirer.' : 'Not e-mailed.',
-      time: item.created_at,
-      tone: item.is_internal ? 'warning' : 'neutral',
-    });
-  }
-  if (inquiry.resolved_at) {
-    events.push({
-      id: 'resolved',
-      title: inquiry.status === 'closed' ? 'Resolved, then closed' : 'Resolved',
-      time: inquiry.resolved_at,
-      tone: 'success',
-    });
-  }
-  return events.sort((a, b) => Date.parse(String(a.time)) - Date.parse(String(b.time)));
 }
 
 function AssignButton({
@@ -385,7 +261,7 @@ export function InquiryPage() {
           label: 'History',
           content: (
             <Stack gap="3">
-              <Timeline label="History of the inquiry" events={history(inquiry)} />
+              <Timeline label="History of the inquiry" events={inquiryHistory(inquiry)} />
               <Text textStyle="xs" color="fg.muted">
                 Last updated {formatDateTime(inquiry.updated_at)}
               </Text>
