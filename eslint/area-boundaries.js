@@ -4,13 +4,6 @@ import { dirname, relative, resolve, sep } from 'node:path';
 /** Folders of packages/features/src that are infrastructure, not areas: any area may import them. */
 export const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'enrollment']);
 
-/**
- * Imports from one area into another that existed when the rule came in (issue 24), as
- * '<importing area> -> <imported module, from src>'. Each is debt: move the shared piece to the kit
- * (or ui, or domain) and delete its line; a new cross-area import fails lint.
- */
-export const KNOWN_AREA_IMPORTS = new Set(['learning -> materials/shared/course-materials-section']);
-
 const featuresSource = resolve(dirname(new URL(import.meta.url).pathname), '../packages/features/src');
 
 /** The area a file of packages/features/src belongs to, or null (an entry file, infrastructure, elsewhere). */
@@ -41,7 +34,6 @@ export const areaBoundaries = {
       const other = areaOf(`${target}${sep}x`) && relative(featuresSource, target).split(sep)[0];
       if (!other || other === area) return;
       const module = relative(featuresSource, target).split(sep).join('/');
-      if (KNOWN_AREA_IMPORTS.has(`${area} -> ${module}`)) return;
       context.report({ node, messageId: 'crossing', data: { area, other, module } });
     };
     return {

@@ -3,6 +3,7 @@ import {
   capCount,
   displayName,
   formatDate,
+  formatDuration,
   formatFileSize,
   formatMoney,
   formatRelativeTime,
@@ -83,6 +84,15 @@ describe('file sizes, base 1024, Bytes to TB', () => {
     [2.25 * 1024 ** 4, '2.25 TB'],
     [1024 ** 5, '1024 TB'],
   ])('%i → %s', (bytes, text) => expect(formatFileSize(bytes)).toBe(text));
+});
+
+describe('media lengths', () => {
+  it.each([
+    [20, '1 min'],
+    [1260, '21 min'],
+    [3600, '1 h'],
+    [3900, '1 h 5 min'],
+  ])('%i s → %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
 });
 
 describe('capped counters', () => {

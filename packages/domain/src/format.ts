@@ -113,6 +113,12 @@ export function formatFileSize(bytes: number): string {
   return `${Number.parseFloat(value.toFixed(2))} ${SIZE_UNITS[exponent]}`;
 }
 
+/** '21 min' or '1 h 5 min' for a video's or audio's length in seconds. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+}
+
 /** Counters with a cap: 99+ for the unread badge, 9 for the avatar badge, 5 for announcements (client spec §9). */
 export function capCount(count: number, cap: number, { plus = true }: { plus?: boolean } = {}): string {
   if (count <= cap) return String(Math.max(0, count));

@@ -7,6 +7,7 @@ export * from './enrollment';
 export * from './enrollment-actions';
 export * from './installments';
 export * from './payments';
+export * from './materials';
 export * from './languages';
 export * from './routes';
 export * from './session';

@@ -26,11 +26,8 @@ import { COURSES_CRUMB, CourseOutlineList, type CourseSection, LearningHeader, r
 
 const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');
 const CourseReviews = lazyPart(() => import('./course-reviews').then((m) => m.CourseReviews), '16rem');
-/** The course's study materials (the materials area's part, its own chunk). */
-const CourseMaterials = lazyPart(
-  () => import('../../materials/shared/course-materials-section').then((m) => m.CourseMaterials),
-  '12rem',
-);
+/** The course's study materials (its own chunk). */
+const CourseMaterials = lazyPart(() => import('./course-materials').then((m) => m.CourseMaterials), '12rem');
 const ProjectView = lazyPart(() => import('./project-view').then((m) => m.ProjectView), '24rem');
 
 const SECTION_LABELS: Record<CourseSection, string> = {

@@ -7,7 +7,14 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { useDeleteStudyResource, useListStudyResources, usePartialUpdateStudyResource } from '@ujuzi/api/hooks';
-import { CODE_LANGUAGES, LANGUAGE_OPTIONS, formatFileSize } from '@ujuzi/domain';
+import {
+  CODE_LANGUAGES,
+  LANGUAGE_OPTIONS,
+  MATERIAL_TYPES,
+  MATERIAL_TYPE_LABELS,
+  formatDuration,
+  formatFileSize,
+} from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, RelativeTime } from '@ujuzi/ui';
 import {
   EntityLink,
@@ -21,14 +28,7 @@ import {
   links,
   useCourseOptions,
 } from '../../kit';
-import {
-  MATERIAL_TYPES,
-  MATERIAL_TYPE_LABELS,
-  MATERIAL_TYPE_OPTIONS,
-  MaterialsHeader,
-  refreshMaterials,
-  formatDuration,
-} from '../shared';
+import { MATERIAL_TYPE_OPTIONS, MaterialsHeader, refreshMaterials } from '../shared';
 
 /** listStudyResources' parameters (openapi/paths/learning/study-resources.yaml). */
 export const MATERIALS_LIST_SPEC = {

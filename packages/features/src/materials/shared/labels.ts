@@ -1,40 +1,8 @@
-/** Words for the contract's study-resource kinds (StudyResourceType) and the facts of a material. */
+/** The study-resource kinds as options (their names are domain's MATERIAL_TYPE_LABELS), a material's facts, and its source rule. */
 import type { StudyResource } from '@ujuzi/api';
-import { formatFileSize } from '@ujuzi/domain';
-
-export type MaterialType = StudyResource['resource_type'];
-
-export const MATERIAL_TYPES = [
-  'document',
-  'video',
-  'audio',
-  'link',
-  'code_sample',
-  'presentation',
-  'ebook',
-  'cheat_sheet',
-  'other',
-] as const satisfies readonly MaterialType[];
-
-export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
-  document: 'Document',
-  video: 'Video',
-  audio: 'Audio',
-  link: 'Link',
-  code_sample: 'Code sample',
-  presentation: 'Presentation',
-  ebook: 'E-book',
-  cheat_sheet: 'Cheat sheet',
-  other: 'Other',
-};
+import { MATERIAL_TYPES, MATERIAL_TYPE_LABELS, formatDuration, formatFileSize } from '@ujuzi/domain';
 
 export const MATERIAL_TYPE_OPTIONS = MATERIAL_TYPES.map((type) => ({ value: type, label: MATERIAL_TYPE_LABELS[type] }));
-
-/** '21 min' or '1 h 5 min' for a video's or audio's length in seconds. */
-export function formatDuration(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
-}
 
 /** The facts worth showing next to a material: size, pages, length, study time, format. */
 export function materialFacts(material: Pick<StudyResource, 'metadata'>): { label: string; value: string }[] {

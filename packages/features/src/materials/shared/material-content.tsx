@@ -5,9 +5,9 @@
  */
 import { chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { StudyResource } from '@ujuzi/api';
-import { languageLabel } from '@ujuzi/domain';
+import { MATERIAL_TYPE_LABELS, languageLabel } from '@ujuzi/domain';
 import { Badge, Card, Link, useAssetUrl } from '@ujuzi/ui';
-import { MATERIAL_TYPE_LABELS, materialFacts } from './labels';
+import { materialFacts } from './labels';
 
 export function MaterialBody({ material }: { material: StudyResource }) {
   const fileUrl = useAssetUrl(material.file);

@@ -8,6 +8,7 @@ import { Grid, Stack, Text } from '@chakra-ui/react';
 import type { Course, StudyResource } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
 import { getStudyResourcePath } from '@ujuzi/api/path-params';
+import { MATERIAL_TYPE_LABELS } from '@ujuzi/domain';
 import { Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import {
   DetailPage,
@@ -21,7 +22,7 @@ import {
   useCourseAccess,
   useCourseBySlug,
 } from '../../kit';
-import { MATERIAL_TYPE_LABELS, MaterialBody, useMaterial } from '../shared';
+import { MaterialBody, useMaterial } from '../shared';
 
 function CourseMaterials({ course, current }: { course: Course; current: number }) {
   const materials = useListStudyResources({ course: course.id, page_size: 50, ordering: 'title' });

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
 import { expect, within } from 'storybook/test';
-import { CourseDetailsPage } from '../../learning/course/course-details-page';
+import { CourseDetailsPage } from './course-details-page';
 import { backend, backendWith, dashboardScreen, empty, failing, Landed } from '../../../test/story-app';
 
 const LOADED = { timeout: 15_000 };

@@ -1,16 +1,16 @@
 /**
  * The Materials section of a course's page: the course's study materials (published ones for learners,
  * every one for staff) with their kind and size or length, each opening in the course viewer, where
- * access follows the enrollment. Staff add one from here. Loaded lazily by the course page.
+ * access follows the enrollment (the materials area's screens). Staff add one from here. Loaded lazily
+ * by the course page.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
-import { formatFileSize, isStaff } from '@ujuzi/domain';
+import { MATERIAL_TYPE_LABELS, formatDuration, formatFileSize, isStaff } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { EntityLink, links } from '../../kit';
 import { useSession } from '../../session/session-context';
-import { MATERIAL_TYPE_LABELS, formatDuration } from './labels';
 
 export function CourseMaterials({ course }: { course: Pick<Course, 'id' | 'slug' | 'title'> }) {
   const { user } = useSession();
