@@ -4,45 +4,28 @@
  * Every figure that is a set of inquiries links to the inquiries list filtered to exactly that set.
  */
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQueries } from '@tanstack/react-query';
-import type { ContactDashboard, ContactStats, InquirySummary } from '@ujuzi/api';
-import {
-  getListInquiriesQueryOptions,
-  useGetContactDashboard,
-  useGetContactSettings,
-  useGetContactStats,
-} from '@ujuzi/api/hooks';
+import type { ContactDashboard, ContactStats } from '@ujuzi/api';
+import { useGetContactDashboard, useGetContactSettings, useGetContactStats } from '@ujuzi/api/hooks';
 import { can } from '@ujuzi/domain';
 import {
-  Badge,
   BarChart,
   Card,
-  ChartSkeleton,
   DonutChart,
   EmptyState,
   ErrorState,
-  LineChart,
   Link,
-  RelativeTime,
   SkeletonCard,
   SkeletonText,
   StatCard,
   trendOfChange,
 } from '@ujuzi/ui';
 import { Clock, Inbox, MessageSquareWarning, UserCheck } from 'lucide-react';
-import { useMemo } from 'react';
 import { useChartLinks } from '../../kit/charts';
 import { useSession } from '../../session/session-context';
-import {
-  ContactHeader,
-  INQUIRY_PRIORITIES,
-  INQUIRY_PRIORITY_LABELS,
-  INQUIRY_PRIORITY_TONES,
-  INQUIRY_STATUSES,
-  INQUIRY_STATUS_LABELS,
-  INQUIRY_STATUS_TONES,
-} from '../shared';
+import { ContactHeader, INQUIRY_PRIORITIES, INQUIRY_PRIORITY_LABELS, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '../shared';
 import { links } from '../../kit/links';
+import { RecentInquiries } from './recent-inquiries';
+import { WeeklyTrend } from './weekly-trend';
 
 const STATUS_COLORS = { new: 'info.solid', in_progress: 'accent.solid', resolved: 'success.solid', closed: 'fg.subtle' } as const;
 
@@ -59,74 +42,7 @@ export function formatResponseTime(hours: number): string {
 /** The first day of this month, as the list's `created_after` filter takes it. */
 export const firstOfMonth = (now: Date = new Date()): string => `${now.toISOString().slice(0, 7)}-01`;
 
-const DAY_MS = 86_400_000;
-const weekLabel = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-export interface Week {
-  /** Monday, as the list's `created_after` takes it ('2026-11-23'). */
-  start: string;
-  /** Sunday, as `created_before` takes it (both days included). */
-  end: string;
-  /** 'Mon 23 Nov' style, short: '23 Nov'. */
-  label: string;
-}
-
-/** The last `count` weeks, Monday to Sunday (UTC), oldest first; the last one is this week. */
-export function recentWeeks(count: number, today: Date = new Date()): Week[] {
-  const monday =
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - ((today.getUTCDay() + 6) % 7) * DAY_MS;
-  return Array.from({ length: count }, (_, index) => {
-    const start = new Date(monday - (count - 1 - index) * 7 * DAY_MS);
-    const end = new Date(start.getTime() + 6 * DAY_MS);
-    return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10), label: weekLabel.format(start) };
-  });
-}
-
-const TREND_WEEKS = 8;
-
-/** Inquiries received per week: each week's count is the list's own count for that week (one small call each). */
-function WeeklyTrend() {
-  const weeks = useMemo(() => recentWeeks(TREND_WEEKS), []);
-  const counts = useQueries({
-    queries: weeks.map((week) =>
-      getListInquiriesQueryOptions({ created_after: week.start, created_before: week.end, page_size: 1 }),
-    ),
-  });
-  const chartLinks = useChartLinks((_, index) => {
-    const week = weeks[index];
-    return week ? links.inquiries({ created_after: week.start, created_before: week.end }) : undefined;
-  });
-  const failed = counts.filter((count) => count.isError);
-  let content;
-  if (failed.length > 0)
-    content = (
-      <ErrorState
-        size="sm"
-        headingLevel="h3"
-        title="Could not load the weekly counts"
-        message={failed[0]?.error?.message}
-        onRetry={() => failed.forEach((count) => void count.refetch())}
-      />
-    );
-  else if (counts.some((count) => !count.data)) content = <ChartSkeleton title="Inquiries received per week" height={220} />;
-  else
-    content = (
-      <LineChart
-        title="Inquiries received per week"
-        showTitle={false}
-        categoryLabel="Week from"
-        height={220}
-        categories={weeks.map((week) => week.label)}
-        series={[{ id: 'received', label: 'Inquiries', values: counts.map((count) => count.data?.count ?? 0) }]}
-        categoryHref={chartLinks.categoryHref}
-      />
-    );
-  return (
-    <Card title="Received per week" description={`The last ${TREND_WEEKS} weeks, Monday to Sunday`} headingLevel={2}>
-      {content}
-    </Card>
-  );
-}
+export { recentWeeks, type Week } from './weekly-trend';
 
 function Figures({ overview, stats }: { overview: ContactDashboard; stats: ContactStats }) {
   const thisMonth = stats.inquiries_this_month ?? 0;
@@ -225,55 +141,6 @@ function ByPriority({ stats }: { stats: ContactStats }) {
   );
 }
 
-function RecentInquiries({ inquiries }: { inquiries: readonly InquirySummary[] }) {
-  return (
-    <Card
-      title="Recent inquiries"
-      headingLevel={2}
-      fullHeight
-      actions={
-        <Link href={links.inquiries()} variant="plain">
-          All inquiries
-        </Link>
-      }
-    >
-      <Stack as="ul" listStyle="none" gap="0">
-        {inquiries.slice(0, 6).map((inquiry) => (
-          <Stack as="li" key={inquiry.id} gap="1" py="2.5" borderBottomWidth="1px" borderColor="border.muted">
-            <HStack justify="space-between" align="flex-start" gap="3">
-              <Link href={links.inquiry(inquiry.id)} variant="plain">
-                {inquiry.subject}
-              </Link>
-              <Badge size="sm" tone={INQUIRY_STATUS_TONES[inquiry.status]}>
-                {INQUIRY_STATUS_LABELS[inquiry.status]}
-              </Badge>
-            </HStack>
-            <HStack gap="2" wrap="wrap" textStyle="xs" color="fg.muted">
-              <span>{inquiry.name}</span>
-              <span aria-hidden="true">·</span>
-              <span>{inquiry.reference_number}</span>
-              {inquiry.category_name ? (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>{inquiry.category_name}</span>
-                </>
-              ) : null}
-              <span aria-hidden="true">·</span>
-              <RelativeTime value={inquiry.created_at} />
-              {inquiry.priority === 'urgent' || inquiry.priority === 'high' ? (
-                <Badge size="xs" tone={INQUIRY_PRIORITY_TONES[inquiry.priority]}>
-                  {INQUIRY_PRIORITY_LABELS[inquiry.priority]}
-                </Badge>
-              ) : null}
-            </HStack>
-          </Stack>
-        ))}
-      </Stack>
-    </Card>
-  );
-}
-
-/** FAQs and categories at a glance; the response target is admins' (contact settings), so only they see it. */
 function HelpCentre({ overview, stats }: { overview: ContactDashboard; stats: ContactStats }) {
   const { user } = useSession();
   const managesSettings = can(user, 'contactSettings.edit');
