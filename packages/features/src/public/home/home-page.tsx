@@ -6,17 +6,15 @@
 import { Box, Flex, Grid, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseTag } from '@ujuzi/api';
-import { Avatar, ButtonLink, Card, EmptyState, HydrationSlice, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
-import { ArrowRight, Smartphone, Star } from 'lucide-react';
-import { ArticleCard } from '../shared/article-card';
+import { ButtonLink, EmptyState, HydrationSlice, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { ArrowRight, Star } from 'lucide-react';
 import { CourseCard } from '../shared/course-card';
-import { NewsletterFormLink } from '../shared/newsletter-form-link';
 import { PageContainer, PageSection } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';
 import { SITE } from '../shared/site';
-import { LEARNER_STORIES } from './learner-stories';
-import { catalogueStatsQuery, courseTagsQuery, featuredCoursesQuery, latestArticlesQuery } from './queries';
+import { catalogueStatsQuery, courseTagsQuery, featuredCoursesQuery } from './queries';
+import { LatestArticles, LearnerStories, NewsletterAndApp } from './stories-and-news';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
@@ -245,109 +243,6 @@ function Numbers() {
           );
         }}
       </QueryView>
-    </PageSection>
-  );
-}
-
-function LearnerStories() {
-  return (
-    <PageSection title="Learner stories" description="What people who studied with us went on to do." tinted>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-        {LEARNER_STORIES.map((story) => (
-          <li key={story.name}>
-            <Card as="article" fullHeight>
-              <Stack gap="4" as="figure">
-                <Text as="blockquote" lineHeight="1.7">
-                  “{story.quote}”
-                </Text>
-                <HStack as="figcaption" gap="3">
-                  <Avatar name={story.name} size="md" decorative />
-                  <Stack gap="0">
-                    <Text fontWeight="semibold">{story.name}</Text>
-                    <Text textStyle="sm" color="fg.muted">
-                      {story.role}
-                    </Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      {story.course}
-                    </Text>
-                  </Stack>
-                </HStack>
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
-    </PageSection>
-  );
-}
-
-function LatestArticles() {
-  const articles = useQuery(latestArticlesQuery());
-  return (
-    <PageSection
-      title="Latest articles"
-      description="Tutorials, career advice and stories from our community."
-      action={
-        <Link href="/articles" variant="plain">
-          All articles
-        </Link>
-      }
-    >
-      <QueryView
-        query={articles}
-        errorTitle="Articles could not be loaded"
-        headingLevel="h3"
-        loading={<SkeletonText lines={4} label="Loading articles…" />}
-        isEmpty={(page) => page.results.length === 0}
-        empty={<EmptyState headingLevel="h3" title="No articles yet" description="Our first articles are being written." />}
-      >
-        {(page) => (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-            {page.results.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryView>
-    </PageSection>
-  );
-}
-
-function NewsletterAndApp() {
-  return (
-    <PageSection title="Stay in the loop" description="New courses, intakes, scholarships and events, once a week." tinted>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="6">
-        <Card title="Join the newsletter" headingLevel={3} description="No spam: unsubscribe in one click at any time.">
-          <Stack gap="4" align="flex-start">
-            <Text color="fg.muted">
-              Course news, intakes, bursaries and career tips from Nairobi&apos;s tech scene. Leave your e-mail in the form at the
-              bottom of the page.
-            </Text>
-            <NewsletterFormLink />
-          </Stack>
-        </Card>
-        <Card
-          title="Get the Ujuzi app for Android"
-          headingLevel={3}
-          description="Download lessons on Wi-Fi and study offline on the go."
-        >
-          <Stack gap="4">
-            <HStack gap="3" align="flex-start">
-              <Box aria-hidden="true" bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5" display="inline-flex">
-                <Smartphone size={24} />
-              </Box>
-              <Text color="fg.muted">
-                Watch lessons, submit projects and get reminders before your instalments are due, on any Android phone.
-              </Text>
-            </HStack>
-            <Box>
-              <Link href={SITE.androidAppHref}>Get it on Google Play</Link>
-            </Box>
-          </Stack>
-        </Card>
-      </Grid>
     </PageSection>
   );
 }
