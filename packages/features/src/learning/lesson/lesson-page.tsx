@@ -6,121 +6,22 @@
  * service spec §9). A completion refreshes the lesson, module and course progress at once. A locked lesson
  * shows the course's one next step into the enrollment flow (§4). A study session runs while it is open.
  */
-import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CodeLanguage, Course, Lesson } from '@ujuzi/api';
-import {
-  useListCodeSnippets,
-  useListCourseRecommendedLessons,
-  useListLessonAttachments,
-  useMarkLessonComplete,
-} from '@ujuzi/api/hooks';
-import { isCodeLanguage, LANGUAGE_INFO, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  CodeBlock,
-  EmptyState,
-  ErrorState,
-  FileSize,
-  Link,
-  SafeHtml,
-  SkeletonText,
-  toast,
-} from '@ujuzi/ui';
+import type { Course, Lesson } from '@ujuzi/api';
+import { useListCourseRecommendedLessons, useMarkLessonComplete } from '@ujuzi/api/hooks';
+import { timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
+import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
 import { useSession } from '../../session/session-context';
 import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
+import { CodeAndFiles } from './lesson-code';
 import { useStudySession } from './use-study-session';
 import { useVisibleTime } from './use-visible-time';
 
 /** The lesson body as HTML (the shared rule for the contract's HTML and authors' markdown). */
 export const lessonHtml = richTextHtml;
-
-const languageLabel = (language: string) => (isCodeLanguage(language) ? LANGUAGE_INFO[language].label : language);
-
-function Snippet({ title, language, code }: { title: string; language: CodeLanguage | string; code: string }) {
-  return (
-    <Stack gap="2">
-      <CodeBlock
-        code={code}
-        language={languageLabel(language)}
-        title={title}
-        maxHeight="24rem"
-        highlightLanguage={isCodeLanguage(language) ? language : undefined}
-      />
-      <Box>
-        <ButtonLink
-          href={links.playground(language)}
-          state={{ code }}
-          variant="outline"
-          size="sm"
-          aria-label={`Try it: ${title} in the playground`}
-        >
-          Try it
-        </ButtonLink>
-      </Box>
-    </Stack>
-  );
-}
-
-function CodeAndFiles({ lesson }: { lesson: Lesson }) {
-  const snippets = useListCodeSnippets({ lesson: lesson.id, ordering: 'order', page_size: 50 });
-  const attachments = useListLessonAttachments({ lesson: lesson.id, page_size: 50 });
-  const snippetRows = snippets.data?.results ?? [];
-  const files = attachments.data?.results ?? [];
-  return (
-    <>
-      {lesson.starter_code && lesson.programming_language ? (
-        <Stack as="section" aria-labelledby="starter-code" gap="2">
-          <Heading as="h2" id="starter-code" size="md">
-            Starter code
-          </Heading>
-          <Snippet title="Starter code" language={lesson.programming_language} code={lesson.starter_code} />
-        </Stack>
-      ) : null}
-      {snippetRows.length ? (
-        <Stack as="section" aria-labelledby="code-snippets" gap="4">
-          <Heading as="h2" id="code-snippets" size="md">
-            Code snippets
-          </Heading>
-          {snippetRows.map((snippet) => (
-            <Stack key={snippet.id} gap="1">
-              {snippet.description ? <Text textStyle="sm">{snippet.description}</Text> : null}
-              <Snippet title={snippet.title} language={snippet.language} code={snippet.code} />
-            </Stack>
-          ))}
-        </Stack>
-      ) : null}
-      {files.length ? (
-        <Stack as="section" aria-labelledby="attachments" gap="2">
-          <Heading as="h2" id="attachments" size="md">
-            Attachments
-          </Heading>
-          <Stack as="ul" listStyleType="none" p="0" gap="2">
-            {files.map((file) => (
-              <HStack as="li" key={file.id} justify="space-between" gap="3" wrap="wrap">
-                {file.is_downloadable ? (
-                  <Link href={file.file} external>
-                    {file.title}
-                  </Link>
-                ) : (
-                  <Text>{file.title}</Text>
-                )}
-                <Text textStyle="sm" color="fg.muted">
-                  {file.file_type.toUpperCase()} · <FileSize bytes={file.file_size} />
-                </Text>
-              </HStack>
-            ))}
-          </Stack>
-        </Stack>
-      ) : null}
-    </>
-  );
-}
 
 function Recommended({ course }: { course: Course }) {
   const recommended = useListCourseRecommendedLessons(course.id, { limit: 3 });
