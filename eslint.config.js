@@ -78,19 +78,19 @@ export default tseslint.config(
   { files: ['packages/features/src/**/*.stories.tsx', 'packages/features/src/**/*.test.ts?(x)'], rules: forbid('@ujuzi/web') },
   {
     files: ['packages/features/src/**'],
-    ignores: ['packages/features/src/kit/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['packages/features/src/infra/kit/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: withoutRouteParams(forbid('@ujuzi/mocks', '@ujuzi/web')),
   },
   {
     files: ['packages/features/src/**/*.stories.tsx', 'packages/features/src/**/*.test.ts?(x)'],
-    ignores: ['packages/features/src/kit/**'],
+    ignores: ['packages/features/src/infra/kit/**'],
     rules: withoutRouteParams(forbid('@ujuzi/web')),
   },
-  // A dashboard URL is built only by the kit's links (packages/features/src/kit/links.ts), on the route
+  // A dashboard URL is built only by the kit's links (packages/features/src/infra/kit/links.ts), on the route
   // table's patterns; tests and stories may still assert URLs.
   {
     files: ['packages/features/src/**/*.ts', 'packages/features/src/**/*.tsx'],
-    ignores: ['packages/features/src/kit/links.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['packages/features/src/infra/kit/links.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

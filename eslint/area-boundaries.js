@@ -2,7 +2,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /** Folders of packages/features/src that are infrastructure, not areas: any area may import them. */
-export const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'enrollment']);
+export const INFRASTRUCTURE = new Set(['infra']);
 
 const featuresSource = resolve(dirname(new URL(import.meta.url).pathname), '../packages/features/src');
 
@@ -21,7 +21,7 @@ export const areaBoundaries = {
     schema: [],
     messages: {
       crossing:
-        "The {{area}} area imports {{module}} of the {{other}} area: move what both need to the kit (src/kit), ui or domain (packages/features/README.md, 'Areas').",
+        "The {{area}} area imports {{module}} of the {{other}} area: move what both need to the kit (src/infra/kit), ui or domain (packages/features/README.md, 'Areas').",
     },
   },
   create(context) {

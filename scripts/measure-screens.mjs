@@ -13,7 +13,7 @@
 //   detail = uses `DetailPage`, or reads route params (`useParams`, `useRouteParams`) and fetches one
 //            entity with a generated get hook (`useGet…`, `use…By…`);
 //   other screens (dashboards, home and legal pages, settings without a form) are not counted.
-// - Areas are the folders of src/ except the infrastructure ones (kit, routing, session, shell, enrollment);
+// - Areas are the folders of src/ except the infrastructure folder (infra: kit, routing, session, shell, enrollment);
 //   area-to-area imports are counted as (importing area, imported area) pairs and as (importing area,
 //   imported module of another area) edges.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'packages/features/src');
-const INFRASTRUCTURE = new Set(['kit', 'routing', 'session', 'shell', 'enrollment']);
+const INFRASTRUCTURE = new Set(['infra']);
 const MAX_LINES = 300;
 
 const isExcluded = (file) => /\.(test|stories)\.tsx?$/.test(file);
@@ -124,7 +124,7 @@ console.log(`\nFiles over ${MAX_LINES} lines in features: ${large.length}`);
 for (const row of large) console.log(`  ${String(row.lines).padStart(5)}  ${row.file}`);
 
 const handParsed = files
-  .filter((file) => !rel(file).startsWith('kit/'))
+  .filter((file) => !rel(file).startsWith('infra/kit/'))
   .filter((file) => /import\s*{[^}]*\buseParams\b[^}]*}\s*from\s*['"]react-router(-dom)?['"]/.test(text.get(file)));
 console.log(`\nHand-parsed route params (files importing useParams outside the kit): ${handParsed.length}`);
 if (verbose) for (const file of handParsed) console.log(`  ${rel(file)}`);

@@ -70,7 +70,7 @@ function startupOf(chunks) {
   return scripts(files);
 }
 
-const DASHBOARD_SHELL_SOURCE = 'packages/features/src/shell/dashboard-shell.tsx';
+const DASHBOARD_SHELL_SOURCE = 'packages/features/src/infra/shell/dashboard-shell.tsx';
 /** The dashboard shell's chunk: its own entry, or (when screens import from it too) the shared chunk named after it. */
 const dashboardShellKey = (chunks) =>
   keyEndingWith(chunks, DASHBOARD_SHELL_SOURCE) ??

@@ -6,4 +6,4 @@ export {
   type EnrollmentFlowOptions,
   type EnrollmentFlowState,
   type EnrollmentRetry,
-} from './enrollment/use-enrollment-flow';
+} from './infra/enrollment/use-enrollment-flow';

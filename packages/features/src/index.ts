@@ -1,5 +1,5 @@
-export { DemoAccountsProvider, useDemoAccounts, type DemoAccount, type DemoAccountsValue } from './routing/demo-accounts';
-export { SessionProvider, useSession, useSessionService, type SessionProviderProps } from './session/session-context';
+export { DemoAccountsProvider, useDemoAccounts, type DemoAccount, type DemoAccountsValue } from './infra/routing/demo-accounts';
+export { SessionProvider, useSession, useSessionService, type SessionProviderProps } from './infra/session/session-context';
 /** Where sign-in returns to, and what a redirect to /login carries (guards, session expiry). */
 export { loginPathFor, readLoginState, returnPath, type LoginRedirectState } from './auth/auth-navigation';
 /** Public site: a page's title, description, canonical URL and Open Graph tags, and the site's identity. */

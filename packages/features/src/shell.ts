@@ -1,3 +1,3 @@
 /** The shells: the public site and the dashboard. */
-export { DashboardShell } from './shell/dashboard-shell';
-export { PublicShell } from './shell/public-shell';
+export { DashboardShell } from './infra/shell/dashboard-shell';
+export { PublicShell } from './infra/shell/public-shell';

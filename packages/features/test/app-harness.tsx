@@ -20,9 +20,9 @@ import { setupServer } from 'msw/node';
 import { forwardRef, type ReactElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { RouteParamsBoundary } from '../src/kit/shared/route-params-boundary';
-import { DemoAccountsProvider, type DemoAccountsValue } from '../src/routing/demo-accounts';
-import { SessionProvider } from '../src/session/session-context';
+import { RouteParamsBoundary } from '../src/infra/kit/shared/route-params-boundary';
+import { DemoAccountsProvider, type DemoAccountsValue } from '../src/infra/routing/demo-accounts';
+import { SessionProvider } from '../src/infra/session/session-context';
 
 // The mock backend answers in Node within milliseconds, but the machine is shared: wait up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });

@@ -14,10 +14,10 @@ import { LinkProvider, type RouterLinkProps } from '@ujuzi/ui';
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver, type JsonBodyType } from 'msw';
 import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RouteParamsBoundary } from '../src/kit/shared/route-params-boundary';
-import { DemoAccountsProvider, type DemoAccountsValue } from '../src/routing/demo-accounts';
-import { SessionProvider } from '../src/session/session-context';
-import { DashboardShell } from '../src/shell/dashboard-shell';
+import { RouteParamsBoundary } from '../src/infra/kit/shared/route-params-boundary';
+import { DemoAccountsProvider, type DemoAccountsValue } from '../src/infra/routing/demo-accounts';
+import { SessionProvider } from '../src/infra/session/session-context';
+import { DashboardShell } from '../src/infra/shell/dashboard-shell';
 
 const RouterLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function RouterLink({ href, ...rest }, ref) {
   return <Link ref={ref} to={href} {...rest} />;

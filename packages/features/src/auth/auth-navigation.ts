@@ -1,6 +1,6 @@
 /** What the guards hand the login page, and where a signed-in visitor goes back to (same origin only). */
 import { safeRedirectPath } from '@ujuzi/domain';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 /** The router state of a redirect to /login (or of /login after registration or a password reset). */
 export interface LoginRedirectState {

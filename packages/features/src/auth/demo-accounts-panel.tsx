@@ -1,7 +1,7 @@
 /** In mock mode the login page lists the demo accounts; one click fills the form with one of them. */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Badge, Button } from '@ujuzi/ui';
-import type { DemoAccount } from '../routing/demo-accounts';
+import type { DemoAccount } from '../infra/routing/demo-accounts';
 
 const ROLE_NAMES: Readonly<Record<string, string>> = {
   super_admin: 'Super admin',

@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, mockHandlers, readDemoInbox } from '@ujuz
 import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoryApp } from '../../test/story-app';
-import type { DemoAccountsValue } from '../routing/demo-accounts';
-import { NewsletterSignup } from '../shell/newsletter-signup';
+import type { DemoAccountsValue } from '../infra/routing/demo-accounts';
+import { NewsletterSignup } from '../infra/shell/newsletter-signup';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';

@@ -7,7 +7,7 @@ import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Badge, ButtonLink } from '@ujuzi/ui';
-import { useDemoAccounts, useDemoInbox, type DemoInboxReader } from '../routing/demo-accounts';
+import { useDemoAccounts, useDemoInbox, type DemoInboxReader } from '../infra/routing/demo-accounts';
 
 export const DEMO_INBOX_MESSAGES = {
   title: 'Demo inbox',

@@ -6,7 +6,7 @@ import { Button, Link, TextField } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoInbox, useDemoAddress } from './demo-inbox';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 export const FORGOT_PASSWORD_MESSAGES = {
   emailRequired: 'Please enter your email address',

@@ -8,14 +8,14 @@ import { useVerifyEmail } from '@ujuzi/api/hooks';
 import { Button, Link, PasswordField, TextField, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDemoAccounts } from '../routing/demo-accounts';
-import { useSessionService } from '../session/session-context';
+import { useDemoAccounts } from '../infra/routing/demo-accounts';
+import { useSessionService } from '../infra/session/session-context';
 import { readLoginState, returnPath } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoAccountsPanel } from './demo-accounts-panel';
 import { DemoInbox } from './demo-inbox';
 import { SocialSignIn } from './social-sign-in';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 export const VERIFY_EMAIL_MESSAGES = {
   verifying: 'Confirming your e-mail address…',

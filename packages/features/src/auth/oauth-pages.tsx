@@ -10,10 +10,10 @@ import { safeRedirectPath } from '@ujuzi/domain';
 import { Link, LoadingView, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useSessionService } from '../session/session-context';
+import { useSession, useSessionService } from '../infra/session/session-context';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { isProviderName, oauthCallbackUri, PROVIDER_LABELS, takePendingOAuth } from './oauth';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 /** What the callback hands the success page. */
 export interface OAuthSuccessState {

@@ -8,11 +8,11 @@ import { registrationPayload, type RegistrationInput, type UserType } from '@uju
 import { Button, Link, PasswordField, Select, TextField, toast } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDemoInbox } from '../routing/demo-accounts';
-import { useSessionService } from '../session/session-context';
+import { useDemoInbox } from '../infra/routing/demo-accounts';
+import { useSessionService } from '../infra/session/session-context';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 /** Who may sign up themselves; staff accounts are created by the school. */
 export const SELF_REGISTER_OPTIONS: readonly { value: UserType; label: string }[] = [

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
-import { useRouteParams, links } from '../kit';
+import { useRouteParams, links } from '../infra/kit';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidTitle: 'This reset link cannot be used',

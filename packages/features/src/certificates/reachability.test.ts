@@ -6,7 +6,7 @@
 import { ROUTES, canOpen } from '@ujuzi/domain';
 import { visibleEntries, type SidebarEntry } from '@ujuzi/ui';
 import { describe, expect, it } from 'vitest';
-import { sidebarSections } from '../shell/sidebar-sections';
+import { sidebarSections } from '../infra/shell/sidebar-sections';
 import { CERTIFICATE_SECTIONS } from './shared/certificates-header';
 import { QR_SECTIONS } from './shared/qr';
 

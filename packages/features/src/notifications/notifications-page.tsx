@@ -3,8 +3,8 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListNotifications } from '@ujuzi/api/hooks';
 import { Button, Card, NotificationList, Pagination, Tabs } from '@ujuzi/ui';
 import { useState } from 'react';
-import { PaymentNotices } from '../kit/shared/payment-notices';
-import { useSession } from '../session/session-context';
+import { PaymentNotices } from '../infra/kit/shared/payment-notices';
+import { useSession } from '../infra/session/session-context';
 import { toNotificationItem } from './notification-item';
 import { useNotificationActions } from './use-notification-actions';
 

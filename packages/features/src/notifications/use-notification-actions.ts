@@ -4,7 +4,7 @@ import { useMarkAllNotificationsAsRead, useMarkNotificationAsRead } from '@ujuzi
 import { toast, type NotificationItem } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { notificationTarget } from './notification-item';
-import { links } from '../kit/links';
+import { links } from '../infra/kit/links';
 
 export const NOTIFICATION_ACTION_MESSAGES = {
   allMarked: 'All notifications marked as read',

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { answering, backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
-import { RoutePage } from '../routing/route-page';
+import { RoutePage } from '../infra/routing/route-page';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';

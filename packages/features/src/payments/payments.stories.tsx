@@ -13,7 +13,7 @@ import {
   signedInAs,
   StoryApp,
 } from '../../test/story-app';
-import { RoutePage } from '../routing/route-page';
+import { RoutePage } from '../infra/routing/route-page';
 import { CheckoutPage } from './checkout';
 import { EnrollPage } from './enroll';
 import { EnrollmentPage } from './enrollment';

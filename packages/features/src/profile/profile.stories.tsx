@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../test/story-app';
-import { RoutePage } from '../routing/route-page';
+import { RoutePage } from '../infra/routing/route-page';
 import { ProfilePage } from './profile';
 import { ProfileSettingsPage } from './settings';
 

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
-import { RoutePage } from '../routing/route-page';
+import { RoutePage } from '../infra/routing/route-page';
 import { StaffMemberPage } from './detail';
 import { EditStaffPage } from './edit';
 import { StaffPage } from './list';

@@ -1,7 +1,7 @@
 /** Create or edit one class in a dialog; the form arrives in its own chunk when the dialog opens. */
 import type { ClassSection } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const ClassForm = lazyPart(() => import('./class-form').then((module) => module.ClassForm), '30rem');
 export const preloadClassForm = ClassForm.preload;

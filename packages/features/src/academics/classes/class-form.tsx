@@ -11,7 +11,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { zCreateClassSectionBody } from '@ujuzi/api/schemas';
 import { SkeletonText, toast } from '@ujuzi/ui';
-import { ContractForm, FormNumberField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormNumberField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../infra/kit/forms';
 import { personName, refreshClasses } from '../shared';
 
 interface ClassFormProps {

@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { ClassSection } from '@ujuzi/api';
 import { useListClassEnrollments } from '@ujuzi/api/hooks';
 import { Dialog, ErrorState, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
 import { personName } from '../shared';
 
 function Students({ section }: { section: ClassSection }) {

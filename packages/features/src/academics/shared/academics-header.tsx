@@ -3,9 +3,9 @@
  * open (a learner or parent has only the timetable, so sees none).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, type Area } from '../../kit/shared/area-header';
-import type { Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
+import type { Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 const ACADEMICS: Area = {
   label: 'Academics',

@@ -11,8 +11,17 @@ import { Badge, Button, ButtonLink, Card, ErrorState, Link, SkeletonText } from 
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, errorMessage, useRouteParams, SLUG_PARAMS, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import {
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  errorMessage,
+  useRouteParams,
+  SLUG_PARAMS,
+  links,
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, SUBJECTS_CRUMB, WEEKDAY_LABELS, personName, shortTime } from '../shared';
 import { SubjectFormDialog, preloadSubjectForm } from '../subjects/subject-form-dialog';
 

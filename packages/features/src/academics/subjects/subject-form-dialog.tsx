@@ -1,7 +1,7 @@
 /** Add or edit one subject in a dialog; the form arrives in its own chunk when the dialog opens. */
 import type { Subject } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const SubjectForm = lazyPart(() => import('./subject-form').then((module) => module.SubjectForm), '30rem');
 export const preloadSubjectForm = SubjectForm.preload;

@@ -13,7 +13,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { refreshSubjects } from '../shared';
 
 export function SubjectForm({ subject, onDone }: { subject: Subject | null; onDone: (saved?: Subject) => void }) {

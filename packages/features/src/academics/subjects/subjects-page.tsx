@@ -11,8 +11,8 @@ import { isManagement } from '@ujuzi/domain';
 import { Badge, Button, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, personName } from '../shared';
 import { SubjectFormDialog, preloadSubjectForm } from './subject-form-dialog';
 

@@ -1,7 +1,7 @@
 /** Add or edit one lesson of a class's timetable in a dialog; the form arrives in its own chunk when it opens. */
 import type { TimetableEntry } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const EntryForm = lazyPart(() => import('./entry-form').then((module) => module.EntryForm), '30rem');
 export const preloadEntryForm = EntryForm.preload;

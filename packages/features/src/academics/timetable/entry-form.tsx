@@ -5,7 +5,7 @@ import type { TimetableEntry } from '@ujuzi/api';
 import { useCreateTimetable, useListSubjects, useListTeacherUsers, usePartialUpdateTimetable } from '@ujuzi/api/hooks';
 import { zCreateTimetableBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormSelect, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSelect, FormTextField, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { WEEKDAYS, WEEKDAY_LABELS, personName, refreshTimetable, shortTime } from '../shared';
 
 const DAYS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));

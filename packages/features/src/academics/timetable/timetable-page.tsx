@@ -22,8 +22,8 @@ import {
 } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage, useEntityAction, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, useEntityAction, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, WEEKDAYS, WEEKDAY_LABELS, refreshTimetable, shortTime, todayWeekday } from '../shared';
 import { EntryFormDialog, preloadEntryForm } from './entry-form-dialog';
 import { useTimetableClasses } from './use-timetable-classes';

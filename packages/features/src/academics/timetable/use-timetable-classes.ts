@@ -4,7 +4,7 @@ import type { ClassSection } from '@ujuzi/api';
 import { useListClassEnrollments, useListClassSections } from '@ujuzi/api/hooks';
 import { isStaff } from '@ujuzi/domain';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 import { personName } from '../shared';
 
 export interface ClassChoice {

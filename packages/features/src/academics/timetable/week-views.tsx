@@ -4,7 +4,7 @@ import type { TimetableEntry, TimetableWeekday } from '@ujuzi/api';
 import { Button, IconButton } from '@ujuzi/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, links } from '../../kit';
+import { EntityLink, links } from '../../infra/kit';
 import { WEEKDAY_LABELS, personName, shortTime, todayWeekday } from '../shared';
 import { preloadEntryForm } from './entry-form-dialog';
 

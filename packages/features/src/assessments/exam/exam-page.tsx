@@ -20,7 +20,7 @@ import {
   useRouteParams,
   SLUG_PARAMS,
   links,
-} from '../../kit';
+} from '../../infra/kit';
 import { AssessmentsHeader, EXAMS_CRUMB, EXAM_STATUS_LABELS, EXAM_STATUS_TONES, EXAM_TYPE_LABELS, personName } from '../shared';
 
 const RecordMarkForm = lazyPart(() => import('./record-mark-form').then((module) => module.RecordMarkForm), '20rem');

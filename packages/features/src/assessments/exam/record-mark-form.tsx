@@ -16,7 +16,7 @@ import {
 import { zCreateExamResultBody } from '@ujuzi/api/schemas';
 import { validateExamMark } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormNumberField, FormSelect, FormSwitch, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormNumberField, FormSelect, FormSwitch, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { personName } from '../shared';
 
 export interface RecordMarkFormProps {

@@ -16,7 +16,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { EXAM_STATUS_LABELS, EXAM_TYPE_LABELS, keysOf, useAcademicChoices } from '../shared';
 
 const TYPES = keysOf(EXAM_TYPE_LABELS).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));

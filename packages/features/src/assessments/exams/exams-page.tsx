@@ -12,7 +12,7 @@ import { Badge, Button, Dialog, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
 import {
   AssessmentsHeader,
   EXAM_STATUS_LABELS,

@@ -20,8 +20,8 @@ import {
   useRouteParams,
   SLUG_PARAMS,
   links,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, personName } from '../shared';
 
 const number = (value: number | null | undefined): string =>

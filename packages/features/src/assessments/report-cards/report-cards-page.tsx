@@ -9,8 +9,8 @@ import type { ReportCard } from '@ujuzi/api';
 import { useListReportCards } from '@ujuzi/api/hooks';
 import { isStaff } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, REPORT_CARD_STATUS_LABELS, keysOf, personName, useAcademicChoices } from '../shared';
 
 export const REPORT_CARD_LIST_SPEC = {

@@ -9,8 +9,8 @@ import type { ExamResult } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
 import { formatPercentage, isStaff } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, personName, useAcademicChoices } from '../shared';
 
 export const RESULT_LIST_SPEC = {

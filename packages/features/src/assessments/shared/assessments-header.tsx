@@ -3,9 +3,9 @@
  * the viewer may open (exams are for staff; results and report cards for everyone).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, type Area } from '../../kit/shared/area-header';
-import type { Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
+import type { Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 const EXAMS_AND_RESULTS: Area = {
   label: 'Exams and results',

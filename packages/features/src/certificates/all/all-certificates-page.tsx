@@ -11,8 +11,8 @@ import { useListCourseCertificates, useListCourses } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Button, Link, toast, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   CERTIFICATE_STATUSES,
   CERTIFICATE_STATUS_LABELS,

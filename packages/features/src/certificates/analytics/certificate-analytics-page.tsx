@@ -12,7 +12,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { BarChart, Card, EmptyState, ErrorState, LineChart, SkeletonCard, StatCard } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { errorMessage, useChartLinks, links } from '../../kit';
+import { errorMessage, useChartLinks, links } from '../../infra/kit';
 import { CertificatesHeader } from '../shared';
 
 /** The spec's default for popular courses. */

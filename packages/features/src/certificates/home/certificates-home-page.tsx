@@ -3,9 +3,9 @@
  * admin may open it too, covering the student role) on certificate management.
  */
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 import { managesCertificates } from '../shared/labels';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 export function CertificatesHomePage() {
   const { user } = useSession();

@@ -7,8 +7,8 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetCourseCertificateStatistics, useListCourseCertificates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Card, EmptyState, ErrorState, Link, SkeletonCard, SkeletonText, StatCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CertificatesHeader, holderName } from '../shared';
 
 const RECENT = { status: 'issued', ordering: '-issued_at', page_size: 5 } as const;

@@ -8,8 +8,8 @@ import type { CourseCertificate } from '@ujuzi/api';
 import { useListCourseCertificates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader, holderName } from '../shared';
 
 /** Enough for every child's certificates on one page. */

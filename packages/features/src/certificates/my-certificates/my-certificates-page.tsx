@@ -9,8 +9,8 @@ import type { CourseCertificate, CourseWithCertificate } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyCoursesWithCertificates } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, Button, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader } from '../shared';
 import { ChildrenCertificates } from './children-certificates';
 

@@ -4,8 +4,8 @@ import { getMockDatabase } from '@ujuzi/mocks';
 import { Route } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading, StoryApp, signedInAs } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
-import { DashboardShell } from '../../shell/dashboard-shell';
+import { RoutePage } from '../../infra/routing/route-page';
+import { DashboardShell } from '../../infra/shell/dashboard-shell';
 import { MyCertificatePage } from '../my-certificate';
 import { MyCertificatesPage } from './my-certificates-page';
 

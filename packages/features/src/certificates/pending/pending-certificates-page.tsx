@@ -21,9 +21,9 @@ import {
   type BulkAction,
   type ListSpec,
   links,
-} from '../../kit';
+} from '../../infra/kit';
 import { CertificatesHeader, holderName, refreshCertificateQueries, reportFromBulkIssue } from '../shared';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 import { UncertifiedEnrollments } from './uncertified-enrollments';
 
 /** listPendingCourseCertificates' parameters (openapi/paths/courses/certificates_pending-approvals.yaml). */

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { CertificatePage } from '../certificate';
 import { PendingCertificatesPage } from './pending-certificates-page';
 

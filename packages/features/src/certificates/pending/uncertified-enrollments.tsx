@@ -13,7 +13,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Button, Card, Link, toast } from '@ujuzi/ui';
-import { ActionButton, EntityLink, errorMessage, links } from '../../kit';
+import { ActionButton, EntityLink, errorMessage, links } from '../../infra/kit';
 import { holderName, refreshCertificateQueries } from '../shared';
 
 const COMPLETED = { status: 'completed', page_size: 100 } as const;

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserQrCode } from '@ujuzi/api';
 import { getGetUserQrProfileDataQueryOptions, useGetMyUserQrCode } from '@ujuzi/api/hooks';
 import { Card, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { QrPublicProfile, errorMessage, links } from '../../kit';
-import { isNotFound } from '../../kit/shared/api-error';
+import { QrPublicProfile, errorMessage, links } from '../../infra/kit';
+import { isNotFound } from '../../infra/kit/shared/api-error';
 import { QrCodeHeader, publicProfilePath } from '../shared/qr';
 
 function PublicView({ code }: { code: UserQrCode }) {

@@ -5,7 +5,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useGetMyUserQrCode } from '@ujuzi/api/hooks';
 import { ErrorState, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, lazyPart } from '../../kit';
+import { errorMessage, lazyPart } from '../../infra/kit';
 import { QrCodeHeader } from '../shared/qr';
 
 const QrSettingsForm = lazyPart(() => import('./qr-settings-form').then((module) => module.QrSettingsForm), '28rem');

@@ -9,8 +9,8 @@ import { getGetMyUserQrCodeQueryKey, useUpdateUserQrCodeSettings } from '@ujuzi/
 import { zUpdateUserQrCodeSettingsBody } from '@ujuzi/api/schemas';
 import { Badge, Card, Link, toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
-import { ContractForm, FormSwitch, useContractForm, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ContractForm, FormSwitch, useContractForm, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { publicProfilePath } from '../shared/qr';
 
 type SettingName = keyof UserQrCodeSettings;

@@ -9,7 +9,7 @@ import type { UserQrCode } from '@ujuzi/api';
 import { getGetMyUserQrCodeQueryKey, useGetMyUserQrCode, useRegenerateUserQrCode } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, QrCode, SkeletonCard, TextField, toast } from '@ujuzi/ui';
-import { ActionButton, errorMessage, useEntityAction, links } from '../../kit';
+import { ActionButton, errorMessage, useEntityAction, links } from '../../infra/kit';
 import { QrCodeHeader, printQr, publicProfilePath, publicProfileUrl, saveQrPng, saveQrSvg } from '../shared/qr';
 
 export const REGENERATE_MESSAGE =

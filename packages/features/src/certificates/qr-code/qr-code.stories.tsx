@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { QrCodeProfilePage } from '../qr-code-profile';
 import { QrCodeSettingsPage } from '../qr-code-settings';
 import { QrCodePage } from './qr-code-page';

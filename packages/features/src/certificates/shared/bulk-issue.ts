@@ -1,6 +1,6 @@
 /** The per-row report of bulk-issue: the server lists each certificate it skipped, with why. */
 import type { CourseBulkActionResult } from '@ujuzi/api';
-import type { BulkReport, BulkRow, RowOutcome } from '../../kit';
+import type { BulkReport, BulkRow, RowOutcome } from '../../infra/kit';
 
 export function reportFromBulkIssue(rows: readonly BulkRow[], result: CourseBulkActionResult): BulkReport {
   const problems = new Map((result.errors ?? []).map((error) => [String(error.id), error.error]));

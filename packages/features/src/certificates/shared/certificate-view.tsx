@@ -27,8 +27,8 @@ import {
   useEntityAction,
   useRouteParams,
   links,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CertificateDocument } from './certificate-document';
 import { CertificatesHeader } from './certificates-header';
 import { DownloadPdfButton, HolderTools } from './holder-tools';

@@ -9,11 +9,11 @@
 import { canOpen } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAreaSections } from '../../kit/shared/area-header';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { useSession } from '../../session/session-context';
+import { useAreaSections } from '../../infra/kit/shared/area-header';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { useSession } from '../../infra/session/session-context';
 import { managesCertificates } from './labels';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 export type CertificatesCrumb = Crumb;
 

@@ -9,7 +9,7 @@ import { useGetCourseCertificateShareUrl, useShareCourseCertificateByEmail } fro
 import { isEmail } from '@ujuzi/domain';
 import { Button, Card, Dialog, Link, TextField, TextareaField, toast } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 import { certificateFilename, linkedInAddUrl, verificationUrlOf } from './labels';
 
 /** Downloads the PDF through the HTTP core and saves it under a name that says what it is. */

@@ -7,8 +7,8 @@ import { href } from '@ujuzi/domain';
 import { qrPath } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export const QR_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'My QR code', href: links.qrCode() },

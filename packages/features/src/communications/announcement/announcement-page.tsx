@@ -41,8 +41,8 @@ import {
   useEntityAction,
   useRouteParams,
   links,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { AnnouncementFormDialog, preloadAnnouncementForm } from '../announcements/announcement-form-dialog';
 import {
   AUDIENCE_LABELS,

@@ -1,7 +1,7 @@
 /** Create or edit one announcement in a dialog; the form and the form kit arrive in a chunk of their own. */
 import type { Announcement } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const AnnouncementForm = lazyPart(() => import('./announcement-form').then((module) => module.AnnouncementForm), '34rem');
 /** Starts loading the form's code (on hover or focus of the button that opens the dialog). */

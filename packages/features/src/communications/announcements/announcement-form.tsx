@@ -13,7 +13,7 @@ import {
   FormSwitch,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { AUDIENCES, AUDIENCE_LABELS, PRIORITIES, PRIORITY_LABELS, refreshAnnouncements } from '../shared';
 
 const AUDIENCE_OPTIONS = AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));

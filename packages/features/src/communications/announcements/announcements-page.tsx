@@ -9,8 +9,8 @@ import { useListAnnouncements, useListAnnouncementsForMe, type ListAnnouncements
 import { Badge, Button, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   AUDIENCES,
   AUDIENCE_LABELS,

@@ -1,7 +1,7 @@
 /** New message (or a draft to finish) in a dialog; the form and the form kit arrive in a chunk of their own. */
 import type { Message } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const ComposeForm = lazyPart(() => import('./compose-form').then((module) => module.ComposeForm), '28rem');
 /** Starts loading the form's code (on hover or focus of the button that opens the dialog). */

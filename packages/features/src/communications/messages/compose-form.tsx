@@ -10,8 +10,8 @@ import { searchAccounts, useCreateMessage, useUpdateMessage } from '@ujuzi/api/h
 import { zCreateMessageBody } from '@ujuzi/api/schemas';
 import { Button, toast, type SelectOption } from '@ujuzi/ui';
 import { useRef } from 'react';
-import { ContractForm, FormCombobox, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
-import { useSession } from '../../session/session-context';
+import { ContractForm, FormCombobox, FormTextField, FormTextareaField, useContractForm } from '../../infra/kit/forms';
+import { useSession } from '../../infra/session/session-context';
 import { ROLE_LABELS, personName, refreshMessages } from '../shared';
 
 /** Users matching what was typed (2 letters or more), the viewer left out, as recipient choices. */

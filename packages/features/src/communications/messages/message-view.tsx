@@ -18,8 +18,8 @@ import { formatDateTime } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, EntityLink, errorMessage, lazyPart, useEntityAction, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, EntityLink, errorMessage, lazyPart, useEntityAction, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   CommunicationsHeader,
   FOLDER_LABELS,

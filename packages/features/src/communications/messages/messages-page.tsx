@@ -27,8 +27,8 @@ import {
   type BulkAction,
   type ListSpec,
   links,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   CommunicationsHeader,
   FOLDERS,

@@ -4,7 +4,7 @@ import type { Message } from '@ujuzi/api';
 import { useReplyToMessage } from '@ujuzi/api/hooks';
 import { zReplyToMessageBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { personName, refreshMessages } from '../shared';
 
 export function ReplyForm({

@@ -8,7 +8,7 @@ import type { SchoolSettings } from '@ujuzi/api';
 import { getGetSchoolSettingsQueryKey, useUpdateSchoolSettings } from '@ujuzi/api/hooks';
 import { zUpdateSchoolSettingsBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormSwitch, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSwitch, useContractForm } from '../../infra/kit/forms';
 
 export function CommunicationSettingsForm({ settings }: { settings: SchoolSettings }) {
   const queryClient = useQueryClient();

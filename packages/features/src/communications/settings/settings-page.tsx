@@ -7,7 +7,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useGetSchoolSettings } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
 import { Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, lazyPart, links } from '../../kit';
+import { errorMessage, lazyPart, links } from '../../infra/kit';
 import { CommunicationsHeader, personName } from '../shared';
 
 const CommunicationSettingsForm = lazyPart(

@@ -4,7 +4,7 @@
  * viewer's role may open it (the route guard's own rule).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, type Area, type Crumb, links } from '../../kit';
+import { AreaHeader, type Area, type Crumb, links } from '../../infra/kit';
 
 const COMMUNICATIONS: Area = {
   label: 'Communications',

@@ -7,8 +7,8 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListCommunityArticles, usePartialUpdateCommunityArticle } from '@ujuzi/api/hooks';
 import { Badge, EmptyState, Link, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   ARTICLE_STATUS,
   ArticleActions,

@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react';
 import { useCreateCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 import { CommunityHeader } from '../shared';
 
 const ArticleForm = lazyPart(() => import('../shared/article-form').then((m) => m.ArticleForm), '44rem');

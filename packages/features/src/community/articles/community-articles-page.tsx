@@ -8,8 +8,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useListCommunityArticles, useListCommunityCategories } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { ARTICLE_STATUS, CommunityHeader, mayChange, moderates, type Article } from '../shared';
 
 /** listCommunityArticles' parameters (openapi/paths/community/articles.yaml). */

@@ -8,8 +8,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useListCommunityCategories, useListCommunityTopics } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime, Select } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CommunityHeader, TOPIC_STATUS, moderates, type Topic } from '../shared';
 import { ModerationQueue } from './moderation-queue';
 

@@ -6,7 +6,7 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useListCommunityModerationQueue } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
 import { ModerationButtons, type QueueItem } from '../shared';
 
 const itemHref = (item: QueueItem) => (item.content_type === 'topic' ? links.topic(item.slug) : links.articleEdit(item.slug));

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePublishCommunityArticle, useUnpublishCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
-import { ActionButton, errorMessage } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, errorMessage } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { mayChange, moderates } from './labels';
 import { refreshCommunityQueries } from './refresh';
 import type { Article } from './types';

@@ -7,7 +7,14 @@ import { useListCommunityCategories } from '@ujuzi/api/hooks';
 import { zCreateCommunityArticleBody } from '@ujuzi/api/schemas';
 import { TextField } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ContractForm, FormMarkdownField, FormSelect, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import {
+  ContractForm,
+  FormMarkdownField,
+  FormSelect,
+  FormTextField,
+  FormTextareaField,
+  useContractForm,
+} from '../../infra/kit/forms';
 import { contentHtml, contentMarkdown, parseTags } from './content';
 import type { Article } from './types';
 

@@ -6,8 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Topics', href: links.community() },

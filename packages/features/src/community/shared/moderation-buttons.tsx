@@ -8,7 +8,7 @@ import type { CommunityContentType } from '@ujuzi/api';
 import { useModerateCommunityContent } from '@ujuzi/api/hooks';
 import { Button, ConfirmDialog, TextareaField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, errorMessage } from '../../kit';
+import { ActionButton, errorMessage } from '../../infra/kit';
 import { refreshCommunityQueries } from './refresh';
 
 export const REJECT_REASON_REQUIRED = 'Please say why, so the author can fix it.';

@@ -6,8 +6,8 @@ import { Stack } from '@chakra-ui/react';
 import { useListCommunityTopics, usePartialUpdateCommunityTopic } from '@ujuzi/api/hooks';
 import { EmptyState, Link, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CommunityHeader, mayChange, type Topic } from '../shared';
 
 const TopicForm = lazyPart(() => import('../shared/topic-form').then((m) => m.TopicForm), '36rem');

@@ -8,8 +8,8 @@ import {
 import { displayName } from '@ujuzi/domain';
 import { Avatar, Badge, Button, EmptyState, ErrorState, RelativeTime, SkeletonText } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, EntityLink, errorMessage, lazyPart, ProseHtml, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, EntityLink, errorMessage, lazyPart, ProseHtml, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { mayChange, type Reply, type Topic } from '../shared';
 import { useTopicAction } from './use-topic-action';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCreateCommunityTopicReply, usePartialUpdateCommunityReply } from '@ujuzi/api/hooks';
 import { zCreateCommunityTopicReplyBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormMarkdownField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormMarkdownField, useContractForm } from '../../infra/kit/forms';
 import { contentHtml, contentMarkdown, refreshCommunityQueries } from '../shared';
 
 export function ReplyForm({ topicId, topicTitle }: { topicId: number; topicTitle: string }) {

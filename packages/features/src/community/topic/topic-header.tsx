@@ -3,8 +3,8 @@ import { useDeleteCommunityTopic, usePartialUpdateCommunityTopic } from '@ujuzi/
 import { displayName } from '@ujuzi/domain';
 import { Badge, ButtonLink, RelativeTime } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, EntityLink, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, EntityLink, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { CommunityHeader, TOPIC_STATUS, mayChange, moderates, type Topic } from '../shared';
 import { useTopicAction } from './use-topic-action';
 

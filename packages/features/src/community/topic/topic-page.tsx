@@ -6,8 +6,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLikeCommunityTopic, useListCommunityTopics, useVoteCommunityTopic } from '@ujuzi/api/hooks';
 import { Badge, Button, Link } from '@ujuzi/ui';
-import { DetailPage, ProseHtml, useRouteParams, SLUG_PARAMS, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, ProseHtml, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { ModerationButtons, moderates, type Topic } from '../shared';
 import { Replies } from './replies';
 import { TopicHeader } from './topic-header';

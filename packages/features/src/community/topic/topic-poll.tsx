@@ -6,7 +6,7 @@
 import { HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { getListCommunityTopicsQueryKey, useVoteCommunityTopic } from '@ujuzi/api/hooks';
 import { Button, ProgressBar } from '@ujuzi/ui';
-import { useEntityAction } from '../../kit';
+import { useEntityAction } from '../../infra/kit';
 import { refreshCommunityQueries, type Topic } from '../shared';
 
 type Poll = NonNullable<Topic['poll']>;

@@ -1,5 +1,5 @@
 import { getListCommunityTopicsQueryKey } from '@ujuzi/api/hooks';
-import { useEntityAction } from '../../kit';
+import { useEntityAction } from '../../infra/kit';
 import { refreshCommunityQueries, type Topic } from '../shared';
 
 export /** One state change of the topic or a reply, toasted, then every community query refreshed. */

@@ -10,7 +10,16 @@ import { getListContactCategoriesQueryKey, useDeleteContactCategory, useListCont
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import {
+  EntityLink,
+  ListPage,
+  lazyPart,
+  useEntityAction,
+  useListState,
+  type ListFilter,
+  type ListSpec,
+  links,
+} from '../../infra/kit';
 
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';

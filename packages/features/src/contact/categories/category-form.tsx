@@ -4,7 +4,14 @@ import type { ContactCategory } from '@ujuzi/api';
 import { useCreateContactCategory, useUpdateContactCategory } from '@ujuzi/api/hooks';
 import { zCreateContactCategoryBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormNumberField, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import {
+  ContractForm,
+  FormNumberField,
+  FormSwitch,
+  FormTextField,
+  FormTextareaField,
+  useContractForm,
+} from '../../infra/kit/forms';
 import { refreshContactQueries } from '../inquiries/refresh';
 
 export function CategoryForm({

@@ -20,10 +20,10 @@ import {
   trendOfChange,
 } from '@ujuzi/ui';
 import { Clock, Inbox, MessageSquareWarning, UserCheck } from 'lucide-react';
-import { useChartLinks } from '../../kit/charts';
-import { useSession } from '../../session/session-context';
+import { useChartLinks } from '../../infra/kit/charts';
+import { useSession } from '../../infra/session/session-context';
 import { ContactHeader, INQUIRY_PRIORITIES, INQUIRY_PRIORITY_LABELS, INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '../shared';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 import { RecentInquiries } from './recent-inquiries';
 import { WeeklyTrend } from './weekly-trend';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ContactDashboard, ContactStats } from '@ujuzi/api';
 import { expect, userEvent, within } from 'storybook/test';
 import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { ContactDashboardPage } from './contact-dashboard-page';
 
 type Role = 'super_admin' | 'admin' | 'teacher';

@@ -1,7 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import type { InquirySummary } from '@ujuzi/api';
 import { Badge, Card, Link, RelativeTime } from '@ujuzi/ui';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 import { INQUIRY_PRIORITY_LABELS, INQUIRY_PRIORITY_TONES, INQUIRY_STATUS_LABELS, INQUIRY_STATUS_TONES } from '../shared';
 
 /** The latest inquiries, each linking to its page, with its status and priority. */

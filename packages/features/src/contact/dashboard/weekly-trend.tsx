@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { getListInquiriesQueryOptions } from '@ujuzi/api/hooks';
 import { Card, ChartSkeleton, ErrorState, LineChart } from '@ujuzi/ui';
 import { useMemo } from 'react';
-import { useChartLinks } from '../../kit/charts';
-import { links } from '../../kit/links';
+import { useChartLinks } from '../../infra/kit/charts';
+import { links } from '../../infra/kit/links';
 
 const DAY_MS = 86_400_000;
 const weekLabel = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 /** Create or edit one FAQ in a dialog: the contract's FaqRequest through the form kit. */
 import type { Faq } from '@ujuzi/api';
 import { Dialog, type SelectOption } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 /** The form, with the form kit, in a chunk of its own: loaded when the dialog first opens (or preloaded). */
 const FaqForm = lazyPart(() => import('./faq-form').then((module) => module.FaqForm), '30rem');

@@ -13,7 +13,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { refreshContactQueries } from '../inquiries/refresh';
 
 export function FaqForm({

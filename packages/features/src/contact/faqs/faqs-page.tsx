@@ -19,7 +19,7 @@ import {
   type ListFilter,
   type ListSpec,
   links,
-} from '../../kit';
+} from '../../infra/kit';
 import { useCategoryOptions } from '../inquiries/inquiry-people';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';

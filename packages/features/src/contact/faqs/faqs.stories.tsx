@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { FaqsPage } from './faqs-page';
 
 const Screen = dashboardScreen({

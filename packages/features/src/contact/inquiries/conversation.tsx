@@ -1,7 +1,7 @@
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { type GetInquiryQueryResult } from '@ujuzi/api/hooks';
 import { Avatar, Badge, RelativeTime } from '@ujuzi/ui';
-import { lazyPart } from '../../kit';
+import { lazyPart } from '../../infra/kit';
 import { personName } from './inquiry-people';
 
 type Inquiry = GetInquiryQueryResult;

@@ -27,8 +27,8 @@ import {
   useEntityAction,
   links,
   useRouteParams,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   ContactHeader,
   INQUIRY_PRIORITY_LABELS,

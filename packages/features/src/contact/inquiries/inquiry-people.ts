@@ -6,7 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { getListUsersQueryOptions, useListContactCategories } from '@ujuzi/api/hooks';
 import { can, displayName, isManagement } from '@ujuzi/domain';
 import type { SelectOption } from '@ujuzi/ui';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 
 const STAFF_TYPES = ['super_admin', 'admin', 'teacher'] as const;
 

@@ -6,8 +6,8 @@ import { zAddInquiryResponseBody } from '@ujuzi/api/schemas';
 import { can } from '@ujuzi/domain';
 import { Checkbox } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ContractForm, FormCheckbox, FormTextareaField, useContractForm } from '../../kit/forms';
-import { useSession } from '../../session/session-context';
+import { ContractForm, FormCheckbox, FormTextareaField, useContractForm } from '../../infra/kit/forms';
+import { useSession } from '../../infra/session/session-context';
 import { refreshContactQueries } from './refresh';
 
 export function ReplyForm({ inquiry }: { inquiry: GetInquiryQueryResult }) {

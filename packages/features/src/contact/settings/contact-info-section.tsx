@@ -23,7 +23,7 @@ import {
   errorMessage,
   useContractForm,
   useEntityAction,
-} from '../../kit';
+} from '../../infra/kit';
 import { refreshContactQueries } from '../inquiries/refresh';
 
 type Editing = { entry: ContactInfo | null } | null;

@@ -14,7 +14,7 @@ import {
   FormTextareaField,
   errorMessage,
   useContractForm,
-} from '../../kit';
+} from '../../infra/kit';
 import { useAssigneeOptions } from '../inquiries/inquiry-people';
 import { INQUIRY_PRIORITIES, INQUIRY_PRIORITY_LABELS } from '../shared';
 

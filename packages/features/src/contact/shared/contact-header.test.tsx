@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { ContactHeader, currentSection } from './contact-header';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 startMockBackend();
 

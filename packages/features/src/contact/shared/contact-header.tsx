@@ -18,9 +18,9 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sectionOf, useAreaSections } from '../../kit/shared/area-header';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { sectionOf, useAreaSections } from '../../infra/kit/shared/area-header';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export type ContactCrumb = Crumb;
 

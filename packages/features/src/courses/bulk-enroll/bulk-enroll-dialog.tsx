@@ -9,8 +9,8 @@ import { useBulkEnrollStudentsInCourses, useListCourses, useListUsers } from '@u
 import { displayName } from '@ujuzi/domain';
 import { Badge, Button, Checkbox, Dialog, Link, SearchInput, SkeletonText, Switch } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../kit/details/use-entity-action';
-import { countOf, links } from '../../kit';
+import { errorMessage } from '../../infra/kit/details/use-entity-action';
+import { countOf, links } from '../../infra/kit';
 import { ReportTable } from '../shared';
 
 interface Picked {

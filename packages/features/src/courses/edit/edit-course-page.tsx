@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react';
 import { ApiError } from '@ujuzi/api';
 import { EmptyState, Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../infra/kit';
 import { CourseHeader, useCourseByIdentifier } from '../shared';
 
 const CourseForm = lazyPart(() => import('../shared/course-form').then((m) => m.CourseForm), '40rem');

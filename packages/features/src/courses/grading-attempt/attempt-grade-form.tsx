@@ -10,7 +10,14 @@ import { useGradeAssessmentAttempt } from '@ujuzi/api/hooks';
 import { zGradeAssessmentAttemptBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { z } from 'zod';
-import { ContractForm, FormNumberField, FormSwitch, FormTextareaField, FormTextField, useContractForm } from '../../kit/forms';
+import {
+  ContractForm,
+  FormNumberField,
+  FormSwitch,
+  FormTextareaField,
+  FormTextField,
+  useContractForm,
+} from '../../infra/kit/forms';
 import { refreshGrading } from '../grading-shared';
 
 /** The body, with one score per answer that the grader may leave blank (left to auto-grading). */

@@ -10,9 +10,9 @@ import { useGetAssessmentAttempt, useListAssessmentQuestions, useListAssessmentR
 import { getAssessmentAttemptPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
-import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
-import { CodeReviewSection } from '../../kit/shared/code-reviews';
-import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../infra/kit';
+import { CodeReviewSection } from '../../infra/kit/shared/code-reviews';
+import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader } from '../grading-shared';
 
 const AttemptGradeForm = lazyPart(() => import('./attempt-grade-form').then((m) => m.AttemptGradeForm), '24rem');

@@ -20,8 +20,8 @@ import {
   type ListFilter,
   type ListSpec,
   links,
-} from '../../kit';
-import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../kit/shared/grading-labels';
+} from '../../infra/kit';
+import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader, refreshGrading } from '../grading-shared';
 import { reportFromBulkGrade } from './bulk-grade';
 

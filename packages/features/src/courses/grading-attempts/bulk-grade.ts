@@ -1,6 +1,6 @@
 /** The per-attempt report of bulk grading, from the server's answer (attempts it could not grade come with the reason). */
 import type { AssessmentAttemptBulkGradeResult } from '@ujuzi/api';
-import { countOf, type BulkReport, type BulkRow, type RowOutcome } from '../../kit';
+import { countOf, type BulkReport, type BulkRow, type RowOutcome } from '../../infra/kit';
 
 export function reportFromBulkGrade(rows: readonly BulkRow[], result: AssessmentAttemptBulkGradeResult): BulkReport {
   const reasons = new Map(result.errors.map((error) => [String(error.attempt_id), error.error]));

@@ -9,8 +9,8 @@ import { useGetCourseProject, useGetProjectSubmission } from '@ujuzi/api/hooks';
 import { getProjectSubmissionPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, Link, RelativeTime, useAssetUrl } from '@ujuzi/ui';
-import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, EntityNotFound, links } from '../../infra/kit';
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader } from '../grading-shared';
 
 const SubmissionGradeForm = lazyPart(() => import('./submission-grade-form').then((m) => m.SubmissionGradeForm), '24rem');

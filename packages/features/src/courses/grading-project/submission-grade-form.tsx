@@ -9,7 +9,7 @@ import { useGradeProjectSubmission } from '@ujuzi/api/hooks';
 import { zGradeProjectSubmissionBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
-import { ContractForm, FormNumberField, FormSwitch, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormNumberField, FormSwitch, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { refreshGrading } from '../grading-shared';
 
 export interface SubmissionGradeFormProps {

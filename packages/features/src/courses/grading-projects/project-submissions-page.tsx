@@ -9,8 +9,8 @@ import type { ProjectSubmission } from '@ujuzi/api';
 import { useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links, useCourseOptions } from '../../kit';
-import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../kit/shared/grading-labels';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links, useCourseOptions } from '../../infra/kit';
+import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader } from '../grading-shared';
 
 /** listProjectSubmissions' parameters (openapi/paths/courses/project-submissions.yaml). */

@@ -4,8 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 /** The head of every grading screen, with the two lists as sections. */
 export function GradingHeader({

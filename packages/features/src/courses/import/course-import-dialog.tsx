@@ -11,9 +11,9 @@ import { zImportCoursesBody } from '@ujuzi/api/schemas';
 import { Badge, Button, Dialog, Link } from '@ujuzi/ui';
 import { useState } from 'react';
 import { z } from 'zod';
-import { ContractForm, FormFileField, FormSelect, FormSwitch, useContractForm } from '../../kit/forms';
+import { ContractForm, FormFileField, FormSelect, FormSwitch, useContractForm } from '../../infra/kit/forms';
 import { ReportTable, refreshCourses } from '../shared';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 const zImportForm = zImportCoursesBody.extend({
   file: z.instanceof(Blob, { message: 'Choose a course export file to import.' }),

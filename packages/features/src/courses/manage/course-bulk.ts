@@ -1,6 +1,6 @@
 /** The report of a course bulk operation (CourseBulkActionResult): the rows its `errors` name failed, with the reason. */
 import type { CourseBulkActionResult } from '@ujuzi/api';
-import { countOf, type BulkReport, type BulkRow, type RowOutcome } from '../../kit';
+import { countOf, type BulkReport, type BulkRow, type RowOutcome } from '../../infra/kit';
 
 export function reportFromCourseBulk(rows: readonly BulkRow[], result: CourseBulkActionResult): BulkReport {
   const reasons = new Map(

@@ -6,7 +6,7 @@ import { useGetCourseStats, usePartialUpdateCourse } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
 import { Button, Switch, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 import { refreshCourses } from '../shared';
 
 /** Enrollments, completion, revenue and rating (getCourseStats), loaded with the row. */

@@ -12,8 +12,8 @@ import { type listCourses, useBulkDeleteCourses, useBulkUpdateCourses, useListCo
 import { formatMoney, isManagement } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link, Select } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   COURSE_LEVELS,
   COURSE_STATUSES,
@@ -29,7 +29,7 @@ import {
 } from '../shared';
 import { reportFromCourseBulk } from './course-bulk';
 import { PriceBound } from './price-bound';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 // The row parts that call the server on their own (stats, the featured switch, the export download) come
 // in a chunk of their own, keeping this screen within its 60 KB budget.

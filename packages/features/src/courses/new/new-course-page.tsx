@@ -1,7 +1,7 @@
 /** /dashboard/courses/new: a teacher or admin starts a course; saved, it opens on its page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 import { CourseHeader } from '../shared';
 
 const CourseForm = lazyPart(() => import('../shared/course-form').then((m) => m.CourseForm), '40rem');

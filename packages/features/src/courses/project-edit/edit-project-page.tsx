@@ -9,7 +9,7 @@ import { getCourseProject } from '@ujuzi/api/hooks';
 import { getCourseProjectPath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../infra/kit';
 import { CourseHeader, fetchCourseByIdentifier } from '../shared';
 
 const ProjectForm = lazyPart(() => import('../shared/project-form').then((m) => m.ProjectForm), '36rem');

@@ -2,7 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../kit';
+import { DetailPage, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
 import { CourseHeader, useCourseByIdentifier } from '../shared';
 
 const ProjectForm = lazyPart(() => import('../shared/project-form').then((m) => m.ProjectForm), '36rem');

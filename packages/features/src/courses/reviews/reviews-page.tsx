@@ -19,7 +19,7 @@ import {
   type ListSpec,
   links,
   useCourseOptions,
-} from '../../kit';
+} from '../../infra/kit';
 import { GradingHeader } from '../grading-shared';
 import { reportFromCourseBulk } from '../manage/course-bulk';
 

@@ -5,7 +5,7 @@ import type { Course } from '@ujuzi/api';
 import { getListCourseAnnouncementsQueryKey, useCreateCourseAnnouncement } from '@ujuzi/api/hooks';
 import { zCreateCourseAnnouncementBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormMarkdownField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormMarkdownField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../infra/kit/forms';
 
 const PRIORITIES = [
   { value: 'low', label: 'Low' },

@@ -5,7 +5,7 @@ import { useListCourseAnnouncements } from '@ujuzi/api/hooks';
 import { displayName, formatDateTime } from '@ujuzi/domain';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, SkeletonText, markdownToHtml, type BadgeProps } from '@ujuzi/ui';
 import { useState } from 'react';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 import { writeErrorText } from './curriculum-data';
 
 const AnnouncementForm = lazyPart(() => import('./announcement-form').then((m) => m.AnnouncementForm), '22rem');

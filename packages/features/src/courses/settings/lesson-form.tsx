@@ -15,7 +15,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { LESSON_TYPE_LABELS, useRefreshCurriculum } from './curriculum-data';
 
 const LESSON_TYPES = Object.entries(LESSON_TYPE_LABELS).map(([value, label]) => ({ value, label }));

@@ -7,7 +7,7 @@ import { zCreateCodeSnippetBody } from '@ujuzi/api/schemas';
 import { CODE_LANGUAGES, LANGUAGE_INFO, type CodeLanguage } from '@ujuzi/domain';
 import { Badge, Button, ConfirmDialog, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ContractForm, FormSelect, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSelect, FormTextField, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { writeErrorText } from './curriculum-data';
 
 const LANGUAGE_OPTIONS = CODE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_INFO[value].label }));

@@ -14,7 +14,7 @@ import {
   FormSwitch,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { DELIVERY_LABELS, OFFERING_STATUS } from './offerings-section';
 
 const DELIVERY = Object.entries(DELIVERY_LABELS).map(([value, label]) => ({ value, label }));

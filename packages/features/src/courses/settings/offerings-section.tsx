@@ -6,7 +6,7 @@ import { deleteCourseOffering, getListCourseOfferingsQueryKey, useListCourseOffe
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, ErrorState, SkeletonText, toast, type BadgeProps } from '@ujuzi/ui';
 import { useState } from 'react';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 import { writeErrorText } from './curriculum-data';
 
 const OfferingForm = lazyPart(() => import('./offering-form').then((m) => m.OfferingForm), '30rem');

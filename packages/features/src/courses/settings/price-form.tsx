@@ -5,7 +5,7 @@ import type { Course, CoursePrice, PaymentPlan } from '@ujuzi/api';
 import { getListCoursePricesQueryKey, useCreateCoursePrice, useUpdateCoursePrice } from '@ujuzi/api/hooks';
 import { zCreateCoursePriceBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormDateTimeField, FormMoneyField, FormSelect, FormSwitch, useContractForm } from '../../kit/forms';
+import { ContractForm, FormDateTimeField, FormMoneyField, FormSelect, FormSwitch, useContractForm } from '../../infra/kit/forms';
 
 export function PriceForm({
   course,

@@ -10,8 +10,8 @@ import { deleteCoursePrice, getListCoursePricesQueryKey, useListCoursePrices, us
 import { formatDate, formatMoney, isManagement } from '@ujuzi/domain';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { lazyPart } from '../../kit/shared/lazy-part';
-import { useSession } from '../../session/session-context';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
+import { useSession } from '../../infra/session/session-context';
 import { writeErrorText } from './curriculum-data';
 
 const PriceForm = lazyPart(() => import('./price-form').then((m) => m.PriceForm), '24rem');

@@ -24,7 +24,7 @@ import {
   FormSwitch,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { refreshCourses } from './course-lookup';
 import { COURSE_LEVELS, COURSE_STATUSES, LEVEL_LABELS, options, PRICING_LABELS, PRICING_TYPES, STATUS_LABELS } from './labels';
 import { useCourseTaxonomy } from './taxonomy';

@@ -6,8 +6,8 @@
  *   <CourseHeader title="Edit course" trail={[{ label: course.title, href: courseHref(course.slug) }]} />
  */
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export type CourseCrumb = Crumb;
 

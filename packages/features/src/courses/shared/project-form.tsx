@@ -19,7 +19,7 @@ import {
   FormSwitch,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 
 const DIFFICULTIES = [
   { value: 'beginner', label: 'Beginner' },

@@ -5,8 +5,8 @@ import { useGetInstallmentSummary, useListFeePayments, useListOverdueInstallment
 import { displayName, formatDate, formatMoney, percentage } from '@ujuzi/domain';
 import { Card, ErrorState, Link, Money, ProgressBar, RelativeTime, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { AlarmClock, Banknote, HandCoins, Wallet } from 'lucide-react';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 
 const PAYMENT_METHODS: Readonly<Record<string, string>> = {
   mpesa: 'M-Pesa',

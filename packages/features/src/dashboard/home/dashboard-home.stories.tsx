@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { answering, backend, backendWith, dashboardScreen, empty, failing } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { DashboardHome } from './dashboard-home';
 
 const Screen = dashboardScreen({ '': <DashboardHome />, '*': <RoutePage pathname="/dashboard/courses" /> });

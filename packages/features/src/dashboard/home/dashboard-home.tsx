@@ -3,8 +3,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { SessionUser } from '@ujuzi/api';
 import { displayName } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
-import { lazyPart } from '../../kit/shared/lazy-part';
-import { useSession } from '../../session/session-context';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
+import { useSession } from '../../infra/session/session-context';
 
 // Each role's home is a chunk of its own: a student's first visit carries none of the staff homes.
 const HOME_HEIGHT = '24rem';

@@ -3,9 +3,9 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useListAssessmentAttempts, useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Link, RelativeTime } from '@ujuzi/ui';
-import { SUBMISSION_STATUS_LABELS } from '../../kit/shared/grading-labels';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { SUBMISSION_STATUS_LABELS } from '../../infra/kit/shared/grading-labels';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 
 export const SUBMISSIONS_TO_GRADE = links.projectSubmissions({ status: 'submitted' });
 export const ATTEMPTS_TO_GRADE = links.attempts({ status: 'submitted' });

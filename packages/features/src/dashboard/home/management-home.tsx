@@ -8,8 +8,8 @@ import { useGetAdminSystemHealth, useGetAdminSystemStats, useListRecentCommunica
 import { canOpen, displayName, formatFileSize } from '@ujuzi/domain';
 import { Badge, Card, ErrorState, Link, ProgressBar, SkeletonCard, StatCard, Timeline, type BadgeTone } from '@ujuzi/ui';
 import { Activity, UserCheck, UserPlus, Users } from 'lucide-react';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 import { UserActivation } from './user-activation';
 
 function SystemFigures() {

@@ -5,7 +5,7 @@ import { useListEnrollments, useListMyChildren, useListOverdueInstallments, useL
 import { displayName, formatMoney } from '@ujuzi/domain';
 import { Avatar, Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonCard } from '@ujuzi/ui';
 import { Users } from 'lucide-react';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 interface ChildFigures {
   courses: StudentEnrollment[];

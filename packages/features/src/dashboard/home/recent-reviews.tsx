@@ -3,8 +3,8 @@ import type { CourseInstructorDashboard, CourseReview } from '@ujuzi/api';
 import { useGetCourseInstructorDashboard } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Link, RelativeTime } from '@ujuzi/ui';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 
 const stars = (rating: number): string => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 

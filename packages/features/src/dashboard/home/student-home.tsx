@@ -7,9 +7,9 @@ import type { StudentEnrollment } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyStudentEnrollments, useListOverdueInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, Link, Money, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
-import { QueryCard } from '../../kit/shared/query-card';
+import { QueryCard } from '../../infra/kit/shared/query-card';
 import { UpcomingAssessments } from './teacher-home';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 const inProgress = (enrollment: StudentEnrollment) => enrollment.progress > 0 && enrollment.progress < 100;
 

@@ -13,8 +13,8 @@ import {
 import { formatDate } from '@ujuzi/domain';
 import { Card, ErrorState, Link, ProgressBar, SkeletonCard, StatCard } from '@ujuzi/ui';
 import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Target, Users } from 'lucide-react';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 import { ATTEMPTS_TO_GRADE, AttemptsToGrade, SUBMISSIONS_TO_GRADE, SubmissionsToGrade } from './grading-queues';
 import { RecentReviews } from './recent-reviews';
 

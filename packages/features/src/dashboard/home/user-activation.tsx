@@ -5,9 +5,9 @@ import { getListUsersQueryKey, useActivateUser, useDeactivateUser, useListUsers 
 import { canManage, canOpen, displayName, isUserType } from '@ujuzi/domain';
 import { Badge, Button, Link, SearchInput, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ROLE_LABELS } from '../../shell/dashboard-shell';
-import { QueryCard } from '../../kit/shared/query-card';
-import { links } from '../../kit/links';
+import { ROLE_LABELS } from '../../infra/shell/dashboard-shell';
+import { QueryCard } from '../../infra/kit/shared/query-card';
+import { links } from '../../infra/kit/links';
 
 export const ACTIVATION_MESSAGES = {
   activated: (name: string) => `${name} can sign in again`,

@@ -9,7 +9,7 @@ import { useListExpenses } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
 import { BarChart, Card, ErrorState, SkeletonText } from '@ujuzi/ui';
 import { useMemo } from 'react';
-import { errorMessage, useChartLinks, links } from '../../kit';
+import { errorMessage, useChartLinks, links } from '../../infra/kit';
 import { EXPENSE_CATEGORY_LABELS } from '../shared';
 
 type ListExpensesParams = NonNullable<Parameters<typeof useListExpenses>[0]>;

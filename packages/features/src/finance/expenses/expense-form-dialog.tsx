@@ -1,7 +1,7 @@
 /** Record or edit one expense in a dialog; the form arrives in its own chunk when the dialog opens. */
 import type { Expense } from '@ujuzi/api';
 import { Dialog } from '@ujuzi/ui';
-import { lazyPart } from '../../kit/shared/lazy-part';
+import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 const ExpenseForm = lazyPart(() => import('./expense-form').then((module) => module.ExpenseForm), '34rem');
 /** Starts loading the form's code (on hover or focus of a button that opens the dialog). */

@@ -14,7 +14,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, keysOf } from '../shared/labels';
 import { refreshExpenses } from './refresh';
 

@@ -13,8 +13,8 @@ import { Badge, Button, ConfirmDialog, IconButton, Link, type DataTableColumn } 
 import { Banknote, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   EXPENSE_CATEGORY_LABELS,
   EXPENSE_STATUS_LABELS,

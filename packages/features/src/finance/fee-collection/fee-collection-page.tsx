@@ -33,7 +33,7 @@ import {
   type ListFilter,
   type ListSpec,
   links,
-} from '../../kit';
+} from '../../infra/kit';
 import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, keysOf } from '../shared';
 
 const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), '22rem');

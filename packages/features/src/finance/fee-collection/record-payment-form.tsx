@@ -9,7 +9,7 @@ import { useCreateFinanceReceipt } from '@ujuzi/api/hooks';
 import { zCreateFinanceReceiptBody } from '@ujuzi/api/schemas';
 import { formatMoney } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormMoneyField, FormSelect, FormTextField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormMoneyField, FormSelect, FormTextField, useContractForm } from '../../infra/kit/forms';
 import { PAYMENT_METHOD_LABELS, keysOf } from '../shared/labels';
 import { refreshFees } from './refresh';
 

@@ -27,8 +27,8 @@ import {
   useEntityAction,
   links,
   useRouteParams,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { FinanceHeader, INVOICES_CRUMB, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';
 
 const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_name || invoice.user.username;

@@ -12,8 +12,8 @@ import { formatDate, formatMoney, isFinance } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, type DataTableColumn, Dialog, Link } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { FinanceHeader, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, keysOf } from '../shared';
 
 const NewInvoiceForm = lazyPart(() => import('./new-invoice-form').then((module) => module.NewInvoiceForm), '18rem');

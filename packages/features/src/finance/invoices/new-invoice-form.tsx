@@ -9,8 +9,8 @@ import { zGeneratePaymentInvoiceBody } from '@ujuzi/api/schemas';
 import { formatMoney } from '@ujuzi/domain';
 import { toast, type SelectOption } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { ContractForm, FormCombobox, FormDateField, FormSwitch, useContractForm } from '../../kit/forms';
-import { links } from '../../kit/links';
+import { ContractForm, FormCombobox, FormDateField, FormSwitch, useContractForm } from '../../infra/kit/forms';
+import { links } from '../../infra/kit/links';
 
 /** Enrollments with a balance whose learner or course matches what was typed. */
 async function owingEnrollments(text: string, signal: AbortSignal): Promise<readonly SelectOption[]> {

@@ -3,9 +3,9 @@
  * sections the viewer may open (a learner or parent sees none: their only finance screen is invoices).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, type Area } from '../../kit/shared/area-header';
-import type { Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
+import type { Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 const FINANCE: Area = {
   label: 'Finance',

@@ -7,7 +7,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { CodingAssessment, CodingAssessmentAnalytics } from '@ujuzi/api';
 import { useGetCodingAssessmentAnalytics } from '@ujuzi/api/hooks';
 import { BarChart, Card, EmptyState, ErrorState, ProgressBar, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { errorMessage, links } from '../../kit';
+import { errorMessage, links } from '../../infra/kit';
 
 /** How many of the hardest questions are listed. */
 const HARDEST = 5;

@@ -18,8 +18,8 @@ import {
   FormTextareaField,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
-import { useCourseOptions } from '../../kit/shared/course-options';
+} from '../../infra/kit/forms';
+import { useCourseOptions } from '../../infra/kit/shared/course-options';
 import { refreshAssessments } from './refresh';
 
 const KINDS = [

@@ -2,7 +2,7 @@
 import { Button, Dialog } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');
 

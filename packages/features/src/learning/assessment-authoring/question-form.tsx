@@ -20,7 +20,7 @@ import {
   FormTextareaField,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { refreshAssessments } from './refresh';
 
 export const QUESTION_TYPES = [

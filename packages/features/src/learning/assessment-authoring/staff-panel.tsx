@@ -10,7 +10,7 @@ import type { AssessmentQuestion, CodingAssessment } from '@ujuzi/api';
 import { useListAssessmentQuestions, useToggleCodingAssessmentPublished } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, EntityLink, lazyPart, links } from '../../kit';
+import { ActionButton, EntityLink, lazyPart, links } from '../../infra/kit';
 import { refreshAssessments } from './refresh';
 
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');

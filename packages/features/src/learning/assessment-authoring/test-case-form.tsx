@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAddQuestionTestCase } from '@ujuzi/api/hooks';
 import { zAddQuestionTestCaseBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormNumberField, FormSwitch, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormNumberField, FormSwitch, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { refreshAssessments } from './refresh';
 
 export function TestCaseForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {

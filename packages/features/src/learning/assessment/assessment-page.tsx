@@ -10,8 +10,8 @@ import { useGetCodingAssessment, useListAssessmentAttempts } from '@ujuzi/api/ho
 import { getCodingAssessmentPath } from '@ujuzi/api/path-params';
 import { formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, ButtonLink, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   ASSESSMENT_TYPE_LABELS,
   ASSESSMENTS_CRUMB,

@@ -7,8 +7,8 @@ import { Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentQuestion, AssessmentResponse } from '@ujuzi/api';
 import { useListAssessmentResponses } from '@ujuzi/api/hooks';
 import { Badge, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { CodeReviewSection } from '../../kit/shared/code-reviews';
-import { links } from '../../kit/links';
+import { CodeReviewSection } from '../../infra/kit/shared/code-reviews';
+import { links } from '../../infra/kit/links';
 
 const Pre = chakra('pre', {
   base: {

@@ -9,7 +9,7 @@ import { useExecuteIdeCode } from '@ujuzi/api/hooks';
 import { LANGUAGE_INFO } from '@ujuzi/domain';
 import { Badge, Button, CodeEditor } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 
 interface CaseResult {
   passed: boolean;

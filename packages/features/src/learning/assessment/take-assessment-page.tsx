@@ -12,7 +12,7 @@ import type { AssessmentAttempt, AssessmentAttemptStart, AssessmentQuestion } fr
 import { useGetAssessmentAttempt, useGetCodingAssessment, useListAssessmentQuestions } from '@ujuzi/api/hooks';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { useState } from 'react';
-import { links } from '../../kit';
+import { links } from '../../infra/kit';
 import { ASSESSMENTS_CRUMB } from '../assessments/assessment-state';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 import { useAssessmentId } from './assessment-page';

@@ -6,7 +6,7 @@ import type { AssessmentAttempt, AssessmentAttemptStart, AssessmentQuestion, Ass
 import { useListAssessmentResponses, useStartCodingAssessmentAttempt, useSubmitAssessmentAttempt } from '@ujuzi/api/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 import { forgetAnswers, isAnswered, loadAnswers, storeAnswers, withServerAnswers, type Answers } from './attempt-answers';
 
 /** Quiet time after the last change before the draft goes to the server. */

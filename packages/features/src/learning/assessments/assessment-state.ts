@@ -4,7 +4,7 @@
  * left and the best graded attempt.
  */
 import type { AssessmentAttempt, CodingAssessment, CodingAssessmentType } from '@ujuzi/api';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 export type AssessmentGroup = 'open' | 'upcoming' | 'done' | 'closed';
 

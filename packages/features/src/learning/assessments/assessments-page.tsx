@@ -9,8 +9,8 @@ import type { AssessmentAttempt, CodingAssessment } from '@ujuzi/api';
 import { useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
 import { formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, EmptyState, ErrorState, Link, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, lazyPart, useRouteParams, SLUG_PARAM, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 
 /** Staff start a new assessment here (course authoring's part, its own chunk). */

@@ -11,8 +11,8 @@ import { useListCourses, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
 import { COURSES_PAGE_SIZE, formatMoney, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
-import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { catalogueSections } from './catalogue-sections';
 

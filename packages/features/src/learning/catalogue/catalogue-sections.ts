@@ -1,4 +1,4 @@
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 export const catalogueSections = (current: 'courses' | 'paths') => ({
   label: 'Catalogue sections',

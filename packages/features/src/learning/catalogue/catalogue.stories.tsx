@@ -4,7 +4,7 @@ import type { UserType } from '@ujuzi/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { CataloguePage } from './catalogue-page';
 
 const LOADED = { timeout: 15_000 };

@@ -21,8 +21,8 @@ import {
 } from '@ujuzi/api/hooks';
 import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, type BadgeTone } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { ActionButton, DetailPage, errorMessage, useEntityAction, type DetailQuery, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, DetailPage, errorMessage, useEntityAction, type DetailQuery, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared';
 import { catalogueSections } from './catalogue-sections';
 

@@ -20,8 +20,8 @@ import {
   LockedNotice,
   useCourseAccess,
   useCourseBySlug,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, CourseOutlineList, type CourseSection, LearningHeader, richTextHtml, useCourseOutline } from '../shared';
 
 const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');

@@ -9,8 +9,8 @@ import type { Course } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
 import { MATERIAL_TYPE_LABELS, formatDuration, formatFileSize, isStaff } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 
 export function CourseMaterials({ course }: { course: Pick<Course, 'id' | 'slug' | 'title'> }) {
   const { user } = useSession();

@@ -8,8 +8,8 @@ import type { Course, CourseProject, ProjectSubmission } from '@ujuzi/api';
 import { useListCourseProjects, useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { formatDate, isStaff } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, links, useCourseAccess } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, links, useCourseAccess } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
 
 /** The latest hand-in of each project among the viewer's (a learner's own; a parent's children's). */

@@ -11,8 +11,8 @@ import { REVIEW_MESSAGES, displayName, formatDate, mayReviewCourse } from '@ujuz
 import { Badge, Button, Card, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage, lazyPart, useCourseAccess } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, lazyPart, useCourseAccess } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { ReviewStars } from './review-stars';
 
 const ReviewForm = lazyPart(() => import('./review-form').then((m) => m.ReviewForm), '20rem');

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { CourseDetailsPage } from './course-details-page';
 
 const LOADED = { timeout: 15_000 };

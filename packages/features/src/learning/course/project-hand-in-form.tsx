@@ -11,7 +11,7 @@ import { zCreateProjectSubmissionBody } from '@ujuzi/api/schemas';
 import { hasProjectWork, PROJECT_MESSAGES, projectHandInBody } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
 import { z } from 'zod';
-import { ContractForm, FormFileField, FormTextareaField, FormTextField, useContractForm } from '../../kit';
+import { ContractForm, FormFileField, FormTextareaField, FormTextField, useContractForm } from '../../infra/kit';
 
 /** The largest file a hand-in may carry (50 MB), shown in the spec's units. */
 export const HAND_IN_MAX_BYTES = 50 * 1024 * 1024;

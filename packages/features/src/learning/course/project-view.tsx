@@ -11,8 +11,8 @@ import { useGetCourseProject, useListProjectSubmissions } from '@ujuzi/api/hooks
 import { canResubmitProject, displayName, formatDate, formatDateTime, isStaff } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, Link, SafeHtml, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { useState, type ReactNode } from 'react';
-import { DetailPage, lazyPart, type DetailQuery, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, lazyPart, type DetailQuery, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, richTextHtml } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
 

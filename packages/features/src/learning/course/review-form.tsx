@@ -9,7 +9,7 @@ import { getListCourseReviewsQueryKey, useCreateCourseReview, useUpdateCourseRev
 import { zCreateCourseReviewBody } from '@ujuzi/api/schemas';
 import { RadioGroup, toast } from '@ujuzi/ui';
 import { useController } from 'react-hook-form';
-import { ContractForm, FormTextareaField, FormTextField, useContractForm } from '../../kit';
+import { ContractForm, FormTextareaField, FormTextField, useContractForm } from '../../infra/kit';
 import { starsLabel } from './review-stars';
 
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: starsLabel(stars) }));

@@ -3,7 +3,7 @@ import type { CodeLanguage, Lesson } from '@ujuzi/api';
 import { useListCodeSnippets, useListLessonAttachments } from '@ujuzi/api/hooks';
 import { isCodeLanguage, LANGUAGE_INFO } from '@ujuzi/domain';
 import { ButtonLink, CodeBlock, FileSize, Link } from '@ujuzi/ui';
-import { links } from '../../kit';
+import { links } from '../../infra/kit';
 
 const languageLabel = (language: string) => (isCodeLanguage(language) ? LANGUAGE_INFO[language].label : language);
 

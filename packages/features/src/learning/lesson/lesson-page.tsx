@@ -13,8 +13,8 @@ import { useListCourseRecommendedLessons, useMarkLessonComplete } from '@ujuzi/a
 import { timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
 import { CodeAndFiles } from './lesson-code';
 import { useStudySession } from './use-study-session';

@@ -4,7 +4,7 @@ import type { UserType } from '@ujuzi/domain';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
-import { RoutePage } from '../../routing/route-page';
+import { RoutePage } from '../../infra/routing/route-page';
 import { LessonPage } from './lesson-page';
 
 const LOADED = { timeout: 15_000 };

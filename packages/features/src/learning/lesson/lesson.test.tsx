@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { LessonsPage } from '../lessons/lessons-page';
 import { lessonHtml, LessonPage } from './lesson-page';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 startMockBackend();
 

@@ -7,8 +7,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { isStaff, percentage } from '@ujuzi/domain';
 import { ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, CourseOutlineList, LearningHeader, useCourseOutline } from '../shared';
 
 export function LessonsPage() {

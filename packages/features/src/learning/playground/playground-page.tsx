@@ -15,7 +15,7 @@ import { Button, CodeEditor, ConfirmDialog, ErrorState, Select, TextareaField, t
 import { Download, Play, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 import { RunOutput } from './run-output';
 import { SessionPanel } from './session-panel';

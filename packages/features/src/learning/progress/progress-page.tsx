@@ -14,8 +14,8 @@ import {
 } from '@ujuzi/api/hooks';
 import { displayName, formatStudyTime, isCourseInProgress, resumeLesson } from '@ujuzi/domain';
 import { Card, EmptyState, ErrorState, Link, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { COURSE_LESSONS_PARAMS, COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 
 /** A course's progress page; a parent's link names the child. */

@@ -8,7 +8,7 @@ import type { Course } from '@ujuzi/api';
 import type { LessonState } from '@ujuzi/domain';
 import { Badge, Link, markdownToHtml } from '@ujuzi/ui';
 import type { CourseOutline } from './course-data';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'brand' | 'neutral' } | null> = {
   done: { label: 'Done', tone: 'success' },
@@ -20,7 +20,7 @@ const STATE_BADGES: Record<LessonState, { label: string; tone: 'success' | 'bran
 /** Bodies (lessons, course descriptions) come as HTML per the contract; authors' markdown is converted. SafeHtml sanitises either. */
 export const richTextHtml = (content: string): string => (/^\s*</.test(content) ? content : markdownToHtml(content));
 
-export type { CourseSection } from '../../kit/links';
+export type { CourseSection } from '../../infra/kit/links';
 
 export function CourseOutlineList({ course, outline }: { course: Pick<Course, 'slug' | 'title'>; outline: CourseOutline }) {
   return (

@@ -3,8 +3,8 @@
  * the page's <h1>, a line under it and the screen's actions.
  */
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb, type SectionLinks } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb, type SectionLinks } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export type LearningCrumb = Crumb;
 

@@ -21,8 +21,8 @@ import {
   EntityNotFound,
   type Crumb,
   links,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { MaterialBody, MaterialsHeader, refreshMaterials, useMaterial } from '../shared';
 
 function Origin({ material }: { material: StudyResource }) {

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, useRouteParams, EntityNotFound, links } from '../../kit';
+import { DetailPage, lazyPart, useRouteParams, EntityNotFound, links } from '../../infra/kit';
 import { MaterialsHeader, useMaterial } from '../shared';
 
 const MaterialForm = lazyPart(() => import('../shared/material-form').then((m) => m.MaterialForm), '40rem');

@@ -27,7 +27,7 @@ import {
   type ListSpec,
   links,
   useCourseOptions,
-} from '../../kit';
+} from '../../infra/kit';
 import { MATERIAL_TYPE_OPTIONS, MaterialsHeader, refreshMaterials } from '../shared';
 
 /** listStudyResources' parameters (openapi/paths/learning/study-resources.yaml). */

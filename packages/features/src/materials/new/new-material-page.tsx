@@ -1,7 +1,7 @@
 /** /dashboard/materials/new (staff): a document, video, link or code sample, uploaded with progress; then its page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 import { MaterialsHeader } from '../shared';
 
 const MaterialForm = lazyPart(() => import('../shared/material-form').then((m) => m.MaterialForm), '40rem');

@@ -21,8 +21,8 @@ import {
   FormTextareaField,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
-import { useCourseOptions } from '../../kit/shared/course-options';
+} from '../../infra/kit/forms';
+import { useCourseOptions } from '../../infra/kit/shared/course-options';
 import { fileName } from './material-content';
 import { MATERIAL_TYPE_OPTIONS, validateMaterialSource } from './labels';
 import { refreshMaterials } from './refresh';

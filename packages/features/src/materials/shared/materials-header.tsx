@@ -3,8 +3,8 @@
  * a sentence under it and the page's actions.
  */
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export interface MaterialsHeaderProps {
   title: string;

@@ -21,7 +21,7 @@ import {
   LockedNotice,
   useCourseAccess,
   useCourseBySlug,
-} from '../../kit';
+} from '../../infra/kit';
 import { MaterialBody, useMaterial } from '../shared';
 
 function CourseMaterials({ course, current }: { course: Course; current: number }) {

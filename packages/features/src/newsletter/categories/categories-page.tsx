@@ -10,7 +10,16 @@ import { getListNewsletterCategoriesQueryKey, useDeleteNewsletterCategory, useLi
 import { Badge, Button, ConfirmDialog, Dialog, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ListPage, countOf, lazyPart, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import {
+  ListPage,
+  countOf,
+  lazyPart,
+  useEntityAction,
+  useListState,
+  type ListFilter,
+  type ListSpec,
+  links,
+} from '../../infra/kit';
 import { AudienceHeader } from '../subscribers/audience';
 
 const CategoryForm = lazyPart(() => import('./category-form').then((module) => module.CategoryForm), '22rem');

@@ -5,7 +5,14 @@ import type { NewsletterCategory } from '@ujuzi/api';
 import { getListNewsletterCategoriesQueryKey, useCreateNewsletterCategory, useUpdateNewsletterCategory } from '@ujuzi/api/hooks';
 import { zCreateNewsletterCategoryBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
-import { ContractForm, FormNumberField, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import {
+  ContractForm,
+  FormNumberField,
+  FormSwitch,
+  FormTextField,
+  FormTextareaField,
+  useContractForm,
+} from '../../infra/kit/forms';
 
 export function CategoryForm({ category, onDone }: { category: NewsletterCategory | null; onDone: () => void }) {
   const queryClient = useQueryClient();

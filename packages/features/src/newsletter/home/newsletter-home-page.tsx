@@ -8,8 +8,8 @@ import type { Newsletter } from '@ujuzi/api';
 import { useGetNewsletterDashboardStats } from '@ujuzi/api/hooks';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, ButtonLink, Card, EmptyState, ErrorState, Link, SkeletonCard, StatCard } from '@ujuzi/ui';
-import { errorMessage, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { errorMessage, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,

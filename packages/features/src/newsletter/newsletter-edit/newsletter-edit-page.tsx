@@ -10,7 +10,7 @@ import { useCreateNewsletter, useGetNewsletter, usePartialUpdateNewsletter } fro
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { Badge, Link, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, links, useRouteParams } from '../../kit';
+import { DetailPage, lazyPart, links, useRouteParams } from '../../infra/kit';
 import {
   NEWSLETTERS_CRUMB,
   NEWSLETTER_STATUS_LABELS,

@@ -9,7 +9,7 @@ import { useListNewsletterCategories, useListNewsletterTemplates } from '@ujuzi/
 import { zCreateNewsletterBody } from '@ujuzi/api/schemas';
 import { CheckboxGroup, SafeHtml } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ContractForm, FormSelect, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSelect, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 
 export type NewsletterBody = {
   title: string;

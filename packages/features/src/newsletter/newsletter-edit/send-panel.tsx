@@ -10,7 +10,7 @@ import { useCancelNewsletter, useScheduleNewsletter, useSendNewsletterNow, useSe
 import { formatDateTime } from '@ujuzi/domain';
 import { Button, Card, DateTimeField, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, errorMessage, useEntityAction } from '../../kit';
+import { ActionButton, errorMessage, useEntityAction } from '../../infra/kit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -12,8 +12,8 @@ import { formatDateTime } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, links, useRouteParams } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, links, useRouteParams } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   NEWSLETTERS_CRUMB,
   NEWSLETTER_STATUS_LABELS,

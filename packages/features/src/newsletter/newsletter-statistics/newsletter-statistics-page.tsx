@@ -10,7 +10,7 @@ import { useGetNewsletter, useGetNewsletterStatistics } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { BarChart, ButtonLink, EmptyState, Link, StatCard } from '@ujuzi/ui';
-import { DetailPage, links, useRouteParams } from '../../kit';
+import { DetailPage, links, useRouteParams } from '../../infra/kit';
 import { NEWSLETTERS_CRUMB, NEWSLETTER_STATUS_LABELS, NewsletterHeader, formatRate } from '../shared';
 
 function Numbers({ stats }: { stats: NewsletterStatistics }) {

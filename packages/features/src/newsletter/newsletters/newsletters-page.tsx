@@ -10,8 +10,8 @@ import { useListNewsletterCategories, useListNewsletters } from '@ujuzi/api/hook
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
-import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,

@@ -13,7 +13,7 @@ import {
   FormTextField,
   FormTextareaField,
   useContractForm,
-} from '../../kit/forms';
+} from '../../infra/kit/forms';
 import { FREQUENCY_LABELS, keysOf } from '../subscribers/audience';
 
 const FREQUENCIES = keysOf(FREQUENCY_LABELS).map((value) => ({ value, label: FREQUENCY_LABELS[value] }));

@@ -6,7 +6,7 @@ import { Box } from '@chakra-ui/react';
 import type { NewsletterSettings } from '@ujuzi/api';
 import { useGetNewsletterSettings } from '@ujuzi/api/hooks';
 import { Link } from '@ujuzi/ui';
-import { DetailPage, lazyPart, links } from '../../kit';
+import { DetailPage, lazyPart, links } from '../../infra/kit';
 import { AudienceHeader } from '../subscribers/audience';
 
 const SettingsForm = lazyPart(() => import('./settings-form').then((module) => module.SettingsForm), '48rem');

@@ -3,9 +3,9 @@
  * newsletter sections the viewer may open (a teacher sees Overview, Newsletters and Subscribers only).
  */
 import type { ReactNode } from 'react';
-import { AreaHeader, useAreaSections, type Area } from '../../kit/shared/area-header';
-import type { Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { AreaHeader, useAreaSections, type Area } from '../../infra/kit/shared/area-header';
+import type { Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export const NEWSLETTER_SECTIONS: readonly Crumb[] = [
   { label: 'Overview', href: links.newsletter() },

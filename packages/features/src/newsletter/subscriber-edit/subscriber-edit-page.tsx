@@ -7,7 +7,7 @@ import type { NewsletterSubscriber } from '@ujuzi/api';
 import { useGetNewsletterSubscriber } from '@ujuzi/api/hooks';
 import { getNewsletterSubscriberPath } from '@ujuzi/api/path-params';
 import { Card, Link } from '@ujuzi/ui';
-import { DetailPage, lazyPart, links, useRouteParams } from '../../kit';
+import { DetailPage, lazyPart, links, useRouteParams } from '../../infra/kit';
 import { AudienceHeader, SUBSCRIBERS_CRUMB } from '../subscribers/audience';
 
 const SubscriberForm = lazyPart(() => import('./subscriber-form').then((module) => module.SubscriberForm), '30rem');

@@ -10,10 +10,10 @@ import { zUpdateNewsletterSubscriberBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ContractForm, FormSelect, FormTextField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormSelect, FormTextField, useContractForm } from '../../infra/kit/forms';
 import { FREQUENCY_LABELS, SUBSCRIBER_STATUS_LABELS, keysOf } from '../subscribers/audience';
 import { CategoryChoices } from '../subscribers/category-choices';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 const STATUSES = keysOf(SUBSCRIBER_STATUS_LABELS).map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }));
 const FREQUENCIES = keysOf(FREQUENCY_LABELS).map((value) => ({ value, label: FREQUENCY_LABELS[value] }));

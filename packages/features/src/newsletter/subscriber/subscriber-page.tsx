@@ -18,8 +18,8 @@ import { getNewsletterSubscriberPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { Badge, ButtonLink, Card, Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction, links, useRouteParams } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, DetailField, DetailFields, DetailPage, useEntityAction, links, useRouteParams } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   AudienceHeader,
   FREQUENCY_LABELS,

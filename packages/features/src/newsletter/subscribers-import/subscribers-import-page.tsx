@@ -15,7 +15,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, CheckboxGroup, FileUpload, Link, Select, SimpleTable, Switch, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { countOf, links } from '../../kit';
+import { countOf, links } from '../../infra/kit';
 import { AudienceHeader, SUBSCRIBERS_CRUMB, SUBSCRIBER_STATUS_LABELS } from '../subscribers/audience';
 import { importableCsv, previewImport, type ImportPreview } from './csv';
 

@@ -7,7 +7,7 @@ import { useGetNewsletterTemplate } from '@ujuzi/api/hooks';
 import { getNewsletterTemplatePath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
 import { Stack } from '@chakra-ui/react';
-import { DetailPage, lazyPart, links, useRouteParams } from '../../kit';
+import { DetailPage, lazyPart, links, useRouteParams } from '../../infra/kit';
 import { AudienceHeader, TEMPLATES_CRUMB } from '../subscribers/audience';
 
 const TemplateForm = lazyPart(() => import('./template-form').then((module) => module.TemplateForm), '40rem');

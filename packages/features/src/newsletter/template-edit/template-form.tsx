@@ -14,8 +14,8 @@ import {
 import { zCreateNewsletterTemplateBody } from '@ujuzi/api/schemas';
 import { Card, SafeHtml, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { ContractForm, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../kit/forms';
-import { links } from '../../kit/links';
+import { ContractForm, FormSwitch, FormTextField, FormTextareaField, useContractForm } from '../../infra/kit/forms';
+import { links } from '../../infra/kit/links';
 
 /** What the preview shows in place of each placeholder. */
 const SAMPLES: Readonly<Record<string, string>> = {

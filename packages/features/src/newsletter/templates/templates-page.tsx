@@ -10,7 +10,7 @@ import { formatDate } from '@ujuzi/domain';
 import { Badge, ButtonLink, ConfirmDialog, type DataTableColumn, IconButton, Link } from '@ujuzi/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { ListPage, useEntityAction, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
 import { AudienceHeader } from '../subscribers/audience';
 
 export const TEMPLATE_LIST_SPEC = {

@@ -11,8 +11,8 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useRef } from 'react';
-import { EntityLink, links } from '../../kit';
-import { errorText } from '../../kit/shared/api-error';
+import { EntityLink, links } from '../../infra/kit';
+import { errorText } from '../../infra/kit/shared/api-error';
 import {
   FLOW_TEXT,
   PAYMENTS_CRUMB,

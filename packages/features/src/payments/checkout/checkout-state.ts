@@ -7,7 +7,7 @@ import {
   type useGetEnrollmentPaymentStatus,
 } from '@ujuzi/api/hooks';
 import { type FormEvent } from 'react';
-import { type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
+import { type EnrollmentFlow } from '../../infra/enrollment/use-enrollment-flow';
 import { type MpesaOutcome, type MpesaPhone } from '../shared';
 
 export interface Discount {

@@ -4,7 +4,7 @@ import { type PaymentGateway } from '@ujuzi/api';
 import { formatDate, formatMoney, mpesaAmount, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, Card, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { type RefObject } from 'react';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { MpesaPhoneField } from '../shared';
 import { Figure } from './figure';
 import { type CheckoutState } from './checkout-state';

@@ -18,9 +18,9 @@ import {
 import { getCoursePricingDetailsPath } from '@ujuzi/api/path-params';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEnrollmentFlow } from '../../enrollment/use-enrollment-flow';
-import { serverFieldError as fieldError, useRouteParams, links } from '../../kit';
-import { errorText } from '../../kit/shared/api-error';
+import { useEnrollmentFlow } from '../../infra/enrollment/use-enrollment-flow';
+import { serverFieldError as fieldError, useRouteParams, links } from '../../infra/kit';
+import { errorText } from '../../infra/kit/shared/api-error';
 import {
   LEARNER_PARAM,
   forgetPendingPayment,

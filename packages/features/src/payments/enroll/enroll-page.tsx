@@ -9,8 +9,8 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { displayName, formatMoney, type EnrollmentNextStep } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment/use-enrollment-flow';
-import { EntityLink, useRouteParams, SLUG_PARAMS, links } from '../../kit';
+import { useEnrollmentFlow, type EnrollmentFlow } from '../../infra/enrollment/use-enrollment-flow';
+import { EntityLink, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
 import {
   COURSES_CRUMB,
   FLOW_TEXT,

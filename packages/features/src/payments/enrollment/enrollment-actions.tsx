@@ -19,8 +19,8 @@ import { TRIAL_EXTENSION_DAYS, enrollmentActions, formatDate, formatMoney } from
 import { Button, Checkbox, ConfirmDialog, NumberField, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, ExportButton, errorMessage, useEntityAction, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ActionButton, ExportButton, errorMessage, useEntityAction, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { PAYMENT_DEPENDENT_QUERIES } from '../shared';
 
 const trialDaysMessage = `Choose between ${TRIAL_EXTENSION_DAYS.min} and ${TRIAL_EXTENSION_DAYS.max} days.`;

@@ -11,8 +11,8 @@ import { getEnrollmentPath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 

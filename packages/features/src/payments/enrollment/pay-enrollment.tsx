@@ -7,7 +7,7 @@ import type { Enrollment } from '@ujuzi/api';
 import { initiateEnrollmentPayment, useGetEnrollmentPaymentStatus } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Card, ErrorState, LoadingDots } from '@ujuzi/ui';
-import { errorMessage } from '../../kit';
+import { errorMessage } from '../../infra/kit';
 import { PayForm } from '../installments/pay-installment';
 
 export function PayEnrollment({ enrollment, onClose }: { enrollment: Enrollment; onClose: () => void }) {

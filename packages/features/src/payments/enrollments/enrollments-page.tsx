@@ -9,7 +9,7 @@ import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
 import { useListEnrollments } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader } from '../shared';
 
 export const ENROLLMENT_LIST_SPEC = {

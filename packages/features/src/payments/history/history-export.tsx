@@ -10,8 +10,8 @@ import { saveFile } from '@ujuzi/api';
 import { isManagement, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ExportButton, errorMessage } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ExportButton, errorMessage } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { PAYMENT_STATUS_LABELS } from './payment-status';
 
 type ListPaymentsParams = NonNullable<Parameters<typeof listPayments>[0]>;

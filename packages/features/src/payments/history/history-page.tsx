@@ -9,7 +9,7 @@ import type { Payment, PaymentGateway, PaymentStatus } from '@ujuzi/api';
 import { useListPayments } from '@ujuzi/api/hooks';
 import { formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Badge, type BadgeTone, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
-import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
 import { HistoryExport } from './history-export';
 import { PAYMENT_STATUS_LABELS } from './payment-status';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';

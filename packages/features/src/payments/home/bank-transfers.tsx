@@ -17,7 +17,7 @@ import {
 import { formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Button, Card, ConfirmDialog, ErrorState, Link, LoadingDots, TextField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { EntityLink, errorMessage, links } from '../../kit';
+import { EntityLink, errorMessage, links } from '../../infra/kit';
 import { refreshPaymentQueries } from '../shared';
 
 export const AWAITING_BANK_TRANSFERS = { gateway: 'bank_transfer', status: 'pending', page_size: 50 } as const;

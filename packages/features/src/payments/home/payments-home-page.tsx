@@ -8,12 +8,12 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGetStudentPaymentOverview } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney, mayVerifyBankTransfers, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Card, ErrorState, Link, LoadingDots, StatCard } from '@ujuzi/ui';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 import { PAYMENT_STATUS_LABELS } from '../history/payment-status';
 import { BankTransfersAwaiting } from './bank-transfers';
-import { PaymentNotices } from '../../kit/shared/payment-notices';
+import { PaymentNotices } from '../../infra/kit/shared/payment-notices';
 import { PaymentsHeader } from '../shared';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 const SECTIONS = [
   { label: 'My enrollments', href: links.enrollments(), text: 'Status, what is paid and the balance of each course.' },

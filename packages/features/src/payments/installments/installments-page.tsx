@@ -13,8 +13,8 @@ import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, type BadgeTone, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatus, string>> = {

@@ -15,11 +15,11 @@ import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup } from '@uj
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../kit/shared/api-error';
-import { useSession } from '../../session/session-context';
+import { errorText } from '../../infra/kit/shared/api-error';
+import { useSession } from '../../infra/session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { BankSlipUpload, MpesaPhoneField, refreshPaymentQueries, useMpesaPhone, type MpesaOutcome } from '../shared';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {

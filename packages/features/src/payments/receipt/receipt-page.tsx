@@ -11,7 +11,7 @@ import { getPaymentReceiptPath } from '@ujuzi/api/path-params';
 import { HTTP_MESSAGES, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, Card, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { ExportButton, useRouteParams, links } from '../../kit';
+import { ExportButton, useRouteParams, links } from '../../infra/kit';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
 const TRAIL = [PAYMENTS_CRUMB, { label: 'Payment history', href: links.paymentHistory() }];

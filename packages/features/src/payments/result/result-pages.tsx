@@ -13,8 +13,8 @@ import { formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EntityLink, useRouteParams, links } from '../../kit';
-import { errorText } from '../../kit/shared/api-error';
+import { EntityLink, useRouteParams, links } from '../../infra/kit';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { PaymentsHeader, refreshPaymentQueries } from '../shared';
 
 export const RESULT_TEXT = {

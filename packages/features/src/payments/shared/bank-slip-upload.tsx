@@ -8,8 +8,8 @@ import { uploadRequest, type Payment } from '@ujuzi/api';
 import { BANK_SLIP, bankSlipProblem } from '@ujuzi/domain';
 import { Button, FileUpload, TextField } from '@ujuzi/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { serverFieldError } from '../../kit';
-import { errorText } from '../../kit/shared/api-error';
+import { serverFieldError } from '../../infra/kit';
+import { errorText } from '../../infra/kit/shared/api-error';
 
 export const SLIP_TEXT = {
   received: 'Slip received',

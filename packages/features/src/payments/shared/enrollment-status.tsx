@@ -2,8 +2,8 @@
 import type { Enrollment, EnrollmentStatus } from '@ujuzi/api';
 import { canAccessCourse, formatMoney, isFinance } from '@ujuzi/domain';
 import { Link, type BadgeTone } from '@ujuzi/ui';
-import { useSession } from '../../session/session-context';
-import { links } from '../../kit/links';
+import { useSession } from '../../infra/session/session-context';
+import { links } from '../../infra/kit/links';
 
 export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatus, string>> = {
   pending: 'Waiting for the school',

@@ -10,8 +10,8 @@ import { ButtonLink, Card, EmptyState, ErrorState, LoadingDots, RadioGroup } fro
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../kit/shared/api-error';
-import { useSession } from '../../session/session-context';
+import { errorText } from '../../infra/kit/shared/api-error';
+import { useSession } from '../../infra/session/session-context';
 
 export const LEARNER_PARAM = 'for';
 

@@ -6,7 +6,7 @@
 import { normaliseMpesaPhone } from '@ujuzi/domain';
 import { TextField } from '@ujuzi/ui';
 import { forwardRef, useState } from 'react';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 
 export const MPESA_PHONE_HELP = 'For example 0712 345 678 or +254 712 345 678.';
 

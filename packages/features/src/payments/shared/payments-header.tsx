@@ -3,8 +3,8 @@
  * and the page's <h1>, with an optional sentence and actions beside it.
  */
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export type PaymentsCrumb = Crumb;
 

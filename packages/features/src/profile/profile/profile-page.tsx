@@ -16,8 +16,8 @@ import {
 import { displayName, formatDate } from '@ujuzi/domain';
 import { Avatar, Badge, Card, ErrorState, Link, SkeletonCard, SkeletonText, StatCard } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { QueryCard, errorMessage, links } from '../../kit';
-import { pictureOf, ROLE_LABELS } from '../../shell/dashboard-shell';
+import { QueryCard, errorMessage, links } from '../../infra/kit';
+import { pictureOf, ROLE_LABELS } from '../../infra/shell/dashboard-shell';
 import { ProfileHeader } from '../shared';
 
 const GENDER_LABELS: Record<string, string> = {

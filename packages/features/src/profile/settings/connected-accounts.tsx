@@ -7,7 +7,7 @@ import type { OAuthProviderName } from '@ujuzi/api';
 import { getListSocialAccountsQueryKey, useDisconnectSocialAccount, useListSocialAccounts } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Avatar } from '@ujuzi/ui';
-import { ActionButton, QueryCard, useEntityAction } from '../../kit';
+import { ActionButton, QueryCard, useEntityAction } from '../../infra/kit';
 
 const PROVIDER_LABELS: Record<OAuthProviderName, string> = { google: 'Google', github: 'GitHub' };
 

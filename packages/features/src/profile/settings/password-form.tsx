@@ -9,8 +9,8 @@ import { zChangePasswordBody } from '@ujuzi/api/schemas';
 import { validatePasswordChange } from '@ujuzi/domain';
 import { Card, PasswordField, toast } from '@ujuzi/ui';
 import { useController } from 'react-hook-form';
-import { ContractForm, useContractForm } from '../../kit';
-import { useSessionService } from '../../session/session-context';
+import { ContractForm, useContractForm } from '../../infra/kit';
+import { useSessionService } from '../../infra/session/session-context';
 import { useSessionAction } from '../shared';
 
 const EMPTY = { old_password: '', new_password: '', confirm_password: '' };

@@ -10,9 +10,9 @@ import { getGetCurrentUserQueryKey, useRemoveProfilePicture } from '@ujuzi/api/h
 import { displayName, PROFILE_PICTURE_MAX_BYTES } from '@ujuzi/domain';
 import { Avatar, Button, Card, ImageUpload, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ActionButton, errorMessage, serverFieldError, useEntityAction } from '../../kit';
-import { useSessionService } from '../../session/session-context';
-import { pictureOf } from '../../shell/dashboard-shell';
+import { ActionButton, errorMessage, serverFieldError, useEntityAction } from '../../infra/kit';
+import { useSessionService } from '../../infra/session/session-context';
+import { pictureOf } from '../../infra/shell/dashboard-shell';
 import { useSessionAction } from '../shared';
 
 export function PictureSection({ user }: { user: User }) {

@@ -9,8 +9,8 @@ import { SESSION_MESSAGES } from '@ujuzi/api';
 import { zUpdateProfileBody } from '@ujuzi/api/schemas';
 import { validateProfile } from '@ujuzi/domain';
 import { Card, toast } from '@ujuzi/ui';
-import { ContractForm, FormDateField, FormSelect, FormTextareaField, FormTextField, useContractForm } from '../../kit';
-import { useSessionService } from '../../session/session-context';
+import { ContractForm, FormDateField, FormSelect, FormTextareaField, FormTextField, useContractForm } from '../../infra/kit';
+import { useSessionService } from '../../infra/session/session-context';
 import { useSessionAction } from '../shared';
 
 const GENDER_OPTIONS = [

@@ -6,7 +6,7 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useGetCurrentUser } from '@ujuzi/api/hooks';
 import { ErrorState, SkeletonText } from '@ujuzi/ui';
-import { errorMessage, lazyPart, links } from '../../kit';
+import { errorMessage, lazyPart, links } from '../../infra/kit';
 import { ProfileHeader } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { PictureSection } from './picture-section';

@@ -9,9 +9,9 @@ import type { TwoFactorSetup, User } from '@ujuzi/api';
 import { getGetCurrentUserQueryKey, useDisableTwoFactor, useEnableTwoFactor, useVerifyTwoFactor } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage, lazyPart, serverFieldError } from '../../kit';
+import { errorMessage, lazyPart, serverFieldError } from '../../infra/kit';
 import { CodeForm } from './two-factor-code-form';
-import { useSessionService } from '../../session/session-context';
+import { useSessionService } from '../../infra/session/session-context';
 
 const SetupSteps = lazyPart(() => import('./two-factor-setup').then((module) => module.SetupSteps), '30rem');
 

@@ -1,6 +1,6 @@
 /** The profile area's head: breadcrumbs from the dashboard, the <h1>, and the two pages of the area. */
 import type { ReactNode } from 'react';
-import { PageHeader, links } from '../../kit';
+import { PageHeader, links } from '../../infra/kit';
 
 const SECTIONS = [
   { label: 'Profile', href: links.profile() },

@@ -9,7 +9,7 @@ import { ApiError, type SessionResult } from '@ujuzi/api';
 import { getGetCurrentUserQueryKey } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { useSessionService } from '../../session/session-context';
+import { useSessionService } from '../../infra/session/session-context';
 
 /** The kit's error for a failed session result: a 400 carrying the field errors, else the message alone. */
 export function sessionFailure(result: SessionResult, general: string): ApiError {

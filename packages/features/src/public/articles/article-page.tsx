@@ -8,16 +8,16 @@ import type { CommunityArticle } from '@ujuzi/api';
 import { displayName, formatDate } from '@ujuzi/domain';
 import { Avatar, ButtonLink, ErrorState, Link, RelativeTime, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { errorText, isNotFound } from '../../kit/shared/api-error';
+import { errorText, isNotFound } from '../../infra/kit/shared/api-error';
 import { articlePath, readingTime } from '../shared/article-card';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { ProseHtml } from '../../kit/shared/prose-html';
+import { ProseHtml } from '../../infra/kit/shared/prose-html';
 import { RemoteImage } from '../shared/remote-image';
 import { siteUrl } from '../shared/site';
 import { articleQuery, commentsQuery } from './queries';
 import { ShareLinks } from './share-links';
-import { useRouteParams, SLUG_PARAMS } from '../../kit';
+import { useRouteParams, SLUG_PARAMS } from '../../infra/kit';
 
 function Comments({ article }: { article: CommunityArticle }) {
   const comments = useQuery(commentsQuery(article.id));

@@ -7,12 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Link, Pagination, SearchInput, SkeletonCard } from '@ujuzi/ui';
 import { Newspaper } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { ArticleCard } from '../shared/article-card';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { ARTICLES_PAGE_SIZE, articleCategoriesQuery, articleListQuery, articlesPageOf } from './queries';
-import { useRouteParams, SLUG_PARAM } from '../../kit';
+import { useRouteParams, SLUG_PARAM } from '../../infra/kit';
 
 const unslug = (value: string) => value.replace(/[-_]+/g, ' ');
 

@@ -13,7 +13,7 @@ import {
   getListCommunityCategoriesQueryOptions,
   listCommunityArticles,
 } from '@ujuzi/api/hooks';
-import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
+import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 
 export const ARTICLES_PAGE_SIZE = 9;

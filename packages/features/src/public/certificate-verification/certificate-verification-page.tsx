@@ -13,7 +13,7 @@ import { Button, ErrorState, Link, SkeletonText, TextField } from '@ujuzi/ui';
 import { BadgeCheck, CircleHelp, Clock, ShieldX } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorText, isNotFound } from '../../kit/shared/api-error';
+import { errorText, isNotFound } from '../../infra/kit/shared/api-error';
 import { coursePath } from '../shared/course-labels';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
@@ -24,7 +24,7 @@ import {
   type CertificateCode,
   type VerificationOutcome,
 } from './verification';
-import { useRouteParams } from '../../kit';
+import { useRouteParams } from '../../infra/kit';
 
 const CODE_REQUIRED = 'Enter the certificate code or number printed on the certificate';
 

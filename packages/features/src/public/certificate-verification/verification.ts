@@ -1,7 +1,7 @@
 /** How a typed or linked certificate code is read: a verification hash (hex) or a certificate number. */
 import type { CourseCertificateVerification } from '@ujuzi/api';
 import { getVerifyCourseCertificateByNumberQueryOptions, getVerifyCourseCertificateQueryOptions } from '@ujuzi/api/hooks';
-import { retryTransient } from '../../kit/shared/api-error';
+import { retryTransient } from '../../infra/kit/shared/api-error';
 import type { PublicQuery } from '../shared/prefetch';
 
 /** The hash of a certificate's QR code and link: hexadecimal, 16 to 64 characters. */

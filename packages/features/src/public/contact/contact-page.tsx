@@ -10,7 +10,7 @@ import { useSubmitContactForm } from '@ujuzi/api/hooks';
 import { Button, Card, Link, Select, SkeletonText, TextField, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';

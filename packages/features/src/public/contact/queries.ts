@@ -1,7 +1,7 @@
 /** The contact page's reads: the public contact information (with the form's categories) and featured FAQs. */
 import type { ContactPublicInfo, PaginatedFaqList } from '@ujuzi/api';
 import { getGetContactPublicInfoQueryOptions, getListFaqsQueryOptions } from '@ujuzi/api/hooks';
-import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
+import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 
 export const contactInfoQuery = (): PublicQuery<ContactPublicInfo> =>

@@ -12,18 +12,18 @@ import { displayName, formatDate } from '@ujuzi/domain';
 import { Badge, ButtonLink, Card, ErrorState, Link, Money, SkeletonCard, SkeletonText } from '@ujuzi/ui';
 import { BookOpen, Clock, Layers, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../session/session-context';
-import { errorText, isNotFound } from '../../kit/shared/api-error';
+import { useSession } from '../../infra/session/session-context';
+import { errorText, isNotFound } from '../../infra/kit/shared/api-error';
 import { CourseCard } from '../shared/course-card';
 import { coursePath, hoursLabel, levelLabel, ratingLabel } from '../shared/course-labels';
 import { PageContainer, PageSection } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { ProseHtml } from '../../kit/shared/prose-html';
+import { ProseHtml } from '../../infra/kit/shared/prose-html';
 import { SITE, siteUrl } from '../shared/site';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { courseQuery } from '../../kit/shared/course-query';
+import { courseQuery } from '../../infra/kit/shared/course-query';
 import { pricingQuery, reviewsQuery, similarQuery, structureQuery } from './queries';
-import { useRouteParams, SLUG_PARAMS, links } from '../../kit';
+import { useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
 
 /** Plain text of the course's HTML description, for meta descriptions. */
 export function summaryOf(course: Pick<Course, 'subtitle' | 'description' | 'title'>): string {

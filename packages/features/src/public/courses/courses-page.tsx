@@ -22,7 +22,7 @@ import {
 import { SearchX } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { CourseCard } from '../shared/course-card';
 import { LEVEL_LABELS, PRICING_LABELS } from '../shared/course-labels';
 import { PageContainer, PageHeader } from '../shared/page-layout';

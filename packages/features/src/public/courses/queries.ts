@@ -16,8 +16,8 @@ import {
   listCoursesByPricing,
 } from '@ujuzi/api/hooks';
 import { SIMILAR_COURSES_LIMIT } from '@ujuzi/domain';
-import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
-import { courseQuery } from '../../kit/shared/course-query';
+import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
+import { courseQuery } from '../../infra/kit/shared/course-query';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 import { apiParams, filtersFromSearch, type ListCoursesParams } from './catalogue-filters';
 import { facetsOf, type CourseFacets } from './course-facets';

@@ -7,7 +7,7 @@ import { Button, EmptyState, HydrationSlice, Link, SearchInput, SkeletonText } f
 import { ChevronDown, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';

@@ -1,7 +1,7 @@
 /** The FAQ page's read: every published FAQ with its category name, in display order. */
 import type { PaginatedFaqList } from '@ujuzi/api';
 import { getListFaqsQueryOptions } from '@ujuzi/api/hooks';
-import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
+import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 
 /** All of them at once: the page groups and searches them without another request. */

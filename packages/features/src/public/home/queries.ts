@@ -5,7 +5,7 @@ import {
   getListCourseTagsQueryOptions,
   getListFeaturedCoursesQueryOptions,
 } from '@ujuzi/api/hooks';
-import { PUBLIC_STALE_MS, retryTransient } from '../../kit/shared/api-error';
+import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 import type { Course, CourseStatsSummary, CourseTag, PaginatedCommunityArticleList } from '@ujuzi/api';
 

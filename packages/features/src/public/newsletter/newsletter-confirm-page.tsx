@@ -10,12 +10,12 @@ import { NEWSLETTER_MESSAGES } from '@ujuzi/domain';
 import { ButtonLink, ErrorState, SkeletonText } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorText, statusOf } from '../../kit/shared/api-error';
+import { errorText, statusOf } from '../../infra/kit/shared/api-error';
 import { NewsletterFormLink } from '../shared/newsletter-form-link';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
-import { useRouteParams } from '../../kit';
+import { useRouteParams } from '../../infra/kit';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 export function OutcomePanel({

@@ -10,12 +10,12 @@ import { unsubscribeFromNewsletterPath } from '@ujuzi/api/path-params';
 import { Button, ButtonLink, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorText, statusOf } from '../../kit/shared/api-error';
+import { errorText, statusOf } from '../../infra/kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { OutcomePanel } from './newsletter-confirm-page';
 import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
-import { useRouteParams } from '../../kit';
+import { useRouteParams } from '../../infra/kit';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 const REASONS = [

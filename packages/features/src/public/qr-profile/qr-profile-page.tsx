@@ -6,12 +6,12 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState, SkeletonCard } from '@ujuzi/ui';
 import { NotFoundContent } from '../not-found/not-found-page';
-import { errorText, isNotFound } from '../../kit/shared/api-error';
+import { errorText, isNotFound } from '../../infra/kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { QrPublicProfile } from '../../kit/shared/qr-public-profile';
+import { QrPublicProfile } from '../../infra/kit/shared/qr-public-profile';
 import { qrProfileQuery } from './queries';
-import { useRouteParams, SLUG_PARAM } from '../../kit';
+import { useRouteParams, SLUG_PARAM } from '../../infra/kit';
 
 export function QrProfilePage() {
   const { qrHash } = useRouteParams({ qrHash: SLUG_PARAM });

@@ -1,7 +1,7 @@
 /** The public profile behind a QR code (no token; the owner's settings decide what comes back). */
 import type { UserQrProfileData } from '@ujuzi/api';
 import { getGetUserQrProfileDataQueryOptions } from '@ujuzi/api/hooks';
-import { retryTransient } from '../../kit/shared/api-error';
+import { retryTransient } from '../../infra/kit/shared/api-error';
 import type { PublicQuery } from '../shared/prefetch';
 
 export const qrProfileQuery = (hash: string): PublicQuery<UserQrProfileData> =>

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
-import { errorText } from '../../kit/shared/api-error';
+import { errorText } from '../../infra/kit/shared/api-error';
 
 export interface QueryViewProps<T> {
   query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isRefetching'>;

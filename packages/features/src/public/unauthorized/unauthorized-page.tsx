@@ -3,10 +3,10 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ROUTE_MESSAGES } from '@ujuzi/domain';
 import { ButtonLink, Link } from '@ujuzi/ui';
 import { ShieldAlert } from 'lucide-react';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../infra/session/session-context';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { links } from '../../kit/links';
+import { links } from '../../infra/kit/links';
 
 export function UnauthorizedPage() {
   const { status } = useSession();

@@ -18,8 +18,8 @@ import {
   links,
   useRouteParams,
   SLUG_PARAMS,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { StaffHeader, mayManageMember, memberName, roleLabel, statusLabel, statusTone, useStaffMember } from '../shared';
 
 function CoursesTaught({ member }: { member: User }) {

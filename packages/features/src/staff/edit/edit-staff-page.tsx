@@ -2,8 +2,8 @@
 import { Stack } from '@chakra-ui/react';
 import { EmptyState, Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, links, useRouteParams, SLUG_PARAMS } from '../../kit';
-import { useSession } from '../../session/session-context';
+import { DetailPage, lazyPart, links, useRouteParams, SLUG_PARAMS } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import { StaffHeader, mayManageMember, memberName, useStaffMember } from '../shared';
 
 const StaffForm = lazyPart(() => import('../shared/staff-form').then((m) => m.StaffForm), '40rem');

@@ -10,7 +10,7 @@ import { useListUsers } from '@ujuzi/api/hooks';
 import { formatDate } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../kit';
+import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
 import {
   STAFF_ROLES,
   STAFF_ROLE_LABELS,

@@ -1,7 +1,7 @@
 /** /dashboard/staff/new (management): a new staff account; then their page. They set a password through password reset. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 import { StaffHeader } from '../shared';
 
 const StaffForm = lazyPart(() => import('../shared/staff-form').then((m) => m.StaffForm), '40rem');

@@ -19,8 +19,8 @@ import {
   FormTextareaField,
   FormTextField,
   useContractForm,
-} from '../../kit/forms';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit/forms';
+import { useSession } from '../../infra/session/session-context';
 import { STAFF_ROLE_LABELS, assignableRoles, memberName, type StaffRole } from './labels';
 
 export interface StaffFormProps {

@@ -1,7 +1,7 @@
 /** The head of every staff screen: breadcrumbs (Dashboard / Staff / …), the <h1>, a description and actions. */
 import type { ReactNode } from 'react';
-import { PageHeader, type Crumb } from '../../kit/shared/page-header';
-import { links } from '../../kit/links';
+import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
+import { links } from '../../infra/kit/links';
 
 export const STAFF_CRUMB: Crumb = { label: 'Staff', href: links.staff() };
 

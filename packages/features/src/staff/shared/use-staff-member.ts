@@ -4,7 +4,7 @@
  */
 import type { User } from '@ujuzi/api';
 import { useListUsers } from '@ujuzi/api/hooks';
-import type { DetailQuery } from '../../kit';
+import type { DetailQuery } from '../../infra/kit';
 
 export class NotFoundError extends Error {
   readonly status = 404;

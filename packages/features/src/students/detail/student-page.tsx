@@ -30,8 +30,8 @@ import {
   useEntityAction,
   links,
   useRouteParams,
-} from '../../kit';
-import { useSession } from '../../session/session-context';
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   ENROLLMENT_STATUS_LABELS,
   ENROLLMENT_STATUS_TONES,

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { getUserPath } from '@ujuzi/api/path-params';
 import { Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
-import { DetailPage, lazyPart, links, useRouteParams } from '../../kit';
+import { DetailPage, lazyPart, links, useRouteParams } from '../../infra/kit';
 import { StudentsHeader, studentName, useStudent } from '../shared';
 
 const StudentForm = lazyPart(() => import('../shared/student-form').then((m) => m.StudentForm), '36rem');

@@ -11,8 +11,17 @@ import { useBulkDeleteStudents, useBulkUpdateStudents, useListStudentUsers } fro
 import { formatDate, formatDateTime } from '@ujuzi/domain';
 import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import { ExportButton, ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../kit';
-import { useSession } from '../../session/session-context';
+import {
+  ExportButton,
+  ListPage,
+  countOf,
+  useListState,
+  type BulkAction,
+  type ListFilter,
+  type ListSpec,
+  links,
+} from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   STATUS_OPTIONS,
   StudentsHeader,

@@ -1,7 +1,7 @@
 /** /dashboard/students/new (teachers and management): a new student's account; then their page. */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, links } from '../../kit';
+import { lazyPart, links } from '../../infra/kit';
 import { StudentsHeader } from '../shared';
 
 const StudentForm = lazyPart(() => import('../shared/student-form').then((m) => m.StudentForm), '36rem');

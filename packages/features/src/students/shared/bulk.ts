@@ -1,6 +1,6 @@
 /** The per-row report of a students bulk answer: rows named in its errors failed with the server's reason. */
 import type { StudentBulkRowError } from '@ujuzi/api';
-import type { BulkReport, BulkRow, RowOutcome } from '../../kit';
+import type { BulkReport, BulkRow, RowOutcome } from '../../infra/kit';
 
 export function reportFromStudentErrors(
   rows: readonly BulkRow[],

@@ -11,7 +11,7 @@ import { zCreateUserBody } from '@ujuzi/api/schemas';
 import { validateProfile } from '@ujuzi/domain';
 import { PasswordField, toast } from '@ujuzi/ui';
 import { useController } from 'react-hook-form';
-import { ContractForm, FormDateField, FormTextareaField, FormTextField, useContractForm } from '../../kit/forms';
+import { ContractForm, FormDateField, FormTextareaField, FormTextField, useContractForm } from '../../infra/kit/forms';
 import { studentName } from './labels';
 import { refreshStudents } from './refresh';
 

@@ -1,7 +1,7 @@
 /** One student by id (read from the route by useRouteParams): the user, answered as not found (404) when not a student. */
 import type { User } from '@ujuzi/api';
 import { useGetUser } from '@ujuzi/api/hooks';
-import type { DetailQuery } from '../../kit';
+import type { DetailQuery } from '../../infra/kit';
 
 export function useStudent(id: number): DetailQuery<User> & { id: number; data?: User } {
   const query = useGetUser(id);

@@ -5,7 +5,7 @@ import type { AssessmentResponse } from '@ujuzi/api';
 import type { UserType } from '@ujuzi/domain';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryApp, backend, backendWith, empty, failing, loading, signedInAs } from '../../../../test/story-app';
+import { StoryApp, backend, backendWith, empty, failing, loading, signedInAs } from '../../../../../test/story-app';
 import { CodeReviewSection } from './code-review-section';
 
 const LOADED = { timeout: 15_000 };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Session } from '@ujuzi/api';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { PublicShell } from './public-shell';
 
 startMockBackend();

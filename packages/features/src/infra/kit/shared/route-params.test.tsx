@@ -3,7 +3,7 @@ import { useGetInquiry } from '@ujuzi/api/hooks';
 import { getInquiryPath } from '@ujuzi/api/path-params';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { renderInApp, signedInSession, startMockBackend } from '../../../../test/app-harness';
 import { parseRouteParams, useRouteParams } from './route-params';
 
 const server = startMockBackend();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AssessmentResponse } from '@ujuzi/api';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../../../test/app-harness';
+import { renderInApp, signedInSession, startMockBackend } from '../../../../../test/app-harness';
 import { CodeReviewSection } from './code-review-section';
 
 startMockBackend();

@@ -13,7 +13,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { HEADER_NOTIFICATIONS_LIMIT, NOTIFICATIONS_REFRESH_MS } from '@ujuzi/domain';
 import type { NotificationItem, NotificationPriority } from '@ujuzi/ui';
-import { notificationTarget } from '../notifications/notification-item';
+import { notificationTarget } from '../../notifications/notification-item';
 import { links } from '../kit/links';
 
 export const HEADER_PAYMENT_NOTICES_PARAMS = { ordering: '-created_at', page_size: HEADER_NOTIFICATIONS_LIMIT } as const;

@@ -5,9 +5,9 @@ import { ENROLLMENT_MESSAGES } from '@ujuzi/domain';
 import { demoToken, getMockDatabase, setMockFaults } from '@ujuzi/mocks';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockBackend } from '../../test/app-harness';
-import { TEST_API } from '../../test/setup';
-import { useEnrollmentFlow, type EnrollmentFlow } from '../enrollment';
+import { startMockBackend } from '../../../test/app-harness';
+import { TEST_API } from '../../../test/setup';
+import { useEnrollmentFlow, type EnrollmentFlow } from '../../enrollment';
 
 const server = startMockBackend();
 

@@ -2,8 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { backend, backendWith, failing, StoryApp, signedInAs } from '../../test/story-app';
-import { NotificationsPage } from '../notifications/notifications-page';
+import { backend, backendWith, failing, StoryApp, signedInAs } from '../../../test/story-app';
+import { NotificationsPage } from '../../notifications/notifications-page';
 import { RoutePage } from '../routing/route-page';
 import { DashboardShell } from './dashboard-shell';
 

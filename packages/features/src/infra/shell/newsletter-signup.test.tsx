@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../test/app-harness';
-import { TEST_API } from '../../test/setup';
+import { renderInApp } from '../../../test/app-harness';
+import { TEST_API } from '../../../test/setup';
 import { NewsletterSignup } from './newsletter-signup';
 
 const SUBSCRIBE = `${TEST_API}/newsletter/subscribe/`;

@@ -3,9 +3,9 @@ import type { Notification } from '@ujuzi/api';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
-import { TEST_API } from '../../test/setup';
-import { NotificationsPage } from '../notifications/notifications-page';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { TEST_API } from '../../../test/setup';
+import { NotificationsPage } from '../../notifications/notifications-page';
 import { DashboardShell } from './dashboard-shell';
 
 const server = startMockBackend();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@ujuzi/api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
-import { TEST_API } from '../../test/setup';
+import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { TEST_API } from '../../../test/setup';
 import { DashboardShell } from './dashboard-shell';
 
 const server = startMockBackend();

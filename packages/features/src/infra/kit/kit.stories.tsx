@@ -8,7 +8,7 @@ import { Badge, Button, Card, Link, type DataTableColumn } from '@ujuzi/ui';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { backend, backendWith, StoryApp, signedInAs } from '../../test/story-app';
+import { backend, backendWith, StoryApp, signedInAs } from '../../../test/story-app';
 import { ActionButton, DetailPage, type DetailQuery } from './details';
 import {
   ExportButton,

@@ -19,7 +19,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useDemoInbox } from '../routing/demo-accounts';
 
 /** Mock mode only, so a public page on a real API never loads it. */
-const DemoInbox = lazy(() => import('../auth/demo-inbox').then((module) => ({ default: module.DemoInbox })));
+const DemoInbox = lazy(() => import('../../auth/demo-inbox').then((module) => ({ default: module.DemoInbox })));
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 

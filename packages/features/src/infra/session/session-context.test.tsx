@@ -3,7 +3,7 @@ import { Session, setStoredToken, setStoredUser } from '@ujuzi/api';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_API } from '../../test/setup';
+import { TEST_API } from '../../../test/setup';
 import { SessionProvider, useSession } from './session-context';
 
 const amina = {

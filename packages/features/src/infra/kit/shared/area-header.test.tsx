@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { renderInApp, signedInSession, startMockBackend } from '../../../../test/app-harness';
 import { AreaHeader, sectionOf, type Area } from './area-header';
 
 startMockBackend();
