@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listParamsModule } from './list-params.mjs';
 import { pathParamsModule } from './path-params.mjs';
 import { pureSchemas } from './pure-schemas.mjs';
 
@@ -77,6 +78,8 @@ writeFileSync(
 );
 // Each operation's path parameters as plain data, for screens reading their route (no zod at runtime).
 writeFileSync(join(gen, 'path-params.gen.ts'), pathParamsModule(spec));
+// Each list operation's filters and orderings, for screens' list state (no hand-written copy of the contract).
+writeFileSync(join(gen, 'list-params.gen.ts'), listParamsModule(spec));
 // One entry for every tag's MSW handlers, so the mock backend can fall back to all of them.
 const hooksDir = join(gen, 'hooks');
 const tags = readdirSync(hooksDir, { withFileTypes: true })
