@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { errorText } from '../shared/api-error';
 
 export interface EntityActionOptions<Entity, Vars> {
-  /** The entity's detail query key (the generated `get…QueryKey(id)`). */
-  queryKey: QueryKey;
+  /** The entity's detail query key (the generated `get…QueryKey(id)`); needed for `optimistic`. */
+  queryKey?: QueryKey;
   /** The call (a generated mutation's `mutateAsync`). */
   call: (vars: Vars) => Promise<unknown>;
   /** The entity as it will be once the call succeeds; applied at once and rolled back on failure. */
@@ -46,7 +46,7 @@ export function useEntityAction<Entity, Vars = void>(options: EntityActionOption
     const { queryKey, optimistic } = options;
     setPending(true);
     let previous: Entity | undefined;
-    if (optimistic) {
+    if (optimistic && queryKey) {
       // A refetch landing now would overwrite the optimistic state with the old one.
       await queryClient.cancelQueries({ queryKey });
       previous = queryClient.getQueryData<Entity>(queryKey);
@@ -59,7 +59,7 @@ export function useEntityAction<Entity, Vars = void>(options: EntityActionOption
       else toast.success(success.title, success.description);
       return true;
     } catch (error) {
-      if (optimistic && previous !== undefined) queryClient.setQueryData<Entity>(queryKey, previous);
+      if (optimistic && queryKey && previous !== undefined) queryClient.setQueryData<Entity>(queryKey, previous);
       toast.error(options.failure, errorMessage(error));
       return false;
     } finally {
@@ -67,7 +67,9 @@ export function useEntityAction<Entity, Vars = void>(options: EntityActionOption
       if (options.refresh) await options.refresh(queryClient);
       else
         await Promise.all(
-          [queryKey, ...(options.invalidate ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: key })),
+          [...(queryKey ? [queryKey] : []), ...(options.invalidate ?? [])].map((key) =>
+            queryClient.invalidateQueries({ queryKey: key }),
+          ),
         );
     }
   };

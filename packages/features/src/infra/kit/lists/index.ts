@@ -35,3 +35,15 @@ export {
 } from './bulk-actions';
 export { ListPage, type ListFilter, type ListPageProps, type ListQuery } from './list-page';
 export { ExportButton, type ExportButtonProps } from './export-button';
+export { useList, type ListControls, type ListOverrides } from './use-list';
+export { columnsOf, type ColumnOptions, type PersonCell } from './columns';
+export {
+  CrudDelete,
+  lazyFormDialog,
+  useCrud,
+  type Crud,
+  type CrudOptions,
+  type EntityFormProps,
+  type FormDialog,
+  type FormDialogProps,
+} from './crud';

@@ -24,17 +24,46 @@ import type { BulkReport, BulkRow } from './bulk';
 import type { FilterSpec, FilterSpecs, FilterValues } from './list-state';
 import type { ListStateControls } from './use-list-state';
 
-/** A filter control bound to one of the list operation's parameters. */
+/**
+ * A filter control bound to one of the list operation's parameters. `enum` offers the contract's values
+ * (from the list's spec) under the given labels; `boolean` a yes and a no; `select` any options (ids from
+ * another list); `date` a date picker. The empty choice defaults to 'Any <label>'.
+ */
 export type ListFilter<F extends FilterSpecs> =
   | {
       type: 'select';
       name: keyof F & string;
       label: string;
       /** The empty choice ('Any status'). */
-      placeholder: string;
+      placeholder?: string;
       options: readonly SelectOption[];
     }
+  | {
+      type: 'enum';
+      name: keyof F & string;
+      label: string;
+      placeholder?: string;
+      /** The label of each of the contract's values (domain's label map); a value without one shows as is. */
+      labels: Readonly<Record<string, string>>;
+    }
+  | { type: 'boolean'; name: keyof F & string; label: string; placeholder?: string; yes: string; no: string }
   | { type: 'date'; name: keyof F & string; label: string };
+
+/** The options a filter offers: its own, the contract's enum values with their labels, or yes and no. */
+function optionsOf<F extends FilterSpecs>(filter: ListFilter<F>, spec: FilterSpecs): readonly SelectOption[] {
+  if (filter.type === 'select') return filter.options;
+  if (filter.type === 'boolean')
+    return [
+      { value: 'true', label: filter.yes },
+      { value: 'false', label: filter.no },
+    ];
+  if (filter.type === 'enum') {
+    const declared = spec[filter.name];
+    const values = declared?.kind === 'enum' ? declared.values : Object.keys(filter.labels);
+    return values.map((value) => ({ value, label: filter.labels[value] ?? value }));
+  }
+  return [];
+}
 
 /** The part of a generated list hook's result the page reads (TanStack Query's result fits). */
 export interface ListQuery<Row> {
@@ -56,10 +85,12 @@ export interface ListPageProps<Row extends DataTableRow, F extends FilterSpecs> 
   /** Names the table ('Inquiries') and the rows ('inquiry', 'inquiries'). */
   label: string;
   noun: { one: string; many: string };
+  /** Columns whose id is one of the contract's orderings are sortable unless they say `sortable: false`. */
   columns: readonly DataTableColumn<Row>[];
-  getRowId: (row: Row) => string;
-  /** How a row is named in checkboxes and in the bulk report. */
-  getRowLabel: (row: Row) => string;
+  /** Defaults to the row's `id`. */
+  getRowId?: (row: Row) => string;
+  /** How a row is named in checkboxes and in the bulk report. Defaults to its name, title or id. */
+  getRowLabel?: (row: Row) => string;
   /** The search box; omit when the operation has no `search`. */
   search?: { label: string; placeholder?: string };
   filters?: readonly ListFilter<F>[];
@@ -85,9 +116,9 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   query,
   label,
   noun,
-  columns,
-  getRowId,
-  getRowLabel,
+  columns: givenColumns,
+  getRowId = defaultRowId,
+  getRowLabel = defaultRowLabel,
   search,
   filters = [],
   bulkActions,
@@ -99,6 +130,10 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   virtualizeFrom = 50,
 }: ListPageProps<Row, F>) {
   const { state } = list;
+  const orderings = list.spec.orderings ?? [];
+  const columns = givenColumns.map((column) =>
+    column.sortable === undefined && orderings.includes(column.id) ? { ...column, sortable: true } : column,
+  );
   const rows = query.data?.results ?? [];
   // The selected rows with their names, across pages: the confirmation and report name rows of other pages too.
   const [selected, setSelected] = useState<readonly BulkRow[]>([]);
@@ -127,9 +162,9 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
     const value = filterValues[filter.name];
     if (value === undefined) continue;
     const shown =
-      filter.type === 'select'
-        ? (filter.options.find((option) => option.value === String(value))?.label ?? String(value))
-        : String(value);
+      filter.type === 'date'
+        ? String(value)
+        : (optionsOf(filter, list.spec.filters).find((option) => option.value === String(value))?.label ?? String(value));
     active.push({ id: filter.name, label: `${filter.label}: ${shown}`, onRemove: () => setFilter(filter.name, null) });
   }
   const filtered = active.length > 0;
@@ -159,13 +194,13 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
           }
         >
           {filters.map((filter) =>
-            filter.type === 'select' ? (
+            filter.type !== 'date' ? (
               <Select
                 key={filter.name}
                 label={filter.label}
                 hideLabel
-                placeholder={filter.placeholder}
-                options={filter.options}
+                placeholder={filter.placeholder ?? `Any ${filter.label.toLowerCase()}`}
+                options={optionsOf(filter, list.spec.filters)}
                 value={filterValues[filter.name] === undefined ? '' : String(filterValues[filter.name])}
                 onChange={(value) => setFilter(filter.name, value)}
               />
@@ -235,6 +270,18 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
       <BulkReportDialog result={bulkResult} noun={noun} onClose={() => setBulkResult(null)} />
     </Stack>
   );
+}
+
+const defaultRowId = (row: DataTableRow): string => String((row as { id?: unknown }).id);
+
+/** A row's name: its `name`, `title`, `full_name`, `reference_number` or `username`, else its id. */
+function defaultRowLabel(row: DataTableRow): string {
+  const fields = row as Record<string, unknown>;
+  for (const key of ['name', 'title', 'full_name', 'reference_number', 'username']) {
+    const value = fields[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return defaultRowId(row);
 }
 
 function ClearFiltersButton({ onClear }: { onClear: () => void }) {
