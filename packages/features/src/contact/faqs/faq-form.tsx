@@ -14,19 +14,15 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { refreshContactQueries } from '../inquiries/refresh';
 
 export function FaqForm({
-  faq,
+  item: faq,
   categories,
   nextOrder,
   onDone,
-}: {
-  faq: Faq | null;
-  categories: readonly SelectOption[];
-  nextOrder: number;
-  onDone: () => void;
-}) {
+}: EntityFormProps<Faq> & { categories: readonly SelectOption[]; nextOrder: number }) {
   const queryClient = useQueryClient();
   const create = useCreateFaq();
   const update = useUpdateFaq();
