@@ -24,7 +24,14 @@ describe('the list operations as data', () => {
   });
 
   it('take the orderings and the default from the operation’s x-orderings and x-default-ordering', () => {
-    expect(listParams.listInquiriesList.orderings).toEqual(['created_at', 'priority', 'status', 'reference_number', 'subject', 'name']);
+    expect(listParams.listInquiriesList.orderings).toEqual([
+      'created_at',
+      'priority',
+      'status',
+      'reference_number',
+      'subject',
+      'name',
+    ]);
     expect(listParams.listInquiriesList.defaultOrdering).toBe('-created_at');
     // A default ordering is one of the orderings, descending or not.
     for (const [name, list] of Object.entries(listParams)) {
