@@ -1,1 +1,1 @@
-export { TEMPLATE_LIST_SPEC, TemplatesPage } from './templates-page';
+export { TemplatesPage } from './templates-page';
