@@ -1,1 +1,1 @@
-export { NewslettersPage, NEWSLETTER_LIST_SPEC } from './newsletters-page';
+export { NewslettersPage } from './newsletters-page';
