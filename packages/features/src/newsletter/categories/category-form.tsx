@@ -13,8 +13,9 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 
-export function CategoryForm({ category, onDone }: { category: NewsletterCategory | null; onDone: () => void }) {
+export function CategoryForm({ item: category, onDone }: EntityFormProps<NewsletterCategory>) {
   const queryClient = useQueryClient();
   const create = useCreateNewsletterCategory();
   const update = useUpdateNewsletterCategory();

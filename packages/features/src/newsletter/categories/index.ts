@@ -1,1 +1,1 @@
-export { CATEGORY_LIST_SPEC, CategoriesPage } from './categories-page';
+export { CategoriesPage } from './categories-page';
