@@ -1,1 +1,1 @@
-export { SUBSCRIBER_LIST_SPEC, SubscribersPage } from './subscribers-page';
+export { SubscribersPage } from './subscribers-page';

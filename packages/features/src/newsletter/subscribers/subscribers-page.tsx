@@ -5,127 +5,77 @@
  * the contract's bulk operations; each address opens its subscriber page.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { NewsletterSubscriber, NewsletterSubscriberStatus } from '@ujuzi/api';
 import {
   getListNewsletterSubscribersQueryKey,
   useBulkDeleteNewsletterSubscribers,
   useBulkUpdateNewsletterSubscriberStatus,
   useListNewsletterCategories,
+  useListNewsletterSubscribers,
 } from '@ujuzi/api/hooks';
-import { useListNewsletterSubscribers } from '@ujuzi/api/hooks';
-import { formatDate } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
+import { listNewsletterSubscribersList } from '@ujuzi/api/list-params';
+import { ButtonLink, Link } from '@ujuzi/ui';
 import { Upload } from 'lucide-react';
 import {
   ExportButton,
   ListPage,
+  columnsOf,
   countOf,
   reportFromBulkResult,
-  useListState,
+  useList,
   type BulkAction,
-  type ListFilter,
-  type ListSpec,
   links,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import {
-  AudienceHeader,
-  FREQUENCY_LABELS,
-  SUBSCRIBER_STATUS_LABELS,
-  SUBSCRIBER_STATUS_TONES,
-  isManager,
-  keysOf,
-} from './audience';
-
-export const SUBSCRIBER_LIST_SPEC = {
-  filters: {
-    status: { kind: 'enum', values: keysOf(SUBSCRIBER_STATUS_LABELS) },
-    category: { kind: 'int' },
-    frequency: { kind: 'enum', values: keysOf(FREQUENCY_LABELS) },
-  },
-  orderings: ['email', 'created_at'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+import { AudienceHeader, FREQUENCY_LABELS, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES, isManager } from './audience';
 
 const STATUS_ACTIONS: readonly { status: NewsletterSubscriberStatus; label: string }[] = [
   { status: 'active', label: 'Mark active' },
   { status: 'unsubscribed', label: 'Unsubscribe' },
 ];
+const column = columnsOf<NewsletterSubscriber>();
 
 export function SubscribersPage() {
   const { user } = useSession();
   const manager = isManager(user?.user_type);
   const queryClient = useQueryClient();
-  const list = useListState(SUBSCRIBER_LIST_SPEC);
-  const query = useListNewsletterSubscribers(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listNewsletterSubscribersList, { defaultPageSize: 20 });
+  const query = useListNewsletterSubscribers(...list.request);
   const categories = useListNewsletterCategories({ page_size: 100, ordering: 'display_order' });
   const categoryNames = new Map((categories.data?.results ?? []).map((category) => [category.id, category.name]));
   const bulkStatus = useBulkUpdateNewsletterSubscriberStatus();
   const bulkDelete = useBulkDeleteNewsletterSubscribers();
 
-  const columns: readonly DataTableColumn<NewsletterSubscriber>[] = [
-    {
-      id: 'email',
-      header: 'Subscriber',
-      isRowHeader: true,
-      sortable: true,
-      cell: (row) => (
+  const columns = [
+    column.text(
+      'email',
+      'Subscriber',
+      (row) => (
         <Stack gap="0" minW="12rem" maxW="18rem">
           <Link href={links.subscriber(row.id)}>{row.email}</Link>
           {row.full_name?.trim() ? <Text color="fg.muted">{row.full_name}</Text> : null}
         </Stack>
       ),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => <Badge tone={SUBSCRIBER_STATUS_TONES[row.status]}>{SUBSCRIBER_STATUS_LABELS[row.status]}</Badge>,
-    },
-    { id: 'frequency', header: 'Frequency', cell: (row) => FREQUENCY_LABELS[row.frequency] },
-    {
-      id: 'categories',
-      header: 'Categories',
-      cell: (row) =>
-        row.categories.length === 0 ? (
-          <Text color="fg.muted">All</Text>
-        ) : (
-          <Stack gap="0">
-            {row.categories.map((id) => (
-              <Link key={id} href={links.subscribers({ category: id })} variant="muted">
-                {categoryNames.get(id) ?? `Category ${id}`}
-              </Link>
-            ))}
-          </Stack>
-        ),
-    },
-    { id: 'source', header: 'Source', cell: (row) => row.source },
-    { id: 'created_at', header: 'Subscribed', sortable: true, cell: (row) => formatDate(row.created_at) },
-  ];
-
-  const filters: readonly ListFilter<typeof SUBSCRIBER_LIST_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: keysOf(SUBSCRIBER_STATUS_LABELS).map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] })),
-    },
-    {
-      type: 'select',
-      name: 'category',
-      label: 'Category',
-      placeholder: 'Any category',
-      options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
-    },
-    {
-      type: 'select',
-      name: 'frequency',
-      label: 'Frequency',
-      placeholder: 'Any frequency',
-      options: keysOf(FREQUENCY_LABELS).map((value) => ({ value, label: FREQUENCY_LABELS[value] })),
-    },
+      { isRowHeader: true },
+    ),
+    column.status('status', 'Status', SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES),
+    column.text('frequency', 'Frequency', (row) => FREQUENCY_LABELS[row.frequency]),
+    column.text('categories', 'Categories', (row) =>
+      row.categories.length === 0 ? (
+        <Text color="fg.muted">All</Text>
+      ) : (
+        <Stack gap="0">
+          {row.categories.map((id) => (
+            <Link key={id} href={links.subscribers({ category: id })} variant="muted">
+              {categoryNames.get(id) ?? `Category ${id}`}
+            </Link>
+          ))}
+        </Stack>
+      ),
+    ),
+    column.text('source', 'Source'),
+    column.date('created_at', 'Subscribed'),
   ];
 
   const ids = (rows: readonly { id: string }[]) => rows.map((row) => Number(row.id));
@@ -176,11 +126,19 @@ export function SubscribersPage() {
       label="Subscribers"
       noun={{ one: 'subscriber', many: 'subscribers' }}
       columns={columns}
-      getRowId={(row) => String(row.id)}
       getRowLabel={(row) => row.email}
       search={{ label: 'Search subscribers', placeholder: 'Email or name' }}
-      filters={filters}
-      bulkActions={manager ? bulkActions : undefined}
+      filters={[
+        { type: 'enum', name: 'status', label: 'Status', labels: SUBSCRIBER_STATUS_LABELS },
+        {
+          type: 'select',
+          name: 'category',
+          label: 'Category',
+          options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+        },
+        { type: 'enum', name: 'frequency', label: 'Frequency', labels: FREQUENCY_LABELS },
+      ]}
+      bulkActions={bulkActions}
       onBulkDone={() => void queryClient.invalidateQueries({ queryKey: getListNewsletterSubscribersQueryKey() })}
       toolbar={
         manager ? (
