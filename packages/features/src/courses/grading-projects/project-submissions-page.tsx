@@ -4,80 +4,45 @@
  * all in the URL. Each opens on its grading page.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ProjectSubmission } from '@ujuzi/api';
 import { useListProjectSubmissions } from '@ujuzi/api/hooks';
+import { listProjectSubmissionsList } from '@ujuzi/api/list-params';
 import { displayName } from '@ujuzi/domain';
-import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links, useCourseOptions } from '../../infra/kit';
+import { EntityLink, ListPage, columnsOf, links, useCourseOptions, useList } from '../../infra/kit';
 import { SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader } from '../grading-shared';
 
-/** listProjectSubmissions' parameters (openapi/paths/courses/project-submissions.yaml). */
-export const SUBMISSIONS_LIST_SPEC = {
-  filters: {
-    course: { kind: 'int' },
-    project: { kind: 'int' },
-    status: { kind: 'enum', values: SUBMISSION_STATUSES },
-    student: { kind: 'int' },
-  },
-  orderings: ['submitted_at', 'grade', 'status', 'updated_at'],
-  defaultOrdering: '-submitted_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-/** The columns; course names come from the caller's course list (a submission carries the course's id). */
-const columns = (courseTitle: (id: number) => string | undefined): readonly DataTableColumn<ProjectSubmission>[] => [
-  {
-    id: 'project',
-    header: 'Submission',
-    isRowHeader: true,
-    cell: (row) => (
-      <Stack gap="0" minW="12rem" maxW="24rem">
-        <EntityLink
-          href={links.projectSubmission(row.id)}
-        >{`${row.project_title} by ${displayName(row.student ?? { username: 'a student' })}`}</EntityLink>
-        <Text textStyle="xs" color="fg.muted">
-          <EntityLink href={links.projectSubmissions({ project: row.project })}>All submissions of this project</EntityLink>
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    id: 'course',
-    header: 'Course',
-    cell: (row) =>
-      row.course ? (
-        <EntityLink href={links.projectSubmissions({ course: row.course })}>
-          {courseTitle(row.course) ?? `Course ${row.course}`}
-        </EntityLink>
-      ) : (
-        <Text color="fg.muted">—</Text>
-      ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (row) => <Badge tone={SUBMISSION_STATUS_TONES[row.status]}>{SUBMISSION_STATUS_LABELS[row.status]}</Badge>,
-  },
-  { id: 'grade', header: 'Grade', align: 'end', sortable: true, cell: (row) => (row.grade ?? '—').toString() },
-  { id: 'submitted_at', header: 'Handed in', sortable: true, cell: (row) => <RelativeTime value={row.submitted_at} /> },
-];
+const column = columnsOf<ProjectSubmission>();
+const STATUS_OPTIONS = SUBMISSION_STATUSES.map((value) => ({ value, label: SUBMISSION_STATUS_LABELS[value] }));
 
 export function ProjectSubmissionsPage() {
-  const list = useListState(SUBMISSIONS_LIST_SPEC);
-  const query = useListProjectSubmissions(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listProjectSubmissionsList);
+  const query = useListProjectSubmissions(...list.request);
   const courses = useCourseOptions();
-  const filters: ListFilter<typeof SUBMISSIONS_LIST_SPEC.filters>[] = [
-    { type: 'select', name: 'course', label: 'Course', placeholder: 'Any course', options: courses.options },
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: SUBMISSION_STATUSES.map((status) => ({ value: status, label: SUBMISSION_STATUS_LABELS[status] })),
-    },
+  // A submission carries its course's id; the name comes from the caller's course list.
+  const courseTitle = (id: number) => courses.options.find((option) => option.value === String(id))?.label ?? `Course ${id}`;
+  const columns = [
+    column.text(
+      'project',
+      'Submission',
+      (row) => (
+        <Stack gap="0" minW="12rem" maxW="24rem">
+          <EntityLink
+            href={links.projectSubmission(row.id)}
+          >{`${row.project_title} by ${displayName(row.student ?? { username: 'a student' })}`}</EntityLink>
+          <Text textStyle="xs" color="fg.muted">
+            <EntityLink href={links.projectSubmissions({ project: row.project })}>All submissions of this project</EntityLink>
+          </Text>
+        </Stack>
+      ),
+      { isRowHeader: true },
+    ),
+    column.entity('course', 'Course', (row) =>
+      row.course ? { name: courseTitle(row.course), href: links.projectSubmissions({ course: row.course }) } : null,
+    ),
+    column.status('status', 'Status', SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES),
+    column.text('grade', 'Grade', undefined, { align: 'end' }),
+    column.date('submitted_at', 'Handed in', { relative: true }),
   ];
   return (
     <ListPage
@@ -92,11 +57,13 @@ export function ProjectSubmissionsPage() {
       query={query}
       label="Project submissions"
       noun={{ one: 'submission', many: 'submissions' }}
-      columns={columns((id) => courses.options.find((option) => option.value === String(id))?.label)}
-      getRowId={(row) => String(row.id)}
+      columns={columns}
       getRowLabel={(row) => row.project_title}
       search={{ label: 'Search submissions', placeholder: 'Search by project, student or description' }}
-      filters={filters}
+      filters={[
+        { type: 'select', name: 'course', label: 'Course', options: courses.options },
+        { type: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      ]}
       empty={{
         title: 'No submissions yet',
         description: 'Learners’ project work shows here once they hand it in. Projects are set on each course.',
