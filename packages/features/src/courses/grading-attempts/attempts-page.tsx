@@ -5,49 +5,25 @@
  * attempt); an assessment's results export as the server's CSV once the list is narrowed to it.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentAttempt } from '@ujuzi/api';
 import { useBulkGradeAssessmentAttempts, useListAssessmentAttempts, useListCodingAssessments } from '@ujuzi/api/hooks';
+import { listAssessmentAttemptsList } from '@ujuzi/api/list-params';
 import { displayName } from '@ujuzi/domain';
-import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import {
-  EntityLink,
-  ExportButton,
-  ListPage,
-  countOf,
-  useListState,
-  type BulkAction,
-  type ListFilter,
-  type ListSpec,
-  links,
-} from '../../infra/kit';
+import { Badge, RelativeTime } from '@ujuzi/ui';
+import { EntityLink, ExportButton, ListPage, columnsOf, countOf, links, useList, type BulkAction } from '../../infra/kit';
 import { ATTEMPT_STATUSES, ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES } from '../../infra/kit/shared/grading-labels';
 import { GradingHeader, refreshGrading } from '../grading-shared';
 import { reportFromBulkGrade } from './bulk-grade';
 
-/** listAssessmentAttempts' parameters (openapi/paths/learning/assessment-attempts.yaml). */
-export const ATTEMPTS_LIST_SPEC = {
-  filters: {
-    assessment: { kind: 'int' },
-    status: { kind: 'enum', values: ATTEMPT_STATUSES },
-    student: { kind: 'int' },
-  },
-  orderings: ['submitted_at', 'started_at', 'score', 'percentage', 'status'],
-  defaultOrdering: '-submitted_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-const score = (row: AssessmentAttempt): string =>
-  row.score === null || row.score === undefined
-    ? '—'
-    : `${row.score} / ${row.max_score ?? '?'}${row.percentage === null || row.percentage === undefined ? '' : ` (${Math.round(row.percentage)}%)`}`;
-
-const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
-  {
-    id: 'attempt',
-    header: 'Attempt',
-    isRowHeader: true,
-    cell: (row) => (
+const STATUS_OPTIONS = ATTEMPT_STATUSES.map((value) => ({ value, label: ATTEMPT_STATUS_LABELS[value] }));
+const percent = (value: number | null | undefined) => (value === null || value === undefined ? '' : ` (${Math.round(value)}%)`);
+const column = columnsOf<AssessmentAttempt>();
+const COLUMNS = [
+  column.text(
+    'attempt',
+    'Attempt',
+    (row) => (
       <Stack gap="0" minW="12rem" maxW="24rem">
         <EntityLink href={links.attempt(row.id)}>
           {`${row.assessment_title ?? 'Assessment'} by ${displayName(row.student)}`}
@@ -55,43 +31,36 @@ const COLUMNS: readonly DataTableColumn<AssessmentAttempt>[] = [
         <Text textStyle="xs" color="fg.muted">{`Attempt ${row.attempt_number}`}</Text>
       </Stack>
     ),
-  },
-  {
-    id: 'assessment',
-    header: 'Assessment',
-    cell: (row) => (
-      <EntityLink href={links.assessment(row.assessment)}>{row.assessment_title ?? `Assessment ${row.assessment}`}</EntityLink>
+    { isRowHeader: true },
+  ),
+  column.entity('assessment', 'Assessment', (row) => ({
+    name: row.assessment_title ?? `Assessment ${row.assessment}`,
+    href: links.assessment(row.assessment),
+  })),
+  column.status('status', 'Status', ATTEMPT_STATUS_LABELS, ATTEMPT_STATUS_TONES),
+  column.text(
+    'score',
+    'Score',
+    (row) =>
+      row.score === null || row.score === undefined ? '—' : `${row.score} / ${row.max_score ?? '?'}${percent(row.percentage)}`,
+    { align: 'end' },
+  ),
+  column.text('is_passed', 'Result', (row) =>
+    row.is_passed === null || row.is_passed === undefined ? (
+      <Text color="fg.muted">—</Text>
+    ) : (
+      <Badge tone={row.is_passed ? 'success' : 'danger'}>{row.is_passed ? 'Passed' : 'Not passed'}</Badge>
     ),
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    sortable: true,
-    cell: (row) => <Badge tone={ATTEMPT_STATUS_TONES[row.status]}>{ATTEMPT_STATUS_LABELS[row.status]}</Badge>,
-  },
-  { id: 'score', header: 'Score', align: 'end', sortable: true, cell: score },
-  {
-    id: 'is_passed',
-    header: 'Result',
-    cell: (row) =>
-      row.is_passed === null || row.is_passed === undefined ? (
-        <Text color="fg.muted">—</Text>
-      ) : (
-        <Badge tone={row.is_passed ? 'success' : 'danger'}>{row.is_passed ? 'Passed' : 'Not passed'}</Badge>
-      ),
-  },
-  {
-    id: 'submitted_at',
-    header: 'Submitted',
-    sortable: true,
-    cell: (row) => (row.submitted_at ? <RelativeTime value={row.submitted_at} /> : <Text color="fg.muted">Not yet</Text>),
-  },
+  ),
+  column.text('submitted_at', 'Submitted', (row) =>
+    row.submitted_at ? <RelativeTime value={row.submitted_at} /> : <Text color="fg.muted">Not yet</Text>,
+  ),
 ];
 
 export function AttemptsPage() {
   const queryClient = useQueryClient();
-  const list = useListState(ATTEMPTS_LIST_SPEC);
-  const query = useListAssessmentAttempts(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listAssessmentAttemptsList);
+  const query = useListAssessmentAttempts(...list.request);
   const assessments = useListCodingAssessments({ page_size: 100, ordering: 'title' });
   const bulkGrade = useBulkGradeAssessmentAttempts();
   const chosen = list.state.filters.assessment;
@@ -104,22 +73,7 @@ export function AttemptsPage() {
     run: async (rows) =>
       reportFromBulkGrade(rows, await bulkGrade.mutateAsync({ data: { attempt_ids: rows.map((row) => Number(row.id)) } })),
   };
-  const filters: ListFilter<typeof ATTEMPTS_LIST_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'assessment',
-      label: 'Assessment',
-      placeholder: 'Any assessment',
-      options: (assessments.data?.results ?? []).map((item) => ({ value: String(item.id), label: item.title })),
-    },
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: ATTEMPT_STATUSES.map((status) => ({ value: status, label: ATTEMPT_STATUS_LABELS[status] })),
-    },
-  ];
+  const assessmentOptions = (assessments.data?.results ?? []).map((item) => ({ value: String(item.id), label: item.title }));
   return (
     <ListPage
       header={
@@ -145,10 +99,12 @@ export function AttemptsPage() {
       label="Assessment attempts"
       noun={{ one: 'attempt', many: 'attempts' }}
       columns={COLUMNS}
-      getRowId={(row) => String(row.id)}
       getRowLabel={(row) => `${row.assessment_title ?? 'Assessment'} · ${displayName(row.student)}`}
       search={{ label: 'Search attempts', placeholder: 'Search by assessment or student' }}
-      filters={filters}
+      filters={[
+        { type: 'select', name: 'assessment', label: 'Assessment', options: assessmentOptions },
+        { type: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+      ]}
       bulkActions={[gradeAction]}
       onBulkDone={() => void refreshGrading(queryClient)}
       empty={{
