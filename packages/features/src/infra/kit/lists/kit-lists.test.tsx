@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { listInquiriesList } from '@ujuzi/api/list-params';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession } from '../../../../test/app-harness';
+import { must } from '../../../../test/must';
 import { QueryState } from '../shared/query-state';
 import { columnsOf } from './columns';
 import { CrudDelete, useCrud } from './crud';
@@ -111,14 +112,14 @@ describe('a list declared from the contract', () => {
   it('renders the common cells in one line each: link, badge, KES, date, an entity linked only for those who may open it', () => {
     renderInApp(<Inquiries />, { path: '/x', session: signedInSession('admin') });
     const rows = within(screen.getByRole('list', { name: 'Inquiries' })).getAllByRole('listitem');
-    const first = within(rows[0]!);
+    const first = within(must(rows[0], 'the first card'));
     expect(first.getByRole('link', { name: 'INQ-1' }).getAttribute('href')).toBe('/dashboard/contact/inquiries/1');
     expect(first.getByText('New')).toBeTruthy();
     expect(first.getByText('Ksh 1,500.00')).toBeTruthy();
     expect(first.getByText('12 Mar 2026')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Amina Njeri' }).getAttribute('href')).toBe('/dashboard/students/7');
     // A blank amount shows a dash, not 'KES 0'.
-    expect(within(rows[1]!).getByText('—')).toBeTruthy();
+    expect(within(must(rows[1], 'the second card')).getByText('—')).toBeTruthy();
   });
 
   it('names another entity as text where the viewer may not open its screen', () => {
