@@ -1,2 +1,2 @@
-export { PAYMENT_LIST_SPEC, PaymentHistoryPage } from './history-page';
+export { PaymentHistoryPage } from './history-page';
 export { PAYMENT_STATUS_LABELS } from './payment-status';
