@@ -1,1 +1,1 @@
-export { INVOICE_LIST_SPEC, InvoicesPage } from './invoices-page';
+export { InvoicesPage } from './invoices-page';

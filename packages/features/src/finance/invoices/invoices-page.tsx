@@ -5,36 +5,27 @@
  * their student page (for staff who may open it) and the course to its enrollment.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentInvoice } from '@ujuzi/api';
 import { useListPaymentInvoices } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney, isFinance } from '@ujuzi/domain';
-import { Badge, Button, ButtonLink, type DataTableColumn, Dialog, Link } from '@ujuzi/ui';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { EntityLink, ListPage, lazyPart, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { listPaymentInvoicesList } from '@ujuzi/api/list-params';
+import { isFinance } from '@ujuzi/domain';
+import { ButtonLink, Link } from '@ujuzi/ui';
+import { ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { FinanceHeader, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES, keysOf } from '../shared';
+import { FinanceHeader, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';
 
-const NewInvoiceForm = lazyPart(() => import('./new-invoice-form').then((module) => module.NewInvoiceForm), '18rem');
-
-export const INVOICE_LIST_SPEC = {
-  filters: {
-    status: { kind: 'enum', values: keysOf(INVOICE_STATUS_LABELS) },
-    date_from: { kind: 'date' },
-    date_to: { kind: 'date' },
-  },
-  orderings: ['issue_date', 'due_date', 'total_amount', 'balance_due'],
-  defaultOrdering: '-issue_date',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-const COLUMNS: readonly DataTableColumn<PaymentInvoice>[] = [
-  {
-    id: 'invoice_number',
-    header: 'Invoice',
-    isRowHeader: true,
-    cell: (row) => (
+const InvoiceDialog = lazyFormDialog(() => import('./new-invoice-form').then((module) => module.NewInvoiceForm), {
+  noun: 'invoice',
+  description: 'Invoice what a learner still owes on an enrollment.',
+  size: 'md',
+  height: '18rem',
+});
+const column = columnsOf<PaymentInvoice>();
+const COLUMNS = [
+  column.text(
+    'invoice_number',
+    'Invoice',
+    (row) => (
       <Stack gap="0" minW="10rem" maxW="15rem">
         <Link href={links.invoice(row.id)}>{row.invoice_number}</Link>
         {row.course && row.enrollment ? (
@@ -46,58 +37,26 @@ const COLUMNS: readonly DataTableColumn<PaymentInvoice>[] = [
         ) : null}
       </Stack>
     ),
-  },
-  {
-    id: 'learner',
-    header: 'Learner',
-    cell: (row) => <EntityLink href={links.student(row.user.id)}>{row.user.get_full_name || row.user.username}</EntityLink>,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => <Badge tone={INVOICE_STATUS_TONES[row.status]}>{INVOICE_STATUS_LABELS[row.status]}</Badge>,
-  },
-  {
-    id: 'total_amount',
-    header: 'Amount',
-    align: 'end',
-    sortable: true,
-    cell: (row) => formatMoney(row.total_amount, row.currency),
-  },
-  {
-    id: 'balance_due',
-    header: 'Balance',
-    align: 'end',
-    sortable: true,
-    cell: (row) => formatMoney(row.balance_due, row.currency),
-  },
-  { id: 'due_date', header: 'Due', sortable: true, cell: (row) => formatDate(row.due_date) },
-];
-
-const FILTERS: readonly ListFilter<typeof INVOICE_LIST_SPEC.filters>[] = [
-  {
-    type: 'select',
-    name: 'status',
-    label: 'Status',
-    placeholder: 'Any status',
-    options: INVOICE_LIST_SPEC.filters.status.values.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),
-  },
-  { type: 'date', name: 'date_from', label: 'Issued from' },
-  { type: 'date', name: 'date_to', label: 'Issued until' },
+    { isRowHeader: true },
+  ),
+  column.entity('learner', 'Learner', (row) => ({
+    name: row.user.get_full_name || row.user.username,
+    href: links.student(row.user.id),
+  })),
+  column.status('status', 'Status', INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES),
+  column.money('total_amount', 'Amount', { currency: (row) => row.currency }),
+  column.money('balance_due', 'Balance', { currency: (row) => row.currency }),
+  column.date('due_date', 'Due'),
 ];
 
 export function InvoicesPage() {
   const { user } = useSession();
   const staff = isFinance(user);
   const parent = user?.user_type === 'parent';
-  const list = useListState(INVOICE_LIST_SPEC);
-  const query = useListPaymentInvoices(list.params, { query: { placeholderData: keepPreviousData } });
-  const [creating, setCreating] = useState(false);
-  const newInvoice = staff ? (
-    <Button onClick={() => setCreating(true)} onPointerEnter={NewInvoiceForm.preload} onFocus={NewInvoiceForm.preload}>
-      <Plus aria-hidden="true" /> New invoice
-    </Button>
-  ) : null;
+  const list = useList(listPaymentInvoicesList);
+  const query = useListPaymentInvoices(...list.request);
+  const crud = useCrud<PaymentInvoice>({ noun: 'invoice', name: (row) => row.invoice_number, form: InvoiceDialog });
+  const newInvoice = staff ? crud.createButton('New invoice') : null;
   return (
     <>
       <ListPage
@@ -120,10 +79,13 @@ export function InvoicesPage() {
         label="Invoices"
         noun={{ one: 'invoice', many: 'invoices' }}
         columns={staff || parent ? COLUMNS : COLUMNS.filter((column) => column.id !== 'learner')}
-        getRowId={(row) => String(row.id)}
         getRowLabel={(row) => row.invoice_number}
         search={{ label: 'Search invoices', placeholder: staff ? 'Invoice number, learner, course' : 'Invoice number, course' }}
-        filters={FILTERS}
+        filters={[
+          { type: 'enum', name: 'status', label: 'Status', labels: INVOICE_STATUS_LABELS },
+          { type: 'date', name: 'date_from', label: 'Issued from' },
+          { type: 'date', name: 'date_to', label: 'Issued until' },
+        ]}
         empty={{
           title: 'No invoices yet',
           description: staff
@@ -132,14 +94,7 @@ export function InvoicesPage() {
           action: newInvoice ?? <ButtonLink href={links.enrollments()}>My enrollments</ButtonLink>,
         }}
       />
-      <Dialog
-        open={creating}
-        onOpenChange={setCreating}
-        title="New invoice"
-        description="Invoice what a learner still owes on an enrollment."
-      >
-        {creating ? <NewInvoiceForm onDone={() => setCreating(false)} /> : null}
-      </Dialog>
+      <InvoiceDialog {...crud.dialog} />
     </>
   );
 }

@@ -4,6 +4,7 @@
  * (14 days) and the invoice is e-mailed to the learner unless asked not to. Opens the new invoice.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import type { PaymentInvoice } from '@ujuzi/api';
 import { generatePaymentInvoice, getListPaymentInvoicesQueryKey, listEnrollments } from '@ujuzi/api/hooks';
 import { zGeneratePaymentInvoiceBody } from '@ujuzi/api/schemas';
 import { formatMoney } from '@ujuzi/domain';
@@ -11,6 +12,7 @@ import { toast, type SelectOption } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { ContractForm, FormCombobox, FormDateField, FormSwitch, useContractForm } from '../../infra/kit/forms';
 import { links } from '../../infra/kit/links';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 
 /** Enrollments with a balance whose learner or course matches what was typed. */
 async function owingEnrollments(text: string, signal: AbortSignal): Promise<readonly SelectOption[]> {
@@ -23,7 +25,7 @@ async function owingEnrollments(text: string, signal: AbortSignal): Promise<read
     }));
 }
 
-export function NewInvoiceForm({ onDone }: { onDone: () => void }) {
+export function NewInvoiceForm({ onDone }: EntityFormProps<PaymentInvoice>) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useContractForm({
