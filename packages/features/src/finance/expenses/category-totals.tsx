@@ -7,9 +7,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { Expense, ExpenseCategory } from '@ujuzi/api';
 import { useListExpenses } from '@ujuzi/api/hooks';
 import { formatMoney } from '@ujuzi/domain';
-import { BarChart, Card, ErrorState, SkeletonText } from '@ujuzi/ui';
+import { BarChart, Card } from '@ujuzi/ui';
 import { useMemo } from 'react';
-import { errorMessage, useChartLinks, links } from '../../infra/kit';
+import { QueryState, useChartLinks, links } from '../../infra/kit';
 import { EXPENSE_CATEGORY_LABELS } from '../shared';
 
 type ListExpensesParams = NonNullable<Parameters<typeof useListExpenses>[0]>;
@@ -44,36 +44,30 @@ export function CategoryTotals({
   const sum = totals.reduce((all, row) => all + row.total, 0);
   return (
     <Card title="Totals by category" headingLevel={2}>
-      {query.isPending ? (
-        <SkeletonText lines={3} />
-      ) : query.isError ? (
-        <ErrorState
-          headingLevel="h3"
-          title="Could not load the totals"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <Stack gap="3">
-          <Text>
-            Spent: <Text as="strong">{formatMoney(sum)}</Text> in {counted.length} {counted.length === 1 ? 'expense' : 'expenses'}
-            {params.status ? '' : ' (rejected ones not counted)'}.
-          </Text>
-          {totals.length > 0 ? (
-            <BarChart
-              title="Spending by category"
-              showTitle={false}
-              horizontal
-              height={Math.max(160, totals.length * 34)}
-              categories={categories}
-              series={series}
-              formatValue={(value) => formatMoney(value)}
-              categoryLabel="Category"
-              {...chartLinks}
-            />
-          ) : null}
-        </Stack>
-      )}
+      <QueryState query={query} noun="the totals" headingLevel="h3" loadingLines={3}>
+        {() => (
+          <Stack gap="3">
+            <Text>
+              Spent: <Text as="strong">{formatMoney(sum)}</Text> in {counted.length}{' '}
+              {counted.length === 1 ? 'expense' : 'expenses'}
+              {params.status ? '' : ' (rejected ones not counted)'}.
+            </Text>
+            {totals.length > 0 ? (
+              <BarChart
+                title="Spending by category"
+                showTitle={false}
+                horizontal
+                height={Math.max(160, totals.length * 34)}
+                categories={categories}
+                series={series}
+                formatValue={(value) => formatMoney(value)}
+                categoryLabel="Category"
+                {...chartLinks}
+              />
+            ) : null}
+          </Stack>
+        )}
+      </QueryState>
     </Card>
   );
 }

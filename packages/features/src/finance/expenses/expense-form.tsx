@@ -15,6 +15,7 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { EXPENSE_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, keysOf } from '../shared/labels';
 import { refreshExpenses } from './refresh';
 
@@ -22,7 +23,7 @@ const CATEGORIES = keysOf(EXPENSE_CATEGORY_LABELS).map((value) => ({ value, labe
 const METHODS = keysOf(PAYMENT_METHOD_LABELS).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 const today = (): string => new Date().toISOString().slice(0, 10);
 
-export function ExpenseForm({ expense, onDone }: { expense: Expense | null; onDone: () => void }) {
+export function ExpenseForm({ item: expense, onDone }: EntityFormProps<Expense>) {
   const queryClient = useQueryClient();
   const create = useCreateExpense();
   const update = usePartialUpdateExpense();

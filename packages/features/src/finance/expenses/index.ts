@@ -1,1 +1,1 @@
-export { EXPENSE_LIST_SPEC, ExpensesPage } from './expenses-page';
+export { ExpensesPage } from './expenses-page';
