@@ -5,51 +5,33 @@
  * balances by learner, where a payment taken at the desk or seen on the bank statement is recorded.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { StudentFee } from '@ujuzi/api';
 import { useListAcademicTerms, useListStudentFees } from '@ujuzi/api/hooks';
-import { formatDate, formatMoney } from '@ujuzi/domain';
-import {
-  Badge,
-  BarChart,
-  Button,
-  Card,
-  Dialog,
-  ErrorState,
-  Select,
-  SkeletonText,
-  StatCard,
-  type DataTableColumn,
-} from '@ujuzi/ui';
+import { listStudentFeesList } from '@ujuzi/api/list-params';
+import { formatMoney } from '@ujuzi/domain';
+import { BarChart, Button, Card, Dialog, Select, StatCard } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   EntityLink,
   ListPage,
-  errorMessage,
+  QueryState,
+  columnsOf,
   lazyPart,
   useChartLinks,
-  useListState,
+  useList,
   type ListFilter,
-  type ListSpec,
   links,
 } from '../../infra/kit';
-import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, keysOf } from '../shared';
+import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader } from '../shared';
 
 const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), '22rem');
-
-export const FEE_LIST_SPEC = {
-  filters: {
-    academic_term: { kind: 'int' },
-    fee_structure: { kind: 'int' },
-    status: { kind: 'enum', values: keysOf(FEE_STATUS_LABELS).filter((status) => status !== 'paid' && status !== 'waived') },
-  },
-  orderings: ['balance', 'due_date', 'amount_paid'],
-  defaultOrdering: '-balance',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+// Only balances are listed here: paid and waived fees owe nothing.
+const OWING_STATUSES = listStudentFeesList.filters.status.values.filter((status) => status !== 'paid' && status !== 'waived');
+const column = columnsOf<StudentFee>();
 
 const net = (fee: StudentFee): number => Number(fee.total_amount) - Number(fee.discount_amount);
+const learnerName = (fee: StudentFee): string => fee.student.get_full_name || fee.student.username;
 
 /** Expected, collected and outstanding over a term's fees; waived fees are expected of nobody. */
 export function collectionFigures(fees: readonly StudentFee[]) {
@@ -86,62 +68,56 @@ function Summary({ term, hrefWith }: { term: number | undefined; hrefWith: (chan
     const structure = figures.structures[index];
     return structure ? hrefWith({ fee_structure: String(structure.id) }) : undefined;
   });
-  if (term === undefined || query.isPending) return <SkeletonText lines={4} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        headingLevel="h2"
-        title="Could not load the fees"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <Stack gap="5">
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', '2xl': 'repeat(4, 1fr)' }} gap="3">
-        <StatCard label="Expected" value={formatMoney(figures.expected)} help="Billed, less bursaries" />
-        <StatCard label="Collected" value={formatMoney(figures.collected)} help={`${figures.rate}% of expected`} />
-        <StatCard label="Outstanding" value={formatMoney(figures.outstanding)} help="Still owed this term" />
-        <StatCard
-          label="Overdue fees"
-          value={String(figures.overdue)}
-          help="Past their due date"
-          href={hrefWith({ status: 'overdue' })}
-        />
-      </Box>
-      {figures.structures.length > 0 ? (
-        <Card title="Collected and outstanding by fee" headingLevel={2}>
-          <BarChart
-            title="Collected and outstanding by fee"
-            showTitle={false}
-            stacked
-            horizontal
-            height={Math.max(180, figures.structures.length * 44)}
-            categories={figures.structures.map((row) => row.name)}
-            series={[
-              { id: 'collected', label: 'Collected', values: figures.structures.map((row) => row.collected) },
-              { id: 'outstanding', label: 'Outstanding', values: figures.structures.map((row) => row.outstanding) },
-            ]}
-            formatValue={(value) => formatMoney(value)}
-            categoryLabel="Fee"
-            {...chartLinks}
-          />
-        </Card>
-      ) : null}
-    </Stack>
+    <QueryState query={query} noun="the fees">
+      {() => (
+        <Stack gap="5">
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', '2xl': 'repeat(4, 1fr)' }} gap="3">
+            <StatCard label="Expected" value={formatMoney(figures.expected)} help="Billed, less bursaries" />
+            <StatCard label="Collected" value={formatMoney(figures.collected)} help={`${figures.rate}% of expected`} />
+            <StatCard label="Outstanding" value={formatMoney(figures.outstanding)} help="Still owed this term" />
+            <StatCard
+              label="Overdue fees"
+              value={String(figures.overdue)}
+              help="Past their due date"
+              href={hrefWith({ status: 'overdue' })}
+            />
+          </Box>
+          {figures.structures.length > 0 ? (
+            <Card title="Collected and outstanding by fee" headingLevel={2}>
+              <BarChart
+                title="Collected and outstanding by fee"
+                showTitle={false}
+                stacked
+                horizontal
+                height={Math.max(180, figures.structures.length * 44)}
+                categories={figures.structures.map((row) => row.name)}
+                series={[
+                  { id: 'collected', label: 'Collected', values: figures.structures.map((row) => row.collected) },
+                  { id: 'outstanding', label: 'Outstanding', values: figures.structures.map((row) => row.outstanding) },
+                ]}
+                formatValue={(value) => formatMoney(value)}
+                categoryLabel="Fee"
+                {...chartLinks}
+              />
+            </Card>
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
 export function FeeCollectionPage() {
   const location = useLocation();
-  const list = useListState(FEE_LIST_SPEC);
+  const list = useList(listStudentFeesList);
   const terms = useListAcademicTerms({ page_size: 100, ordering: '-start_date' });
   const termList = terms.data?.results ?? [];
   const term = list.state.filters.academic_term ?? termList.find((candidate) => candidate.is_current)?.id ?? termList[0]?.id;
   const [recording, setRecording] = useState<StudentFee | null>(null);
   const query = useListStudentFees(
     { ...list.params, academic_term: term, has_balance: true },
-    { query: { enabled: term !== undefined, placeholderData: keepPreviousData } },
+    { query: { ...list.options.query, enabled: term !== undefined } },
   );
 
   /** This page with some filters changed (the page number reset). */
@@ -153,13 +129,13 @@ export function FeeCollectionPage() {
   };
 
   const structures = collectionFigures(query.data?.results ?? []).structures;
-  const filters: ListFilter<typeof FEE_LIST_SPEC.filters>[] = [
+  const filters: ListFilter<typeof listStudentFeesList.filters>[] = [
     {
       type: 'select',
       name: 'status',
       label: 'Status',
       placeholder: 'Any balance',
-      options: FEE_LIST_SPEC.filters.status.values.map((value) => ({ value, label: FEE_STATUS_LABELS[value] })),
+      options: OWING_STATUSES.map((value) => ({ value, label: FEE_STATUS_LABELS[value] })),
     },
   ];
   if (list.state.filters.fee_structure !== undefined)
@@ -171,58 +147,39 @@ export function FeeCollectionPage() {
       options: structures.map((row) => ({ value: String(row.id), label: row.name })),
     });
 
-  const columns: readonly DataTableColumn<StudentFee>[] = [
-    {
-      id: 'student',
-      header: 'Learner',
-      isRowHeader: true,
-      cell: (row) => (
+  const columns = [
+    column.text(
+      'student',
+      'Learner',
+      (row) => (
         <Stack gap="0" minW="10rem" maxW="14rem">
-          <EntityLink href={links.student(row.student.id)}>{row.student.get_full_name || row.student.username}</EntityLink>
+          <EntityLink href={links.student(row.student.id)}>{learnerName(row)}</EntityLink>
           <EntityLink href={hrefWith({ fee_structure: String(row.fee_structure) })} variant="muted">
             {row.fee_structure_name ?? `Fee ${row.fee_structure}`}
           </EntityLink>
         </Stack>
       ),
-    },
-    { id: 'billed', header: 'Billed', align: 'end', defaultHidden: true, cell: (row) => formatMoney(net(row), row.currency) },
-    {
-      id: 'amount_paid',
-      header: 'Paid',
+      { isRowHeader: true },
+    ),
+    column.text('billed', 'Billed', (row) => formatMoney(net(row), row.currency), { align: 'end', defaultHidden: true }),
+    column.money('amount_paid', 'Paid', { currency: (row) => row.currency }),
+    column.text('balance', 'Balance', (row) => <Text fontWeight="semibold">{formatMoney(row.balance, row.currency)}</Text>, {
       align: 'end',
-      sortable: true,
-      cell: (row) => formatMoney(row.amount_paid, row.currency),
-    },
-    {
-      id: 'balance',
-      header: 'Balance',
-      align: 'end',
-      sortable: true,
-      cell: (row) => <Text fontWeight="semibold">{formatMoney(row.balance, row.currency)}</Text>,
-    },
-    { id: 'due_date', header: 'Due', sortable: true, cell: (row) => (row.due_date ? formatDate(row.due_date) : '—') },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => <Badge tone={FEE_STATUS_TONES[row.status]}>{FEE_STATUS_LABELS[row.status]}</Badge>,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => setRecording(row)}
-          onPointerEnter={RecordPaymentForm.preload}
-          onFocus={RecordPaymentForm.preload}
-          aria-label={`Record a payment from ${row.student.get_full_name || row.student.username}`}
-        >
-          Record
-        </Button>
-      ),
-    },
+    }),
+    column.date('due_date', 'Due'),
+    column.status('status', 'Status', FEE_STATUS_LABELS, FEE_STATUS_TONES),
+    column.actions((row) => (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setRecording(row)}
+        onPointerEnter={RecordPaymentForm.preload}
+        onFocus={RecordPaymentForm.preload}
+        aria-label={`Record a payment from ${learnerName(row)}`}
+      >
+        Record
+      </Button>
+    )),
   ];
 
   return (
@@ -248,16 +205,9 @@ export function FeeCollectionPage() {
                 ) : null
               }
             />
-            {terms.isError ? (
-              <ErrorState
-                headingLevel="h2"
-                title="Could not load the terms"
-                message={errorMessage(terms.error)}
-                onRetry={() => void terms.refetch()}
-              />
-            ) : (
-              <Summary term={term} hrefWith={hrefWith} />
-            )}
+            <QueryState query={terms} noun="the terms">
+              {() => <Summary term={term} hrefWith={hrefWith} />}
+            </QueryState>
             <Text as="h2" textStyle="lg" fontWeight="semibold">
               Outstanding balances
             </Text>
@@ -268,8 +218,7 @@ export function FeeCollectionPage() {
         label="Outstanding balances"
         noun={{ one: 'balance', many: 'balances' }}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.student.get_full_name || row.student.username}
+        getRowLabel={learnerName}
         search={{ label: 'Search balances', placeholder: 'Learner or fee' }}
         filters={filters}
         empty={{
@@ -280,7 +229,7 @@ export function FeeCollectionPage() {
       <Dialog
         open={recording !== null}
         onOpenChange={(open) => (open ? undefined : setRecording(null))}
-        title={recording ? `Record a payment from ${recording.student.get_full_name || recording.student.username}` : ''}
+        title={recording ? `Record a payment from ${learnerName(recording)}` : ''}
         description="A receipt is issued at once."
       >
         {recording ? <RecordPaymentForm fee={recording} onDone={() => setRecording(null)} /> : null}

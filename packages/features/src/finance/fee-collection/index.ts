@@ -1,1 +1,1 @@
-export { FEE_LIST_SPEC, FeeCollectionPage, collectionFigures } from './fee-collection-page';
+export { FeeCollectionPage, collectionFigures } from './fee-collection-page';
