@@ -1,1 +1,1 @@
-export { INSTALLMENT_LIST_SPEC, InstallmentsPage, daysLate } from './installments-page';
+export { INSTALLMENT_STATUS_LABELS, InstallmentsPage, daysLate } from './installments-page';
