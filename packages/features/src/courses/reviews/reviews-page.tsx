@@ -4,113 +4,59 @@
  * in the URL; approved, hidden, featured or unfeatured in bulk (bulk_update).
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CourseReview } from '@ujuzi/api';
 import { useBulkUpdateCourseReviews, useListCourseReviews } from '@ujuzi/api/hooks';
+import { listCourseReviewsList } from '@ujuzi/api/list-params';
 import { displayName } from '@ujuzi/domain';
-import { Badge, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
-import {
-  EntityLink,
-  ListPage,
-  countOf,
-  useListState,
-  type BulkAction,
-  type ListFilter,
-  type ListSpec,
-  links,
-  useCourseOptions,
-} from '../../infra/kit';
+import { Badge } from '@ujuzi/ui';
+import { EntityLink, ListPage, columnsOf, countOf, links, useCourseOptions, useList, type BulkAction } from '../../infra/kit';
 import { GradingHeader } from '../grading-shared';
 import { reportFromCourseBulk } from '../manage/course-bulk';
 
-/** listCourseReviews' parameters (openapi/paths/courses/course-reviews.yaml). */
-export const REVIEWS_LIST_SPEC = {
-  filters: {
-    course: { kind: 'int' },
-    rating: { kind: 'int' },
-    is_approved: { kind: 'boolean' },
-  },
-  orderings: ['created_at', 'rating', 'helpful_count'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
 const stars = (rating: number): string => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
+const RATING_OPTIONS = [5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: `${rating} of 5` }));
+const column = columnsOf<CourseReview>();
 
-const columns = (courseTitle: (id: number) => string | undefined): readonly DataTableColumn<CourseReview>[] => [
-  {
-    id: 'review',
-    header: 'Review',
-    isRowHeader: true,
-    cell: (row) => (
-      <Stack gap="0.5" minW="14rem" maxW="28rem">
-        <Text fontWeight="medium">{row.title || `${row.rating} of 5`}</Text>
-        {row.comment ? (
-          <Text textStyle="sm" color="fg.muted" lineClamp={{ base: 3, md: 2 }}>
-            {row.comment}
-          </Text>
-        ) : null}
-        <Text textStyle="xs" color="fg.muted">{`By ${displayName(row.student)}`}</Text>
-      </Stack>
+export function ReviewsPage() {
+  const queryClient = useQueryClient();
+  const list = useList(listCourseReviewsList);
+  const query = useListCourseReviews(...list.request);
+  const courses = useCourseOptions();
+  const courseTitle = (id: number) => courses.options.find((option) => option.value === String(id))?.label ?? `Course ${id}`;
+  const bulk = useBulkUpdateCourseReviews();
+  const columns = [
+    column.text(
+      'review',
+      'Review',
+      (row) => (
+        <Stack gap="0.5" minW="14rem" maxW="28rem">
+          <Text fontWeight="medium">{row.title || `${row.rating} of 5`}</Text>
+          {row.comment ? (
+            <Text textStyle="sm" color="fg.muted" lineClamp={{ base: 3, md: 2 }}>
+              {row.comment}
+            </Text>
+          ) : null}
+          <Text textStyle="xs" color="fg.muted">{`By ${displayName(row.student)}`}</Text>
+        </Stack>
+      ),
+      { isRowHeader: true },
     ),
-  },
-  {
-    id: 'rating',
-    header: 'Rating',
-    sortable: true,
-    cell: (row) => (
+    column.text('rating', 'Rating', (row) => (
       <EntityLink href={links.courseReviews({ rating: row.rating })}>
         <span aria-hidden="true">{stars(row.rating)}</span>
         <Text as="span" srOnly>{`${row.rating} of 5 stars`}</Text>
       </EntityLink>
-    ),
-  },
-  {
-    id: 'course',
-    header: 'Course',
-    cell: (row) => (
-      <EntityLink href={links.course(String(row.course))}>{courseTitle(row.course) ?? `Course ${row.course}`}</EntityLink>
-    ),
-  },
-  {
-    id: 'is_approved',
-    header: 'State',
-    cell: (row) => (
+    )),
+    column.entity('course', 'Course', (row) => ({ name: courseTitle(row.course), href: links.course(String(row.course)) })),
+    column.text('is_approved', 'State', (row) => (
       <Stack gap="1" align="flex-start">
         <Badge tone={row.is_approved ? 'success' : 'warning'}>{row.is_approved ? 'Approved' : 'Hidden'}</Badge>
         {row.is_featured ? <Badge tone="brand">Featured</Badge> : null}
       </Stack>
-    ),
-  },
-  { id: 'helpful_count', header: 'Helpful', align: 'end', sortable: true, cell: (row) => row.helpful_count },
-  { id: 'created_at', header: 'Written', sortable: true, cell: (row) => <RelativeTime value={row.created_at} /> },
-];
-
-export function ReviewsPage() {
-  const queryClient = useQueryClient();
-  const list = useListState(REVIEWS_LIST_SPEC);
-  const query = useListCourseReviews(list.params, { query: { placeholderData: keepPreviousData } });
-  const courses = useCourseOptions();
-  const bulk = useBulkUpdateCourseReviews();
-  const filters: ListFilter<typeof REVIEWS_LIST_SPEC.filters>[] = [
-    { type: 'select', name: 'course', label: 'Course', placeholder: 'Any course', options: courses.options },
-    {
-      type: 'select',
-      name: 'rating',
-      label: 'Rating',
-      placeholder: 'Any rating',
-      options: [5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: `${rating} of 5` })),
-    },
-    {
-      type: 'select',
-      name: 'is_approved',
-      label: 'State',
-      placeholder: 'Approved or hidden',
-      options: [
-        { value: 'true', label: 'Approved' },
-        { value: 'false', label: 'Hidden' },
-      ],
-    },
+    )),
+    column.count('helpful_count', 'Helpful'),
+    column.date('created_at', 'Written', { relative: true }),
   ];
   const action = (
     id: string,
@@ -144,11 +90,21 @@ export function ReviewsPage() {
       query={query}
       label="Course reviews"
       noun={{ one: 'review', many: 'reviews' }}
-      columns={columns((id) => courses.options.find((option) => option.value === String(id))?.label)}
-      getRowId={(row) => String(row.id)}
+      columns={columns}
       getRowLabel={(row) => `${row.title || `${row.rating} of 5`} · ${displayName(row.student)}`}
       search={{ label: 'Search reviews', placeholder: 'Search by title, comment or learner' }}
-      filters={filters}
+      filters={[
+        { type: 'select', name: 'course', label: 'Course', options: courses.options },
+        { type: 'select', name: 'rating', label: 'Rating', options: RATING_OPTIONS },
+        {
+          type: 'boolean',
+          name: 'is_approved',
+          label: 'State',
+          placeholder: 'Approved or hidden',
+          yes: 'Approved',
+          no: 'Hidden',
+        },
+      ]}
       bulkActions={bulkActions}
       onBulkDone={() =>
         void queryClient.invalidateQueries({
