@@ -1,1 +1,1 @@
-export { ManageCoursesPage, MANAGE_COURSES_SPEC } from './manage-courses-page';
+export { ManageCoursesPage } from './manage-courses-page';

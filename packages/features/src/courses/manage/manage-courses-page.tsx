@@ -6,30 +6,26 @@
  * A teacher sees the courses they teach.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '@ujuzi/api';
-import { type listCourses, useBulkDeleteCourses, useBulkUpdateCourses, useListCourses } from '@ujuzi/api/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Course, CourseBulkUpdateRequest } from '@ujuzi/api';
+import { useBulkDeleteCourses, useBulkUpdateCourses, useListCourses } from '@ujuzi/api/hooks';
+import { listCoursesList } from '@ujuzi/api/list-params';
 import { formatMoney, isManagement } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link, Select } from '@ujuzi/ui';
+import { ButtonLink, Link, Select } from '@ujuzi/ui';
 import { useState } from 'react';
-import { ListPage, countOf, useListState, type BulkAction, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { ListPage, columnsOf, countOf, lazyPart, links, useList, type BulkAction } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import {
-  COURSE_LEVELS,
-  COURSE_STATUSES,
   CourseHeader,
   LEVEL_LABELS,
   PRICING_LABELS,
-  PRICING_TYPES,
   STATUS_LABELS,
   STATUS_TONES,
-  options,
   refreshCourses,
   useCourseTaxonomy,
 } from '../shared';
 import { reportFromCourseBulk } from './course-bulk';
 import { PriceBound } from './price-bound';
-import { lazyPart } from '../../infra/kit/shared/lazy-part';
 
 // The row parts that call the server on their own (stats, the featured switch, the export download) come
 // in a chunk of their own, keeping this screen within its 60 KB budget.
@@ -41,124 +37,59 @@ const CourseExportButton = lazyPart(() => rowParts().then((m) => m.CourseExportB
 const BulkEnrollDialog = lazyPart(() => import('../bulk-enroll').then((m) => m.BulkEnrollDialog), '2.5rem');
 const CourseImportDialog = lazyPart(() => import('../import').then((m) => m.CourseImportDialog), '2.5rem');
 
-/** listCourses' parameters (openapi/paths/courses/courses.yaml). */
-export const MANAGE_COURSES_SPEC = {
-  filters: {
-    level: { kind: 'enum', values: COURSE_LEVELS },
-    department: { kind: 'int' },
-    programming_languages: { kind: 'int' },
-    technologies: { kind: 'int' },
-    is_featured: { kind: 'boolean' },
-    pricing_type: { kind: 'enum', values: PRICING_TYPES },
-    status: { kind: 'enum', values: COURSE_STATUSES },
-    min_price: { kind: 'text' },
-    max_price: { kind: 'text' },
-  },
-  orderings: ['title', 'price', 'created_at', 'updated_at'],
-  defaultOrdering: 'title',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-type ListCoursesParams = NonNullable<Parameters<typeof listCourses>[0]>;
-
 const EXPORT_FORMATS = [
   { value: 'json', label: 'JSON' },
   { value: 'csv', label: 'CSV (lessons)' },
   { value: 'zip', label: 'ZIP package' },
 ];
+/** The contract's language and technology filters take lists of ids; the screen offers one of each. */
+const oneId = (id: string | undefined) => (id !== undefined && /^\d+$/.test(id) ? [Number(id)] : undefined);
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => Number(row.id));
+const column = columnsOf<Course>();
 
 export function ManageCoursesPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const list = useListState(MANAGE_COURSES_SPEC);
+  const list = useList(listCoursesList);
   const taxonomy = useCourseTaxonomy();
   const [exportFormat, setExportFormat] = useState('json');
   const admin = isManagement(user?.user_type);
   const { programming_languages, technologies, ...rest } = list.params;
-  // The contract's language and technology filters take lists; the screen offers one of each. A teacher's
-  // list is the courses they teach (`instructor`).
-  const params: ListCoursesParams = {
-    ...rest,
-    programming_languages: programming_languages === undefined ? undefined : [programming_languages],
-    technologies: technologies === undefined ? undefined : [technologies],
-    ...(admin || !user ? {} : { instructor: user.id }),
-  };
-  const query = useListCourses(params, { query: { placeholderData: keepPreviousData } });
+  // A teacher's list is the courses they teach (`instructor`).
+  const query = useListCourses(
+    {
+      ...rest,
+      programming_languages: oneId(programming_languages),
+      technologies: oneId(technologies),
+      ...(admin || !user ? {} : { instructor: user.id }),
+    },
+    list.options,
+  );
   const bulkUpdate = useBulkUpdateCourses();
   const bulkDelete = useBulkDeleteCourses();
 
-  const filters: ListFilter<typeof MANAGE_COURSES_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: options(COURSE_STATUSES, STATUS_LABELS),
-    },
-    { type: 'select', name: 'level', label: 'Level', placeholder: 'Any level', options: options(COURSE_LEVELS, LEVEL_LABELS) },
-    { type: 'select', name: 'department', label: 'Department', placeholder: 'Any department', options: taxonomy.departments },
-    {
-      type: 'select',
-      name: 'programming_languages',
-      label: 'Language',
-      placeholder: 'Any language',
-      options: taxonomy.languages,
-    },
-    { type: 'select', name: 'technologies', label: 'Technology', placeholder: 'Any technology', options: taxonomy.technologies },
-    {
-      type: 'select',
-      name: 'is_featured',
-      label: 'Featured',
-      placeholder: 'Featured or not',
-      options: [
-        { value: 'true', label: 'Featured' },
-        { value: 'false', label: 'Not featured' },
-      ],
-    },
-    {
-      type: 'select',
-      name: 'pricing_type',
-      label: 'Pricing',
-      placeholder: 'Any pricing',
-      options: options(PRICING_TYPES, PRICING_LABELS),
-    },
-  ];
-
-  const ids = (rows: readonly { id: string }[]) => rows.map((row) => Number(row.id));
+  const change = (id: string, verb: string, updates: CourseBulkUpdateRequest['updates'], message?: string): BulkAction => ({
+    id,
+    label: id.charAt(0).toUpperCase() + id.slice(1),
+    confirmTitle: (count) => `${verb} ${countOf(count, 'course', 'courses')}?`,
+    ...(message ? { confirmMessage: () => message } : {}),
+    run: async (rows) => reportFromCourseBulk(rows, await bulkUpdate.mutateAsync({ data: { course_ids: ids(rows), updates } })),
+  });
   const bulkActions: BulkAction[] = admin
     ? [
-        {
-          id: 'feature',
-          label: 'Feature',
-          confirmTitle: (count) => `Feature ${countOf(count, 'course', 'courses')}?`,
-          confirmMessage: () => 'Featured courses are shown first in the catalogue and on the home page.',
-          run: async (rows) =>
-            reportFromCourseBulk(
-              rows,
-              await bulkUpdate.mutateAsync({ data: { course_ids: ids(rows), updates: { is_featured: true } } }),
-            ),
-        },
-        {
-          id: 'unfeature',
-          label: 'Unfeature',
-          confirmTitle: (count) => `Stop featuring ${countOf(count, 'course', 'courses')}?`,
-          run: async (rows) =>
-            reportFromCourseBulk(
-              rows,
-              await bulkUpdate.mutateAsync({ data: { course_ids: ids(rows), updates: { is_featured: false } } }),
-            ),
-        },
-        {
-          id: 'publish',
-          label: 'Publish',
-          confirmTitle: (count) => `Publish ${countOf(count, 'course', 'courses')}?`,
-          confirmMessage: () => 'Published courses are visible to visitors and students in the catalogue.',
-          run: async (rows) =>
-            reportFromCourseBulk(
-              rows,
-              await bulkUpdate.mutateAsync({ data: { course_ids: ids(rows), updates: { status: 'published' } } }),
-            ),
-        },
+        change(
+          'feature',
+          'Feature',
+          { is_featured: true },
+          'Featured courses are shown first in the catalogue and on the home page.',
+        ),
+        change('unfeature', 'Stop featuring', { is_featured: false }),
+        change(
+          'publish',
+          'Publish',
+          { status: 'published' },
+          'Published courses are visible to visitors and students in the catalogue.',
+        ),
         {
           id: 'delete',
           label: 'Delete',
@@ -171,13 +102,11 @@ export function ManageCoursesPage() {
       ]
     : [];
 
-  const columns: DataTableColumn<Course>[] = [
-    {
-      id: 'title',
-      header: 'Course',
-      isRowHeader: true,
-      sortable: true,
-      cell: (row) => (
+  const columns = [
+    column.text(
+      'title',
+      'Course',
+      (row) => (
         <Stack gap="0" minW="12rem" maxW="22rem">
           <Link href={links.course(row.slug)}>{row.title}</Link>
           <Text textStyle="xs" color="fg.muted" lineClamp="1">
@@ -185,49 +114,39 @@ export function ManageCoursesPage() {
           </Text>
         </Stack>
       ),
-    },
-    { id: 'status', header: 'Status', cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{STATUS_LABELS[row.status]}</Badge> },
-    {
-      id: 'price',
-      header: 'Price',
-      sortable: true,
-      align: 'end',
-      cell: (row) =>
+      { isRowHeader: true },
+    ),
+    column.status('status', 'Status', STATUS_LABELS, STATUS_TONES),
+    column.text(
+      'price',
+      'Price',
+      (row) =>
         row.pricing_type === 'free'
           ? 'Free'
           : `${formatMoney(row.price, row.currency)}${row.pricing_type === 'subscription' ? ' / period' : ''}`,
-    },
-    { id: 'stats', header: 'Enrollments and rating', cell: (row) => <CourseStatsCell course={row} /> },
-    { id: 'is_featured', header: 'Featured', cell: (row) => <FeaturedSwitch course={row} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <HStack gap="2" wrap="wrap">
-          <Link href={links.courseEdit(row.id)} aria-label={`Edit “${row.title}”`}>
-            Edit
-          </Link>
-          <Link href={links.courseSettings(row.slug)} aria-label={`Settings of “${row.title}”`}>
-            Settings
-          </Link>
-          <CourseExportButton
-            title={row.title}
-            request={{
-              path: `/courses/courses/${row.id}/export/`,
-              query: { format: exportFormat },
-              fallbackFilename: `${row.slug}.${exportFormat}`,
-            }}
-          />
-        </HStack>
-      ),
-    },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortable: true,
-      defaultHidden: true,
-      cell: (row) => new Date(row.created_at).toLocaleDateString('en-KE'),
-    },
+      { align: 'end' },
+    ),
+    column.text('stats', 'Enrollments and rating', (row) => <CourseStatsCell course={row} />),
+    column.text('is_featured', 'Featured', (row) => <FeaturedSwitch course={row} />),
+    column.text('actions', 'Actions', (row) => (
+      <HStack gap="2" wrap="wrap">
+        <Link href={links.courseEdit(row.id)} aria-label={`Edit “${row.title}”`}>
+          Edit
+        </Link>
+        <Link href={links.courseSettings(row.slug)} aria-label={`Settings of “${row.title}”`}>
+          Settings
+        </Link>
+        <CourseExportButton
+          title={row.title}
+          request={{
+            path: `/courses/courses/${row.id}/export/`,
+            query: { format: exportFormat },
+            fallbackFilename: `${row.slug}.${exportFormat}`,
+          }}
+        />
+      </HStack>
+    )),
+    column.text('created_at', 'Created', (row) => new Date(row.created_at).toLocaleDateString('en-KE'), { defaultHidden: true }),
   ];
 
   return (
@@ -250,10 +169,23 @@ export function ManageCoursesPage() {
       label="Courses"
       noun={{ one: 'course', many: 'courses' }}
       columns={columns}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => row.title}
       search={{ label: 'Search courses', placeholder: 'Search by title, description, language or technology' }}
-      filters={filters}
+      filters={[
+        { type: 'enum', name: 'status', label: 'Status', labels: STATUS_LABELS },
+        { type: 'enum', name: 'level', label: 'Level', labels: LEVEL_LABELS },
+        { type: 'select', name: 'department', label: 'Department', options: taxonomy.departments },
+        { type: 'select', name: 'programming_languages', label: 'Language', options: taxonomy.languages },
+        { type: 'select', name: 'technologies', label: 'Technology', options: taxonomy.technologies },
+        {
+          type: 'boolean',
+          name: 'is_featured',
+          label: 'Featured',
+          placeholder: 'Featured or not',
+          yes: 'Featured',
+          no: 'Not featured',
+        },
+        { type: 'enum', name: 'pricing_type', label: 'Pricing', labels: PRICING_LABELS },
+      ]}
       bulkActions={bulkActions}
       onBulkDone={() => void refreshCourses(queryClient)}
       toolbar={[
