@@ -4,46 +4,24 @@
  * pages, all held in the URL; bulk publish, unpublish and delete.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { useDeleteStudyResource, useListStudyResources, usePartialUpdateStudyResource } from '@ujuzi/api/hooks';
-import {
-  CODE_LANGUAGES,
-  LANGUAGE_OPTIONS,
-  MATERIAL_TYPES,
-  MATERIAL_TYPE_LABELS,
-  formatDuration,
-  formatFileSize,
-} from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, RelativeTime } from '@ujuzi/ui';
+import { listStudyResourcesList } from '@ujuzi/api/list-params';
+import { LANGUAGE_OPTIONS, MATERIAL_TYPE_LABELS, formatDuration, formatFileSize } from '@ujuzi/domain';
+import { ButtonLink } from '@ujuzi/ui';
 import {
   EntityLink,
   ListPage,
+  columnsOf,
   countOf,
-  runPerRow,
-  useListState,
-  type BulkAction,
-  type ListFilter,
-  type ListSpec,
   links,
+  runPerRow,
   useCourseOptions,
+  useList,
+  type BulkAction,
 } from '../../infra/kit';
-import { MATERIAL_TYPE_OPTIONS, MaterialsHeader, refreshMaterials } from '../shared';
-
-/** listStudyResources' parameters (openapi/paths/learning/study-resources.yaml). */
-export const MATERIALS_LIST_SPEC = {
-  filters: {
-    resource_type: { kind: 'enum', values: MATERIAL_TYPES },
-    course: { kind: 'int' },
-    programming_language: { kind: 'enum', values: CODE_LANGUAGES },
-    is_published: { kind: 'boolean' },
-  },
-  orderings: ['created_at', 'updated_at', 'title', 'view_count', 'download_count'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-const NOUN = { one: 'material', many: 'materials' };
+import { MaterialsHeader, refreshMaterials } from '../shared';
 
 /** Size for files, length for video and audio, nothing for links. */
 function extent(row: StudyResource): string {
@@ -53,13 +31,12 @@ function extent(row: StudyResource): string {
   return '—';
 }
 
-const COLUMNS: readonly DataTableColumn<StudyResource>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    isRowHeader: true,
-    sortable: true,
-    cell: (row) => (
+const column = columnsOf<StudyResource>();
+const COLUMNS = [
+  column.text(
+    'title',
+    'Title',
+    (row) => (
       <Stack gap="0" minW="12rem" maxW="24rem">
         <EntityLink href={links.material(row.id)}>{row.title}</EntityLink>
         {row.tags && row.tags.length > 0 ? (
@@ -69,76 +46,33 @@ const COLUMNS: readonly DataTableColumn<StudyResource>[] = [
         ) : null}
       </Stack>
     ),
-  },
-  {
-    id: 'resource_type',
-    header: 'Kind',
-    cell: (row) => (
-      <EntityLink href={links.materials({ resource_type: row.resource_type })}>
-        {MATERIAL_TYPE_LABELS[row.resource_type]}
-      </EntityLink>
+    { isRowHeader: true },
+  ),
+  column.entity('resource_type', 'Kind', (row) => ({
+    name: MATERIAL_TYPE_LABELS[row.resource_type],
+    href: links.materials({ resource_type: row.resource_type }),
+  })),
+  column.text('course', 'Course', (row) =>
+    row.course && row.course_title ? (
+      <EntityLink href={links.materials({ course: row.course })}>{row.course_title}</EntityLink>
+    ) : (
+      <Text color="fg.muted">Free-standing</Text>
     ),
-  },
-  {
-    id: 'course',
-    header: 'Course',
-    cell: (row) =>
-      row.course && row.course_title ? (
-        <EntityLink href={links.materials({ course: row.course })}>{row.course_title}</EntityLink>
-      ) : (
-        <Text color="fg.muted">Free-standing</Text>
-      ),
-  },
-  { id: 'extent', header: 'Size or length', cell: (row) => extent(row) },
-  {
-    id: 'is_published',
-    header: 'State',
-    cell: (row) => <Badge tone={row.is_published ? 'success' : 'warning'}>{row.is_published ? 'Published' : 'Draft'}</Badge>,
-  },
-  { id: 'view_count', header: 'Views', align: 'end', sortable: true, cell: (row) => row.view_count ?? 0 },
-  {
-    id: 'download_count',
-    header: 'Downloads',
-    align: 'end',
-    sortable: true,
-    defaultHidden: true,
-    cell: (row) => row.download_count ?? 0,
-  },
-  { id: 'updated_at', header: 'Updated', sortable: true, cell: (row) => <RelativeTime value={row.updated_at} /> },
+  ),
+  column.text('extent', 'Size or length', extent),
+  column.flag('is_published', 'State', 'Published', 'Draft'),
+  column.text('view_count', 'Views', (row) => row.view_count ?? 0, { align: 'end' }),
+  column.text('download_count', 'Downloads', (row) => row.download_count ?? 0, { align: 'end', defaultHidden: true }),
+  column.date('updated_at', 'Updated', { relative: true }),
 ];
 
 export function MaterialsPage() {
   const queryClient = useQueryClient();
-  const list = useListState(MATERIALS_LIST_SPEC);
-  const query = useListStudyResources(
-    { ...list.params, include_metadata: true },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const list = useList(listStudyResourcesList);
+  const query = useListStudyResources({ ...list.params, include_metadata: true }, list.options);
   const courses = useCourseOptions();
   const update = usePartialUpdateStudyResource();
   const remove = useDeleteStudyResource();
-
-  const filters: ListFilter<typeof MATERIALS_LIST_SPEC.filters>[] = [
-    { type: 'select', name: 'resource_type', label: 'Kind', placeholder: 'Any kind', options: MATERIAL_TYPE_OPTIONS },
-    { type: 'select', name: 'course', label: 'Course', placeholder: 'Any course', options: courses.options },
-    {
-      type: 'select',
-      name: 'programming_language',
-      label: 'Language',
-      placeholder: 'Any language',
-      options: LANGUAGE_OPTIONS,
-    },
-    {
-      type: 'select',
-      name: 'is_published',
-      label: 'State',
-      placeholder: 'Published or draft',
-      options: [
-        { value: 'true', label: 'Published' },
-        { value: 'false', label: 'Draft' },
-      ],
-    },
-  ];
 
   const publish = (value: boolean): BulkAction => ({
     id: value ? 'publish' : 'unpublish',
@@ -173,12 +107,22 @@ export function MaterialsPage() {
       list={list}
       query={query}
       label="Materials"
-      noun={NOUN}
+      noun={{ one: 'material', many: 'materials' }}
       columns={COLUMNS}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => row.title}
       search={{ label: 'Search materials', placeholder: 'Search by title, description, tag or course' }}
-      filters={filters}
+      filters={[
+        { type: 'enum', name: 'resource_type', label: 'Kind', labels: MATERIAL_TYPE_LABELS },
+        { type: 'select', name: 'course', label: 'Course', options: courses.options },
+        { type: 'select', name: 'programming_language', label: 'Language', options: LANGUAGE_OPTIONS },
+        {
+          type: 'boolean',
+          name: 'is_published',
+          label: 'State',
+          placeholder: 'Published or draft',
+          yes: 'Published',
+          no: 'Draft',
+        },
+      ]}
       bulkActions={bulkActions}
       onBulkDone={() => void refreshMaterials(queryClient)}
       empty={{
