@@ -5,43 +5,24 @@
  * the catalogue lists published courses for everyone; staff find drafts under Manage courses.
  */
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { Course, StudentEnrollment } from '@ujuzi/api';
 import { useListCourses, useListMyStudentEnrollments } from '@ujuzi/api/hooks';
-import { COURSES_PAGE_SIZE, formatMoney, isStaff } from '@ujuzi/domain';
-import { Card, Link, ProgressBar, SkeletonText, type DataTableColumn } from '@ujuzi/ui';
+import { listCoursesList } from '@ujuzi/api/list-params';
+import { formatMoney, isStaff } from '@ujuzi/domain';
+import { Card, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
-import { EntityLink, lazyPart, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { EntityLink, ListPage, columnsOf, lazyPart, links, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { catalogueSections } from './catalogue-sections';
+import { LEVEL_LABELS, PRICING_LABELS } from './course-labels';
 
-export const CATALOGUE_SPEC = {
-  filters: {
-    level: { kind: 'enum', values: ['beginner', 'intermediate', 'advanced', 'expert'] },
-    pricing_type: { kind: 'enum', values: ['free', 'paid', 'subscription'] },
-    is_featured: { kind: 'boolean' },
-  },
-  orderings: ['title', 'created_at', 'price'],
-  defaultOrdering: 'title',
-  defaultPageSize: COURSES_PAGE_SIZE,
-} as const satisfies ListSpec;
-
-const LEVEL_LABELS: Record<string, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-};
-const PRICING_LABELS: Record<string, string> = { free: 'Free', paid: 'Paid', subscription: 'Subscription' };
-
-const baseColumns: readonly DataTableColumn<Course>[] = [
-  {
-    id: 'title',
-    header: 'Course',
-    isRowHeader: true,
-    sortable: true,
-    cell: (row) => (
+const column = columnsOf<Course>();
+const COLUMNS = [
+  column.text(
+    'title',
+    'Course',
+    (row) => (
       <Stack gap="0" minW="12rem">
         <Link href={links.course(row.slug)}>{row.title}</Link>
         {row.subtitle ? (
@@ -51,15 +32,11 @@ const baseColumns: readonly DataTableColumn<Course>[] = [
         ) : null}
       </Stack>
     ),
-  },
-  { id: 'level', header: 'Level', cell: (row) => LEVEL_LABELS[row.level] ?? row.level },
-  {
-    id: 'price',
-    header: 'Price',
-    sortable: true,
-    cell: (row) => (row.pricing_type === 'free' ? 'Free' : formatMoney(row.price, row.currency)),
-  },
-  { id: 'lessons_count', header: 'Lessons', align: 'end', cell: (row) => row.lessons_count ?? 0 },
+    { isRowHeader: true },
+  ),
+  column.text('level', 'Level', (row) => LEVEL_LABELS[row.level] ?? row.level),
+  column.text('price', 'Price', (row) => (row.pricing_type === 'free' ? 'Free' : formatMoney(row.price, row.currency))),
+  column.text('lessons_count', 'Lessons', (row) => row.lessons_count ?? 0, { align: 'end' }),
 ];
 
 /** The learner's own courses, most recently studied first, each with its progress. */
@@ -119,24 +96,9 @@ function CourseCatalogue() {
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
   const learner = user?.user_type === 'student';
-  const list = useListState(CATALOGUE_SPEC);
-  const query = useListCourses(list.params, { query: { placeholderData: keepPreviousData } });
-  const filters: ListFilter<typeof CATALOGUE_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'level',
-      label: 'Level',
-      placeholder: 'Any level',
-      options: CATALOGUE_SPEC.filters.level.values.map((value) => ({ value, label: LEVEL_LABELS[value] ?? value })),
-    },
-    {
-      type: 'select',
-      name: 'pricing_type',
-      label: 'Pricing',
-      placeholder: 'Any pricing',
-      options: CATALOGUE_SPEC.filters.pricing_type.values.map((value) => ({ value, label: PRICING_LABELS[value] ?? value })),
-    },
-  ];
+  const list = useList(listCoursesList);
+  // No language or technology filter here (the contract's take lists of ids, the URL holds one value).
+  const query = useListCourses({ ...list.params, programming_languages: undefined, technologies: undefined }, list.options);
   return (
     <ListPage
       header={
@@ -160,11 +122,12 @@ function CourseCatalogue() {
       query={query}
       label="Courses"
       noun={{ one: 'course', many: 'courses' }}
-      columns={baseColumns}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => row.title}
+      columns={COLUMNS}
       search={{ label: 'Search courses', placeholder: 'Search by title, language or technology' }}
-      filters={filters}
+      filters={[
+        { type: 'enum', name: 'level', label: 'Level', labels: LEVEL_LABELS },
+        { type: 'enum', name: 'pricing_type', label: 'Pricing', labels: PRICING_LABELS },
+      ]}
       empty={{
         title: 'No courses yet',
         description: staff

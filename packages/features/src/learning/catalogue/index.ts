@@ -1,2 +1,2 @@
 /** /dashboard/courses as a chunk of its own. */
-export { CATALOGUE_SPEC, CataloguePage } from './catalogue-page';
+export { CataloguePage } from './catalogue-page';

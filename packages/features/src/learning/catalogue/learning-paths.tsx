@@ -19,19 +19,12 @@ import {
   usePauseStudentLearningCenterPath,
   useResumeStudentLearningCenterPath,
 } from '@ujuzi/api/hooks';
-import { Badge, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, type BadgeTone } from '@ujuzi/ui';
-import type { ReactNode } from 'react';
-import { ActionButton, DetailPage, errorMessage, useEntityAction, type DetailQuery, links } from '../../infra/kit';
+import { Badge, Card, Link, ProgressBar, type BadgeTone } from '@ujuzi/ui';
+import { ActionButton, DetailPage, QueryState, links, useEntityAction, type DetailQuery } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared';
 import { catalogueSections } from './catalogue-sections';
-
-const LEVELS: Record<string, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  expert: 'Expert',
-};
+import { LEVEL_LABELS } from './course-labels';
 
 export const PATH_STATUS: Record<LearningCenterPathStatus, { label: string; tone: BadgeTone }> = {
   not_started: { label: 'Not started', tone: 'neutral' },
@@ -39,8 +32,6 @@ export const PATH_STATUS: Record<LearningCenterPathStatus, { label: string; tone
   paused: { label: 'Paused', tone: 'warning' },
   completed: { label: 'Completed', tone: 'success' },
 };
-
-const courseLink = (slug: string) => links.course(slug);
 
 function useMemberships(enabled: boolean) {
   return useListStudentLearningCenterPaths({ page_size: 100 }, { query: { enabled } });
@@ -51,50 +42,35 @@ export function LearningPathsView() {
   const learner = user?.user_type === 'student';
   const paths = useListLearningCenterPaths({ page_size: 50 });
   const memberships = useMemberships(learner);
-  const header = (
-    <LearningHeader
-      title="Learning paths"
-      trail={[COURSES_CRUMB]}
-      description="Courses in a planned order towards one goal."
-      sections={catalogueSections('paths')}
-    />
-  );
-  let body: ReactNode;
-  if (paths.isPending) body = <SkeletonText lines={6} label="Loading the learning paths…" />;
-  else if (paths.isError)
-    body = (
-      <ErrorState
-        headingLevel="h2"
-        title="Could not load the learning paths"
-        message={errorMessage(paths.error)}
-        onRetry={() => void paths.refetch()}
-      />
-    );
-  else if (!paths.data.results.length)
-    body = (
-      <EmptyState
-        headingLevel="h2"
-        title="No learning paths yet"
-        description="The school has not published a learning path. Every course stands on its own meanwhile."
-        action={<Link href={links.courses()}>Browse the courses</Link>}
-      />
-    );
-  else {
-    const mine = new Map((memberships.data?.results ?? []).map((row) => [row.learning_path, row]));
-    body = (
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Learning paths">
-        {paths.data.results.map((path) => (
-          <li key={path.id}>
-            <PathCard path={path} membership={mine.get(path.id)} />
-          </li>
-        ))}
-      </Stack>
-    );
-  }
+  const mine = new Map((memberships.data?.results ?? []).map((row) => [row.learning_path, row]));
   return (
     <Stack gap="5">
-      {header}
-      {body}
+      <LearningHeader
+        title="Learning paths"
+        trail={[COURSES_CRUMB]}
+        description="Courses in a planned order towards one goal."
+        sections={catalogueSections('paths')}
+      />
+      <QueryState
+        query={paths}
+        noun="the learning paths"
+        loadingLines={6}
+        empty={{
+          title: 'No learning paths yet',
+          description: 'The school has not published a learning path. Every course stands on its own meanwhile.',
+          action: <Link href={links.courses()}>Browse the courses</Link>,
+        }}
+      >
+        {(data) => (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Learning paths">
+            {data.results.map((path) => (
+              <li key={path.id}>
+                <PathCard path={path} membership={mine.get(path.id)} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -117,7 +93,7 @@ function PathCard({ path, membership }: { path: LearningCenterPath; membership: 
           </Text>
         ) : null}
         <HStack gap="3" wrap="wrap" textStyle="sm" color="fg.muted">
-          <Badge>{LEVELS[path.difficulty] ?? path.difficulty}</Badge>
+          <Badge>{LEVEL_LABELS[path.difficulty] ?? path.difficulty}</Badge>
           <span>{`${path.courses_count} courses`}</span>
           {path.estimated_hours ? <span>{`About ${path.estimated_hours} hours`}</span> : null}
         </HStack>
@@ -150,7 +126,7 @@ export function LearningPathView({ pathParam }: { pathParam: string }) {
         <LearningHeader
           title={data?.title ?? 'Learning path'}
           trail={[COURSES_CRUMB, { label: 'Learning paths', href: links.courses({ section: 'paths' }) }]}
-          description={data ? `${LEVELS[data.difficulty] ?? data.difficulty} · ${data.courses_count} courses` : undefined}
+          description={data ? `${LEVEL_LABELS[data.difficulty] ?? data.difficulty} · ${data.courses_count} courses` : undefined}
           actions={data ? <PathActions path={data} /> : undefined}
         />
       )}
@@ -216,36 +192,28 @@ function PathSummary({ path }: { path: LearningCenterPath }) {
       {path.description ? <Text>{path.description}</Text> : null}
       {membership ? (
         <Card title="Your progress" headingLevel={2}>
-          {progress.data ? (
-            <Stack gap="3">
-              <HStack gap="3" wrap="wrap">
-                <Badge tone={PATH_STATUS[progress.data.status].tone}>{PATH_STATUS[progress.data.status].label}</Badge>
-                <Text textStyle="sm">{`${progress.data.courses_completed} of ${progress.data.courses_total} courses completed`}</Text>
-              </HStack>
-              <ProgressBar
-                label={`Progress on ${path.title}`}
-                value={progress.data.progress_percentage}
-                max={100}
-                valueText={`${Math.round(progress.data.progress_percentage)}%`}
-              />
-              {progress.data.current_course ? (
-                <Text>
-                  {'Next course: '}
-                  <Link href={courseLink(progress.data.current_course.slug)}>{progress.data.current_course.title}</Link>
-                </Text>
-              ) : null}
-            </Stack>
-          ) : progress.isError ? (
-            <ErrorState
-              size="sm"
-              headingLevel="h3"
-              title="Could not load your progress"
-              message={errorMessage(progress.error)}
-              onRetry={() => void progress.refetch()}
-            />
-          ) : (
-            <SkeletonText lines={3} label="Loading your progress…" />
-          )}
+          <QueryState query={progress} noun="your progress" size="sm" headingLevel="h3" loadingLines={3}>
+            {(data) => (
+              <Stack gap="3">
+                <HStack gap="3" wrap="wrap">
+                  <Badge tone={PATH_STATUS[data.status].tone}>{PATH_STATUS[data.status].label}</Badge>
+                  <Text textStyle="sm">{`${data.courses_completed} of ${data.courses_total} courses completed`}</Text>
+                </HStack>
+                <ProgressBar
+                  label={`Progress on ${path.title}`}
+                  value={data.progress_percentage}
+                  max={100}
+                  valueText={`${Math.round(data.progress_percentage)}%`}
+                />
+                {data.current_course ? (
+                  <Text>
+                    {'Next course: '}
+                    <Link href={links.course(data.current_course.slug)}>{data.current_course.title}</Link>
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          </QueryState>
         </Card>
       ) : null}
       <Stack as="section" aria-labelledby="path-courses" gap="3">
@@ -258,7 +226,7 @@ function PathSummary({ path }: { path: LearningCenterPath }) {
             return (
               <li key={course.id}>
                 <HStack justify="space-between" gap="3" wrap="wrap">
-                  <Link href={courseLink(course.slug)}>{course.title}</Link>
+                  <Link href={links.course(course.slug)}>{course.title}</Link>
                   {standing ? (
                     <Text textStyle="sm" color="fg.muted">
                       {standing.is_completed ? 'Completed' : `${Math.round(standing.progress_percentage)}%`}
