@@ -38,6 +38,9 @@ export default defineConfig({
     // A story waits on lazy chunks and the mock backend, which a busy two-core CI machine can hold for
     // seconds (the browser default of 15 s was too tight), as in packages/ui.
     testTimeout: 30_000,
+    // Two pages in one Chromium (the default on two cores is one): while one waits on lazy chunks or the
+    // mock backend, the other renders.
+    maxWorkers: 2,
     // One retry on CI only: a story that fails twice is a real failure; one that a loaded machine timed
     // out once must not throw away a whole CI run (a features failure did, unreproducible here, session 9).
     retry: process.env.CI ? 1 : 0,
