@@ -32,6 +32,8 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   test: {
+    // Two jsdom workers and two browser pages: the default on two cores is one of each.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],

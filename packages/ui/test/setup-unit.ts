@@ -1,6 +1,10 @@
 /** jsdom lacks a few browser APIs that Chakra (Ark/zag) and react-aria call. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy parts (charts, dialogs, toasts) load their chunk on first use; on two shared CI cores running two
+// test workers and a browser, that took over the default 1 s. Wait up to 5 s, as the screens' tests do.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
