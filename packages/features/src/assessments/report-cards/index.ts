@@ -1,1 +1,1 @@
-export { REPORT_CARD_LIST_SPEC, ReportCardsPage } from './report-cards-page';
+export { ReportCardsPage } from './report-cards-page';

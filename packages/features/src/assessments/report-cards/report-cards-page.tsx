@@ -4,34 +4,35 @@
  * position, filtered by term (staff also by status), searched, in the URL. Each opens its printable card.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ReportCard } from '@ujuzi/api';
 import { useListReportCards } from '@ujuzi/api/hooks';
+import { listReportCardsList } from '@ujuzi/api/list-params';
 import { isStaff } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { ButtonLink, Link } from '@ujuzi/ui';
+import { EntityLink, ListPage, columnsOf, links, useList, type ListFilter } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { AssessmentsHeader, REPORT_CARD_STATUS_LABELS, keysOf, personName, useAcademicChoices } from '../shared';
-
-export const REPORT_CARD_LIST_SPEC = {
-  filters: {
-    academic_term: { kind: 'int' },
-    status: { kind: 'enum', values: keysOf(REPORT_CARD_STATUS_LABELS) },
-  },
-  orderings: ['created_at', 'position'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+import { AssessmentsHeader, REPORT_CARD_STATUS_LABELS, personName, useAcademicChoices } from '../shared';
 
 const title = (card: ReportCard): string => `${personName(card.student)}, ${card.academic_term_name}`;
+const column = columnsOf<ReportCard>();
 
-function columns(staff: boolean): DataTableColumn<ReportCard>[] {
-  return [
-    {
-      id: 'card',
-      header: 'Report card',
-      isRowHeader: true,
-      cell: (row) => (
+export function ReportCardsPage() {
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const parent = user?.user_type === 'parent';
+  const list = useList(listReportCardsList);
+  const query = useListReportCards(...list.request);
+  const { termOptions } = useAcademicChoices();
+  const filters: ListFilter<typeof listReportCardsList.filters>[] = [
+    { type: 'select', name: 'academic_term', label: 'Term', options: termOptions },
+    ...(staff ? [{ type: 'enum', name: 'status', label: 'Status', labels: REPORT_CARD_STATUS_LABELS } as const] : []),
+  ];
+  const columns = [
+    column.link(
+      'card',
+      'Report card',
+      () => null,
+      (row) => (
         <Stack gap="0" minW="10rem">
           <Link href={links.reportCard(row.slug)}>{title(row)}</Link>
           {staff ? (
@@ -41,57 +42,16 @@ function columns(staff: boolean): DataTableColumn<ReportCard>[] {
           ) : null}
         </Stack>
       ),
-    },
-    {
-      id: 'class_section',
-      header: 'Class',
-      cell: (row) =>
-        row.class_section_name ? (
-          staff ? (
-            <EntityLink href={links.classes()}>{row.class_section_name}</EntityLink>
-          ) : (
-            row.class_section_name
-          )
-        ) : (
-          '—'
-        ),
-    },
-    { id: 'mean_grade', header: 'Mean grade', cell: (row) => <Text fontWeight="semibold">{row.mean_grade ?? '—'}</Text> },
-    {
-      id: 'position',
-      header: 'Position',
+    ),
+    column.entity('class_section', 'Class', (row) =>
+      row.class_section_name ? { name: row.class_section_name, href: staff ? links.classes() : null } : null,
+    ),
+    column.text('mean_grade', 'Mean grade', (row) => <Text fontWeight="semibold">{row.mean_grade ?? '—'}</Text>),
+    column.text('position', 'Position', (row) => (row.position ? `${row.position} of ${row.out_of ?? '—'}` : '—'), {
       align: 'end',
-      sortable: true,
-      cell: (row) => (row.position ? `${row.position} of ${row.out_of ?? '—'}` : '—'),
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <Badge tone={row.status === 'published' ? 'success' : 'neutral'}>{REPORT_CARD_STATUS_LABELS[row.status]}</Badge>
-      ),
-    },
+    }),
+    column.status('status', 'Status', REPORT_CARD_STATUS_LABELS, { published: 'success' }),
   ];
-}
-
-export function ReportCardsPage() {
-  const { user } = useSession();
-  const staff = isStaff(user?.user_type);
-  const parent = user?.user_type === 'parent';
-  const list = useListState(REPORT_CARD_LIST_SPEC);
-  const query = useListReportCards(list.params, { query: { placeholderData: keepPreviousData } });
-  const { termOptions } = useAcademicChoices();
-  const filters: ListFilter<typeof REPORT_CARD_LIST_SPEC.filters>[] = [
-    { type: 'select', name: 'academic_term', label: 'Term', placeholder: 'Any term', options: termOptions },
-  ];
-  if (staff)
-    filters.push({
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: REPORT_CARD_LIST_SPEC.filters.status.values.map((value) => ({ value, label: REPORT_CARD_STATUS_LABELS[value] })),
-    });
   return (
     <ListPage
       header={
@@ -111,8 +71,7 @@ export function ReportCardsPage() {
       query={query}
       label="Report cards"
       noun={{ one: 'report card', many: 'report cards' }}
-      columns={columns(staff)}
-      getRowId={(row) => String(row.id)}
+      columns={columns}
       getRowLabel={title}
       search={{ label: 'Search report cards', placeholder: staff || parent ? 'Student, class or term' : 'Term' }}
       filters={filters}
