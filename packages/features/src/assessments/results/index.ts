@@ -1,1 +1,1 @@
-export { RESULT_LIST_SPEC, ResultsPage } from './results-page';
+export { ResultsPage } from './results-page';

@@ -4,44 +4,60 @@
  * position, filtered by term, exam and subject (staff also by published or not), searched, in the URL.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ExamResult } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
+import { listExamResultsList } from '@ujuzi/api/list-params';
 import { formatPercentage, isStaff } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { Badge, ButtonLink, Link } from '@ujuzi/ui';
+import { ListPage, columnsOf, links, useList, type ListFilter } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, personName, useAcademicChoices } from '../shared';
 
-export const RESULT_LIST_SPEC = {
-  filters: {
-    academic_term: { kind: 'int' },
-    exam: { kind: 'int' },
-    subject: { kind: 'int' },
-    is_published: { kind: 'boolean' },
-  },
-  orderings: ['marks_obtained', 'percentage', 'created_at'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+const EXAMS = { page_size: 200, ordering: '-start_date' } as const;
+const column = columnsOf<ExamResult>();
 
-function columns(staff: boolean, showStudent: boolean): DataTableColumn<ExamResult>[] {
-  return [
+/** The exam's title linked to its page (looked up by id among the exams the filter loaded). */
+function ExamLink({ row }: { row: ExamResult }) {
+  const exam = useListExams(EXAMS).data?.results.find((candidate) => candidate.id === row.exam);
+  return exam ? <Link href={links.exam(exam.slug)}>{row.exam_title}</Link> : <Text>{row.exam_title}</Text>;
+}
+
+export function ResultsPage() {
+  const { user } = useSession();
+  const staff = isStaff(user?.user_type);
+  const parent = user?.user_type === 'parent';
+  const showStudent = staff || parent;
+  const list = useList(listExamResultsList);
+  const query = useListExamResults(...list.request);
+  const exams = useListExams(EXAMS);
+  const { termOptions, subjectOptions } = useAcademicChoices();
+  const examOptions = (exams.data?.results ?? []).map((exam) => ({ value: String(exam.id), label: exam.title }));
+  const filters: ListFilter<typeof listExamResultsList.filters>[] = [
+    { type: 'select', name: 'academic_term', label: 'Term', options: termOptions },
+    { type: 'select', name: 'exam', label: 'Exam', options: examOptions },
+    { type: 'select', name: 'subject', label: 'Subject', options: subjectOptions },
+  ];
+  if (staff)
+    filters.push({
+      type: 'boolean',
+      name: 'is_published',
+      label: 'Published',
+      placeholder: 'Published or not',
+      yes: 'Published',
+      no: 'Not published',
+    });
+  const columns = [
     ...(showStudent
       ? [
-          {
-            id: 'student',
-            header: 'Student',
+          column.entity('student', 'Student', (row) => ({ name: personName(row.student), href: links.student(row.student.id) }), {
             isRowHeader: true,
-            cell: (row: ExamResult) => <EntityLink href={links.student(row.student.id)}>{personName(row.student)}</EntityLink>,
-          } satisfies DataTableColumn<ExamResult>,
+          }),
         ]
       : []),
-    {
-      id: 'exam',
-      header: 'Exam',
-      isRowHeader: !showStudent,
-      cell: (row) => (
+    column.text(
+      'exam',
+      'Exam',
+      (row) => (
         <Stack gap="0" minW="10rem" maxW="18rem">
           {/* The exam's own page is a staff screen; others read the exam's name. */}
           {staff ? <ExamLink row={row} /> : <Text>{row.exam_title}</Text>}
@@ -52,80 +68,18 @@ function columns(staff: boolean, showStudent: boolean): DataTableColumn<ExamResu
           ) : null}
         </Stack>
       ),
-    },
-    {
-      id: 'subject',
-      header: 'Subject',
-      cell: (row) =>
-        row.subject.slug && staff ? (
-          <EntityLink href={links.subject(row.subject.slug)}>{row.subject.name}</EntityLink>
-        ) : (
-          row.subject.name
-        ),
-    },
-    {
-      id: 'marks_obtained',
-      header: 'Marks',
-      align: 'end',
-      sortable: true,
-      cell: (row) => `${row.marks_obtained}/${row.total_marks}`,
-    },
-    { id: 'percentage', header: '%', align: 'end', sortable: true, cell: (row) => formatPercentage(row.percentage) },
-    {
-      id: 'grade',
-      header: 'Grade',
-      cell: (row) => <Badge tone={row.passed === false ? 'danger' : 'success'}>{row.grade ?? '—'}</Badge>,
-    },
-    { id: 'position', header: 'Position', align: 'end', cell: (row) => row.position ?? '—' },
-    ...(staff
-      ? [
-          {
-            id: 'is_published',
-            header: 'Published',
-            cell: (row: ExamResult) => (row.is_published ? 'Yes' : 'No'),
-          } satisfies DataTableColumn<ExamResult>,
-        ]
-      : []),
+      { isRowHeader: !showStudent },
+    ),
+    column.entity('subject', 'Subject', (row) => ({
+      name: row.subject.name,
+      href: row.subject.slug && staff ? links.subject(row.subject.slug) : null,
+    })),
+    column.text('marks_obtained', 'Marks', (row) => `${row.marks_obtained}/${row.total_marks}`, { align: 'end' }),
+    column.text('percentage', '%', (row) => formatPercentage(row.percentage), { align: 'end' }),
+    column.text('grade', 'Grade', (row) => <Badge tone={row.passed === false ? 'danger' : 'success'}>{row.grade ?? '—'}</Badge>),
+    column.count('position', 'Position'),
+    ...(staff ? [column.text('is_published', 'Published', (row) => (row.is_published ? 'Yes' : 'No'))] : []),
   ];
-}
-
-/** The exam's title linked to its page (looked up by id among the exams the filter loaded). */
-function ExamLink({ row }: { row: ExamResult }) {
-  const exams = useListExams({ page_size: 200, ordering: '-start_date' });
-  const exam = exams.data?.results.find((candidate) => candidate.id === row.exam);
-  return exam ? <Link href={links.exam(exam.slug)}>{row.exam_title}</Link> : <Text>{row.exam_title}</Text>;
-}
-
-export function ResultsPage() {
-  const { user } = useSession();
-  const staff = isStaff(user?.user_type);
-  const parent = user?.user_type === 'parent';
-  const list = useListState(RESULT_LIST_SPEC);
-  const query = useListExamResults(list.params, { query: { placeholderData: keepPreviousData } });
-  const exams = useListExams({ page_size: 200, ordering: '-start_date' });
-  const { termOptions, subjectOptions } = useAcademicChoices();
-  const filters: ListFilter<typeof RESULT_LIST_SPEC.filters>[] = [
-    { type: 'select', name: 'academic_term', label: 'Term', placeholder: 'Any term', options: termOptions },
-    {
-      type: 'select',
-      name: 'exam',
-      label: 'Exam',
-      placeholder: 'Any exam',
-      options: (exams.data?.results ?? []).map((exam) => ({ value: String(exam.id), label: exam.title })),
-    },
-    { type: 'select', name: 'subject', label: 'Subject', placeholder: 'Any subject', options: subjectOptions },
-  ];
-  if (staff)
-    filters.push({
-      type: 'select',
-      name: 'is_published',
-      label: 'Published',
-      placeholder: 'Published or not',
-      options: [
-        { value: 'true', label: 'Published' },
-        { value: 'false', label: 'Not published' },
-      ],
-    });
   return (
     <ListPage
       header={
@@ -145,10 +99,9 @@ export function ResultsPage() {
       query={query}
       label="Results"
       noun={{ one: 'result', many: 'results' }}
-      columns={columns(staff, staff || parent)}
-      getRowId={(row) => String(row.id)}
+      columns={columns}
       getRowLabel={(row) => `${personName(row.student)}, ${row.subject.name}, ${row.exam_title ?? ''}`}
-      search={{ label: 'Search results', placeholder: staff || parent ? 'Student, subject or exam' : 'Subject or exam' }}
+      search={{ label: 'Search results', placeholder: showStudent ? 'Student, subject or exam' : 'Subject or exam' }}
       filters={filters}
       empty={{
         title: 'No results yet',
