@@ -184,7 +184,7 @@ export function ExamPage() {
           </Card>
           <Marks exam={found} />
           <Dialog open={editing} onOpenChange={setEditing} title="Edit exam" description={found.title}>
-            {editing ? <ExamForm exam={found} onDone={() => setEditing(false)} /> : null}
+            {editing ? <ExamForm item={found} onDone={() => setEditing(false)} /> : null}
           </Dialog>
         </Stack>
       )}

@@ -17,6 +17,7 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { EXAM_STATUS_LABELS, EXAM_TYPE_LABELS, keysOf, useAcademicChoices } from '../shared';
 
 const TYPES = keysOf(EXAM_TYPE_LABELS).map((value) => ({ value, label: EXAM_TYPE_LABELS[value] }));
@@ -38,7 +39,8 @@ function SubjectsField({ options }: { options: readonly SelectOption[] }) {
   );
 }
 
-export function ExamForm({ exam, onDone }: { exam: Exam | null; onDone: (saved?: Exam) => void }) {
+/** `onSaved`: what follows a save (the list opens the new exam's page). */
+export function ExamForm({ item: exam, onDone, onSaved }: EntityFormProps<Exam> & { onSaved?: (saved: Exam) => void }) {
   const queryClient = useQueryClient();
   const create = useCreateExam();
   const update = usePartialUpdateExam();
@@ -65,7 +67,8 @@ export function ExamForm({ exam, onDone }: { exam: Exam | null; onDone: (saved?:
     onSuccess: (saved) => {
       toast.success(exam ? 'Exam saved' : 'Exam created', saved.title);
       void queryClient.invalidateQueries({ queryKey: getListExamsQueryKey() });
-      onDone(saved);
+      onDone();
+      onSaved?.(saved);
     },
   });
   return (

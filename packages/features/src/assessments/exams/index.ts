@@ -1,1 +1,1 @@
-export { EXAM_LIST_SPEC, ExamsPage } from './exams-page';
+export { ExamsPage } from './exams-page';
