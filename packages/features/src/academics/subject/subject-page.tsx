@@ -23,7 +23,7 @@ import {
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, SUBJECTS_CRUMB, WEEKDAY_LABELS, personName, shortTime } from '../shared';
-import { SubjectFormDialog, preloadSubjectForm } from '../subjects/subject-form-dialog';
+import { SubjectDialog } from '../subjects/subject-form-dialog';
 
 /** Words too common to find related courses by. */
 const COMMON = new Set(['and', 'with', 'the', 'for', 'of', 'on', 'skills', 'development', 'fundamentals', 'essentials']);
@@ -194,7 +194,7 @@ export function SubjectPage() {
             description={subject?.description}
             actions={
               subject && manages ? (
-                <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={preloadSubjectForm}>
+                <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={SubjectDialog.preload}>
                   <Pencil aria-hidden="true" /> Edit subject
                 </Button>
               ) : undefined
@@ -230,8 +230,8 @@ export function SubjectPage() {
         )}
       />
       {manages && found ? (
-        <SubjectFormDialog
-          subject={found}
+        <SubjectDialog
+          item={found}
           open={editing}
           onOpenChange={setEditing}
           onSaved={(saved) => {

@@ -1,1 +1,1 @@
-export { SUBJECT_LIST_SPEC, SubjectsPage } from './subjects-page';
+export { SubjectsPage } from './subjects-page';

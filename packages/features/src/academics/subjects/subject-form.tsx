@@ -14,9 +14,15 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { refreshSubjects } from '../shared';
 
-export function SubjectForm({ subject, onDone }: { subject: Subject | null; onDone: (saved?: Subject) => void }) {
+/** `onSaved`: what follows a save (the subject's page follows a changed slug). */
+export function SubjectForm({
+  item: subject,
+  onDone,
+  onSaved,
+}: EntityFormProps<Subject> & { onSaved?: (saved: Subject) => void }) {
   const queryClient = useQueryClient();
   const create = useCreateSubject();
   const update = usePartialUpdateSubject();
@@ -36,7 +42,8 @@ export function SubjectForm({ subject, onDone }: { subject: Subject | null; onDo
     onSuccess: (saved) => {
       toast.success(subject ? 'Subject saved' : 'Subject added', `${saved.name} (${saved.code})`);
       void refreshSubjects(queryClient);
-      onDone(saved);
+      onDone();
+      onSaved?.(saved);
     },
   });
   return (
