@@ -1,2 +1,2 @@
-export { INQUIRY_LIST_SPEC, InquiriesPage } from './inquiries-page';
+export { InquiriesPage } from './inquiries-page';
 export { refreshContactQueries } from './refresh';
