@@ -12,17 +12,10 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { refreshContactQueries } from '../inquiries/refresh';
 
-export function CategoryForm({
-  category,
-  nextOrder,
-  onDone,
-}: {
-  category: ContactCategory | null;
-  nextOrder: number;
-  onDone: () => void;
-}) {
+export function CategoryForm({ item: category, nextOrder, onDone }: EntityFormProps<ContactCategory> & { nextOrder: number }) {
   const queryClient = useQueryClient();
   const create = useCreateContactCategory();
   const update = useUpdateContactCategory();

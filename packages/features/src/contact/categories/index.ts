@@ -1,1 +1,1 @@
-export { CategoriesPage, CATEGORY_LIST_SPEC } from './categories-page';
+export { CategoriesPage } from './categories-page';

@@ -2,9 +2,10 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactSettings } from '@ujuzi/api';
+import type { ReactNode } from 'react';
 import { getGetContactSettingsQueryKey, useGetContactSettings, useUpdateContactSettings } from '@ujuzi/api/hooks';
 import { zUpdateContactSettingsBody } from '@ujuzi/api/schemas';
-import { ErrorState, SkeletonText, toast } from '@ujuzi/ui';
+import { toast } from '@ujuzi/ui';
 import {
   ContractForm,
   FormNumberField,
@@ -12,7 +13,7 @@ import {
   FormSwitch,
   FormTextField,
   FormTextareaField,
-  errorMessage,
+  QueryState,
   useContractForm,
 } from '../../infra/kit';
 import { useAssigneeOptions } from '../inquiries/inquiry-people';
@@ -28,6 +29,20 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL)[number], string> = {
   tiktok: 'TikTok',
 };
 
+/** One group of settings: a card under its own heading. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="4">
+        <Heading as="h3" textStyle="md">
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** The settings section: loads the stored settings, then the form. */
 export function ContactSettingsSection() {
   const settings = useGetContactSettings();
@@ -39,18 +54,9 @@ export function ContactSettingsSection() {
         </Heading>
         <Text color="fg.muted">Who is told about new inquiries, the automatic reply, defaults and limits.</Text>
       </Stack>
-      {settings.isPending ? (
-        <SkeletonText lines={6} label="Loading the settings" />
-      ) : settings.isError ? (
-        <ErrorState
-          title="Could not load the settings"
-          message={errorMessage(settings.error)}
-          headingLevel="h3"
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <ContactSettingsForm settings={settings.data} />
-      )}
+      <QueryState query={settings} noun="the settings" headingLevel="h3" loadingLines={6}>
+        {(data) => <ContactSettingsForm settings={data} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -82,76 +88,56 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
   });
   return (
     <ContractForm form={form} submitLabel="Save settings" aria-label="Inquiry settings">
-      <Card.Root variant="outline">
-        <Card.Body gap="4">
-          <Heading as="h3" textStyle="md">
-            Notifications
-          </Heading>
-          <FormTextField name="notification_email" label="Notification e-mail" type="email" autoComplete="email" />
-          <FormSwitch name="notify_on_new_inquiry" label="E-mail staff about every new inquiry" />
-          <FormNumberField name="response_time_hours" label="Promised response time" unit="hours" />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline">
-        <Card.Body gap="4">
-          <Heading as="h3" textStyle="md">
-            Automatic reply
-          </Heading>
-          <FormSwitch name="auto_reply_enabled" label="Send an automatic reply" />
-          <FormTextField
-            name="auto_reply_subject"
-            label="Subject"
-            helpText="{{reference_number}} is replaced by the inquiry's reference."
+      <Group title="Notifications">
+        <FormTextField name="notification_email" label="Notification e-mail" type="email" autoComplete="email" />
+        <FormSwitch name="notify_on_new_inquiry" label="E-mail staff about every new inquiry" />
+        <FormNumberField name="response_time_hours" label="Promised response time" unit="hours" />
+      </Group>
+      <Group title="Automatic reply">
+        <FormSwitch name="auto_reply_enabled" label="Send an automatic reply" />
+        <FormTextField
+          name="auto_reply_subject"
+          label="Subject"
+          helpText="{{reference_number}} is replaced by the inquiry's reference."
+        />
+        <FormTextareaField
+          name="auto_reply_message"
+          label="Message"
+          rows={4}
+          helpText="{{name}} is replaced by the sender's name."
+        />
+      </Group>
+      <Group title="Defaults and limits">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormSelect
+            name="default_assignee"
+            label="Default assignee"
+            placeholder="Nobody"
+            options={assignees.options}
+            valueAs="number"
           />
-          <FormTextareaField
-            name="auto_reply_message"
-            label="Message"
-            rows={4}
-            helpText="{{name}} is replaced by the sender's name."
+          <FormSelect
+            name="default_priority"
+            label="Default priority"
+            options={INQUIRY_PRIORITIES.map((priority) => ({ value: priority, label: INQUIRY_PRIORITY_LABELS[priority] }))}
           />
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline">
-        <Card.Body gap="4">
-          <Heading as="h3" textStyle="md">
-            Defaults and limits
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormSelect
-              name="default_assignee"
-              label="Default assignee"
-              placeholder="Nobody"
-              options={assignees.options}
-              valueAs="number"
+          <FormTextField name="business_hours" label="Business hours" />
+          <FormNumberField name="max_submissions_per_hour" label="Messages per sender per hour" />
+        </SimpleGrid>
+      </Group>
+      <Group title="Social pages">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {SOCIAL.map((network) => (
+            <FormTextField
+              key={network}
+              name={`social_links.${network}`}
+              label={SOCIAL_LABELS[network]}
+              type="url"
+              placeholder="https://"
             />
-            <FormSelect
-              name="default_priority"
-              label="Default priority"
-              options={INQUIRY_PRIORITIES.map((priority) => ({ value: priority, label: INQUIRY_PRIORITY_LABELS[priority] }))}
-            />
-            <FormTextField name="business_hours" label="Business hours" />
-            <FormNumberField name="max_submissions_per_hour" label="Messages per sender per hour" />
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root variant="outline">
-        <Card.Body gap="4">
-          <Heading as="h3" textStyle="md">
-            Social pages
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {SOCIAL.map((network) => (
-              <FormTextField
-                key={network}
-                name={`social_links.${network}`}
-                label={SOCIAL_LABELS[network]}
-                type="url"
-                placeholder="https://"
-              />
-            ))}
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Group>
     </ContractForm>
   );
 }
