@@ -12,21 +12,17 @@ import {
 import { zCreateClassSectionBody } from '@ujuzi/api/schemas';
 import { SkeletonText, toast } from '@ujuzi/ui';
 import { ContractForm, FormNumberField, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { personName, refreshClasses } from '../shared';
 
-interface ClassFormProps {
-  section: ClassSection | null;
-  onDone: () => void;
-}
-
 /** Waits for the academic years, so a new class starts in the current one. */
-export function ClassForm(props: ClassFormProps) {
+export function ClassForm(props: EntityFormProps<ClassSection>) {
   const years = useListAcademicYears({ page_size: 100 });
   if (years.isPending) return <SkeletonText lines={6} />;
   return <ClassFormBody {...props} years={years.data?.results ?? []} />;
 }
 
-function ClassFormBody({ section, onDone, years }: ClassFormProps & { years: readonly AcademicYear[] }) {
+function ClassFormBody({ item: section, onDone, years }: EntityFormProps<ClassSection> & { years: readonly AcademicYear[] }) {
   const queryClient = useQueryClient();
   const create = useCreateClassSection();
   const update = usePartialUpdateClassSection();

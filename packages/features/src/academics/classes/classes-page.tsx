@@ -4,121 +4,89 @@
  * creates and edits classes in a dialog (the contract leaves class writes to them); teachers read.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { ClassSection } from '@ujuzi/api';
 import { useListClassLevels, useListClassSections } from '@ujuzi/api/hooks';
+import { listClassSectionsList } from '@ujuzi/api/list-params';
 import { isManagement } from '@ujuzi/domain';
-import { Badge, Button, IconButton, Link, type DataTableColumn } from '@ujuzi/ui';
-import { CalendarDays, Pencil, Plus } from 'lucide-react';
+import { Button, IconButton, Link } from '@ujuzi/ui';
+import { CalendarDays, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, personName } from '../shared';
-import { ClassFormDialog, preloadClassForm } from './class-form-dialog';
 import { ClassStudentsDialog } from './class-students-dialog';
 
-export const CLASS_LIST_SPEC = {
-  filters: { class_level: { kind: 'int' } },
-  orderings: ['display_name'],
-  defaultOrdering: 'display_name',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+const ClassDialog = lazyFormDialog(() => import('./class-form').then((module) => module.ClassForm), {
+  noun: 'class',
+  height: '30rem',
+});
+const column = columnsOf<ClassSection>();
+const nameOf = (section: ClassSection) => section.display_name ?? section.name;
 
 export function ClassesPage() {
   const { user } = useSession();
   const manages = isManagement(user?.user_type);
-  const list = useListState(CLASS_LIST_SPEC);
-  const query = useListClassSections(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listClassSectionsList);
+  const query = useListClassSections(...list.request);
   const levels = useListClassLevels({ page_size: 100 });
-  const [editing, setEditing] = useState<{ section: ClassSection | null } | null>(null);
+  const crud = useCrud<ClassSection>({ noun: 'class', name: nameOf, form: ClassDialog });
   const [viewing, setViewing] = useState<ClassSection | null>(null);
-
-  const filters: readonly ListFilter<typeof CLASS_LIST_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'class_level',
-      label: 'Level',
-      placeholder: 'Any level',
-      options: (levels.data?.results ?? []).map((level) => ({ value: String(level.id), label: level.name })),
-    },
-  ];
-
-  const columns: readonly DataTableColumn<ClassSection>[] = [
-    {
-      id: 'display_name',
-      header: 'Class',
-      isRowHeader: true,
-      sortable: true,
-      cell: (row) => (
+  const columns = [
+    column.text(
+      'display_name',
+      'Class',
+      (row) => (
         <Stack gap="0" minW="10rem" maxW="16rem">
-          <Text fontWeight="medium">{row.display_name ?? row.name}</Text>
+          <Text fontWeight="medium">{nameOf(row)}</Text>
           <Text textStyle="sm" color="fg.muted">
             {row.class_level_name}
           </Text>
         </Stack>
       ),
-    },
-    {
-      id: 'class_teacher',
-      header: 'Class teacher',
-      cell: (row) =>
-        row.class_teacher ? (
-          <EntityLink href={links.staffMember(row.class_teacher.username)}>{personName(row.class_teacher)}</EntityLink>
-        ) : (
-          <Text color="fg.muted">Not assigned</Text>
-        ),
-    },
-    {
-      id: 'students_count',
-      header: 'Students',
-      align: 'end',
-      cell: (row) => (
+      { isRowHeader: true },
+    ),
+    column.entity('class_teacher', 'Class teacher', (row) =>
+      row.class_teacher
+        ? { name: personName(row.class_teacher), href: links.staffMember(row.class_teacher.username) }
+        : { name: <Text color="fg.muted">Not assigned</Text>, href: null },
+    ),
+    column.text(
+      'students_count',
+      'Students',
+      (row) => (
         <Button
           size="sm"
           variant="ghost"
           onClick={() => setViewing(row)}
-          aria-label={`${row.students_count ?? 0} of ${row.capacity} students in ${row.display_name ?? row.name}`}
+          aria-label={`${row.students_count ?? 0} of ${row.capacity} students in ${nameOf(row)}`}
         >
           {row.students_count ?? 0} of {row.capacity}
         </Button>
       ),
-    },
-    { id: 'room', header: 'Room', cell: (row) => row.room ?? '—' },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => <Badge tone={row.is_active ? 'success' : 'neutral'}>{row.is_active ? 'Active' : 'Inactive'}</Badge>,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'end',
-      cell: (row) => (
-        <HStack gap="1" justify="flex-end">
-          <Link href={links.timetable({ class_section: row.id })} aria-label={`Timetable of ${row.display_name ?? row.name}`}>
-            <CalendarDays aria-hidden="true" size="1em" /> Timetable
-          </Link>
-          {manages ? (
-            <IconButton
-              aria-label={`Edit ${row.display_name ?? row.name}`}
-              size="sm"
-              variant="ghost"
-              onClick={() => setEditing({ section: row })}
-              onPointerEnter={preloadClassForm}
-              icon={<Pencil />}
-            />
-          ) : null}
-        </HStack>
-      ),
-    },
+      { align: 'end' },
+    ),
+    column.text('room', 'Room'),
+    column.flag('is_active', 'Status', 'Active', 'Inactive'),
+    column.actions((row) => (
+      <HStack gap="1" justify="flex-end">
+        <Link href={links.timetable({ class_section: row.id })} aria-label={`Timetable of ${nameOf(row)}`}>
+          <CalendarDays aria-hidden="true" size="1em" /> Timetable
+        </Link>
+        {manages ? (
+          <IconButton
+            aria-label={`Edit ${nameOf(row)}`}
+            size="sm"
+            variant="ghost"
+            onClick={() => crud.edit(row)}
+            onPointerEnter={ClassDialog.preload}
+            icon={<Pencil />}
+          />
+        ) : null}
+      </HStack>
+    )),
   ];
-
-  const create = manages ? (
-    <Button onClick={() => setEditing({ section: null })} onPointerEnter={preloadClassForm} onFocus={preloadClassForm}>
-      <Plus aria-hidden="true" /> New class
-    </Button>
-  ) : undefined;
-
+  const create = manages ? crud.createButton('New class') : undefined;
+  const levelOptions = (levels.data?.results ?? []).map((level) => ({ value: String(level.id), label: level.name }));
   return (
     <>
       <ListPage
@@ -135,10 +103,9 @@ export function ClassesPage() {
         label="Classes"
         noun={{ one: 'class', many: 'classes' }}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => row.display_name ?? row.name}
+        getRowLabel={nameOf}
         search={{ label: 'Search classes', placeholder: 'Class, level, room' }}
-        filters={filters}
+        filters={[{ type: 'select', name: 'class_level', label: 'Level', options: levelOptions }]}
         empty={{
           title: 'No classes yet',
           description: manages
@@ -148,13 +115,7 @@ export function ClassesPage() {
         }}
       />
       <ClassStudentsDialog section={viewing} onClose={() => setViewing(null)} />
-      {manages ? (
-        <ClassFormDialog
-          section={editing?.section ?? null}
-          open={editing !== null}
-          onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        />
-      ) : null}
+      {manages ? <ClassDialog {...crud.dialog} /> : null}
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { CLASS_LIST_SPEC, ClassesPage } from './classes-page';
+export { ClassesPage } from './classes-page';
