@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bodyRulesModule } from './body-rules.mjs';
 import { listParamsModule } from './list-params.mjs';
 import { pathParamsModule } from './path-params.mjs';
 import { pureSchemas } from './pure-schemas.mjs';
@@ -80,6 +81,8 @@ writeFileSync(
 writeFileSync(join(gen, 'path-params.gen.ts'), pathParamsModule(spec));
 // Each list operation's filters and orderings, for screens' list state (no hand-written copy of the contract).
 writeFileSync(join(gen, 'list-params.gen.ts'), listParamsModule(spec));
+// Each operation's request-body rules as plain data, for the light forms of the public pages (no zod there).
+writeFileSync(join(gen, 'body-rules.gen.ts'), bodyRulesModule(spec));
 // One entry for every tag's MSW handlers, so the mock backend can fall back to all of them.
 const hooksDir = join(gen, 'hooks');
 const tags = readdirSync(hooksDir, { withFileTypes: true })
