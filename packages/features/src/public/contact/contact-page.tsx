@@ -1,83 +1,49 @@
 /**
  * The contact page: the school's public contact details (from the contact endpoints), the inquiry
- * form with its categories (→ contact submit), and featured FAQs. A failed send keeps everything typed
- * and shows the server's field errors next to their fields.
+ * form with its categories (→ contact submit, on the light form kit: the contract's rules as data, no zod
+ * on a public page), and featured FAQs. A failed send keeps everything typed and shows the server's
+ * field errors next to their fields.
  */
 import { Box, Grid, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, fieldErrorsFromBody, type ContactPublicInfo, type ContactSubmitResult } from '@ujuzi/api';
+import type { ContactPublicInfo, ContactSubmitResult } from '@ujuzi/api';
+import { submitContactFormBody } from '@ujuzi/api/body-rules';
 import { useSubmitContactForm } from '@ujuzi/api/hooks';
 import { Button, Card, Link, Select, SkeletonText, TextField, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../infra/kit/shared/api-error';
+import { useEffect, useRef, useState } from 'react';
+import { useLightForm } from '../../infra/kit/light-form';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';
-import {
-  INQUIRY_MESSAGES,
-  inquiryPayload,
-  MESSAGE_MAX_LENGTH,
-  validateInquiry,
-  type InquiryErrors,
-  type InquiryInput,
-} from './inquiry-rules';
+import { INQUIRY_MESSAGES, inquiryPayload, MESSAGE_MAX_LENGTH, validateInquiry, type InquiryInput } from './inquiry-rules';
 import { ContactDetails } from './contact-details';
 import { contactInfoQuery, featuredFaqsQuery } from './queries';
 
 const EMPTY: InquiryInput = { name: '', email: '', phone: '', category: '', subject: '', message: '' };
-const FIELDS: (keyof InquiryInput)[] = ['name', 'email', 'phone', 'category', 'subject', 'message'];
 
 export function InquiryForm({ categories }: { categories: ContactPublicInfo['categories'] }) {
-  const [input, setInput] = useState<InquiryInput>(EMPTY);
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<ContactSubmitResult | null>(null);
   const submit = useSubmitContactForm();
-  const fieldRefs = useRef<Partial<Record<keyof InquiryInput, HTMLElement | null>>>({});
   const successRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-
-  const set = (field: keyof InquiryInput) => (value: string) => {
-    setInput((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const focusFirstError = (found: InquiryErrors) => {
-    const first = FIELDS.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const found = validateInquiry(input);
-    setErrors(found);
-    setFormError(null);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstError(found);
-      return;
-    }
-    submit.mutate(
-      { data: inquiryPayload(input) },
-      {
-        onSuccess: (result) => {
-          setSent(result);
-          setInput(EMPTY);
-          requestAnimationFrame(() => successRef.current?.focus());
-        },
-        onError: (error) => {
-          const fromServer = error instanceof ApiError ? (fieldErrorsFromBody(error.body) as InquiryErrors) : {};
-          const known = Object.fromEntries(
-            Object.entries(fromServer).filter(([field]) => FIELDS.includes(field as keyof InquiryInput)),
-          );
-          setErrors(known);
-          setFormError(Object.keys(known).length ? INQUIRY_MESSAGES.failed : `${errorText(error)} ${INQUIRY_MESSAGES.failed}`);
-          if (Object.keys(known).length) focusFirstError(known);
-          else requestAnimationFrame(() => errorRef.current?.focus());
-        },
-      },
-    );
-  };
+  const form = useLightForm({
+    rules: submitContactFormBody,
+    check: validateInquiry,
+    defaultValues: EMPTY,
+    send: (values) => submit.mutateAsync({ data: inquiryPayload(values) }),
+    onSuccess: (result) => {
+      setSent(result);
+      form.reset();
+      requestAnimationFrame(() => successRef.current?.focus());
+    },
+    failureNote: INQUIRY_MESSAGES.failed,
+  });
+  // A failure no field explains: the message above the button takes the focus.
+  const { generalError, errors } = form;
+  useEffect(() => {
+    if (generalError && !Object.values(errors).some(Boolean)) errorRef.current?.focus();
+  }, [generalError, errors]);
 
   if (sent) {
     return (
@@ -114,9 +80,9 @@ export function InquiryForm({ categories }: { categories: ContactPublicInfo['cat
   ];
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <chakra.form onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label="Contact form">
       <Stack gap="4">
-        {formError ? (
+        {form.generalError ? (
           <HStack
             ref={errorRef}
             tabIndex={-1}
@@ -130,76 +96,38 @@ export function InquiryForm({ categories }: { categories: ContactPublicInfo['cat
             outline="none"
           >
             <CircleAlert size={18} aria-hidden="true" />
-            <Text>{formError}</Text>
+            <Text>{form.generalError}</Text>
           </HStack>
         ) : null}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="4">
+          <TextField {...form.field('name')} label="Your name" name="name" autoComplete="name" />
+          <TextField {...form.field('email')} label="E-mail" name="email" type="email" autoComplete="email" />
           <TextField
-            ref={(element) => void (fieldRefs.current.name = element)}
-            label="Your name"
-            name="name"
-            autoComplete="name"
-            required
-            value={input.name}
-            error={errors.name}
-            onChange={(event) => set('name')(event.target.value)}
-          />
-          <TextField
-            ref={(element) => void (fieldRefs.current.email = element)}
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={input.email}
-            error={errors.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
-          <TextField
-            ref={(element) => void (fieldRefs.current.phone = element)}
+            {...form.field('phone')}
             label="Phone (optional)"
             name="phone"
             type="tel"
             autoComplete="tel"
             helpText="For example +254 712 345 678"
-            value={input.phone}
-            error={errors.phone}
-            onChange={(event) => set('phone')(event.target.value)}
           />
-          <Select
-            ref={(element) => void (fieldRefs.current.category = element)}
-            label="Topic"
-            name="category"
-            options={categoryOptions}
-            value={input.category}
-            error={errors.category}
-            onChange={set('category')}
-          />
+          <Select {...form.field('category')} label="Topic" name="category" options={categoryOptions} />
         </Grid>
         <TextField
-          ref={(element) => void (fieldRefs.current.subject = element)}
+          {...form.field('subject')}
           label="Subject"
           name="subject"
-          required
-          maxLength={200}
-          value={input.subject}
-          error={errors.subject}
-          onChange={(event) => set('subject')(event.target.value)}
+          maxLength={submitContactFormBody.subject.maxLength}
         />
         <TextareaField
-          ref={(element) => void (fieldRefs.current.message = element)}
+          {...form.field('message')}
           label="Message"
           name="message"
-          required
           rows={6}
           maxLength={MESSAGE_MAX_LENGTH}
           helpText="At least 10 characters."
-          value={input.message}
-          error={errors.message}
-          onChange={(event) => set('message')(event.target.value)}
         />
         <Box>
-          <Button type="submit" loading={submit.isPending} loadingText="Sending…">
+          <Button type="submit" loading={form.sending} loadingText="Sending…">
             Send message
           </Button>
         </Box>

@@ -1,7 +1,9 @@
 /**
- * The contact form's checks before sending (the contract's ContactSubmitRequest: name 1–100, a valid
- * e-mail, an optional phone of 10+ digits, subject 1–200, message 10–5000 characters), and the payload.
+ * The contact form's own checks with the specs' texts (the contract's ContactSubmitRequest — name 1–100, a
+ * valid e-mail, an optional phone of 10+ digits, subject 1–200, message 10–5000 characters — is checked
+ * from `@ujuzi/api/body-rules` by the light form kit), and the payload.
  */
+import { submitContactFormBody } from '@ujuzi/api/body-rules';
 import { isEmail, isPhoneNumber, NEWSLETTER_MESSAGES, PROFILE_MESSAGES } from '@ujuzi/domain';
 
 export interface InquiryInput {
@@ -26,8 +28,8 @@ export const INQUIRY_MESSAGES = {
   failed: 'Your message could not be sent. Nothing you typed is lost: check the form and try again.',
 } as const;
 
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MIN_LENGTH = submitContactFormBody.message.minLength;
+export const MESSAGE_MAX_LENGTH = submitContactFormBody.message.maxLength;
 
 export function validateInquiry(input: InquiryInput): InquiryErrors {
   const errors: InquiryErrors = {};
