@@ -1,9 +1,11 @@
 /**
  * The footer's newsletter signup (client spec §4, §5, §8): idle → submitting → success | error, the
- * status clearing after 5 s; the button disabled while the email is empty or a submission runs.
+ * status clearing after 5 s; the button disabled while the email is empty or a submission runs. On the
+ * light form kit: it is on every public page, which must not download zod.
  */
 import { Box, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { NewsletterFrequency } from '@ujuzi/api';
+import { subscribeToNewsletterBody } from '@ujuzi/api/body-rules';
 import { useSubscribeToNewsletter } from '@ujuzi/api/hooks';
 import { errorTextFromBody, ApiError } from '@ujuzi/api';
 import {
@@ -15,11 +17,14 @@ import {
 } from '@ujuzi/domain';
 import { Button, TextField, toast } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLightForm } from '../kit/light-form';
 import { useDemoInbox } from '../routing/demo-accounts';
 
 /** Mock mode only, so a public page on a real API never loads it. */
 const DemoInbox = lazy(() => import('../../auth/demo-inbox').then((module) => ({ default: module.DemoInbox })));
+
+const EMPTY = { email: '', first_name: '', last_name: '' };
 
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -30,16 +35,39 @@ export function subscribeErrorText(error: unknown): string {
 }
 
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [status, setStatus] = useState<NewsletterStatus>('idle');
   const [message, setMessage] = useState('');
   /** Mock mode: the confirmation mail of the last signup, kept after the status clears so its link can be opened. */
   const [demoMail, setDemoMail] = useState<{ to: string; since: Date } | null>(null);
   const subscribe = useSubscribeToNewsletter();
   const demoInbox = useDemoInbox();
+  const form = useLightForm({
+    rules: subscribeToNewsletterBody,
+    check: ({ email }) => ({ email: newsletterEmailError(email) ?? undefined }),
+    defaultValues: EMPTY,
+    send: ({ email, first_name, last_name }) => {
+      const payload = newsletterSubscription({ email, firstName: first_name, lastName: last_name });
+      setDemoMail(null);
+      const since = new Date();
+      // The domain's frequency is the spec's constant 'weekly', one of the API's frequencies.
+      return subscribe
+        .mutateAsync({ data: { ...payload, frequency: payload.frequency as NewsletterFrequency } })
+        .then(() => ({ to: payload.email, since }));
+    },
+    onSuccess: (mail) => {
+      setStatus('success');
+      if (demoInbox) setDemoMail(mail);
+      setMessage(NEWSLETTER_MESSAGES.success);
+      toast.success(NEWSLETTER_MESSAGES.success);
+      form.reset();
+    },
+    onFailure: (error) => {
+      const text = subscribeErrorText(error);
+      setStatus('error');
+      setMessage(text);
+      toast.error(text);
+    },
+  });
 
   // §9: the status indicator clears after 5 s.
   useEffect(() => {
@@ -48,46 +76,22 @@ export function NewsletterSignup() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const problem = newsletterEmailError(email);
-    setEmailError(problem);
-    if (problem) return;
-    const payload = newsletterSubscription({ email, firstName, lastName });
-    setStatus('submitting');
-    setDemoMail(null);
-    const since = new Date();
-    subscribe.mutate(
-      // The domain's frequency is the spec's constant 'weekly', one of the API's frequencies.
-      { data: { ...payload, frequency: payload.frequency as NewsletterFrequency } },
-      {
-        onSuccess: () => {
-          setStatus('success');
-          if (demoInbox) setDemoMail({ to: payload.email, since });
-          setMessage(NEWSLETTER_MESSAGES.success);
-          toast.success(NEWSLETTER_MESSAGES.success);
-          setEmail('');
-          setFirstName('');
-          setLastName('');
-        },
-        onError: (error) => {
-          const text = subscribeErrorText(error);
-          setStatus('error');
-          setMessage(text);
-          toast.error(text);
-        },
-      },
-    );
-  };
-
-  const submitting = status === 'submitting';
+  const submitting = form.sending;
+  const shown: NewsletterStatus = submitting ? 'submitting' : status;
   return (
-    <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={submit} noValidate aria-label="Newsletter signup">
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      onSubmit={(event) => void form.onSubmit(event)}
+      noValidate
+      aria-label="Newsletter signup"
+    >
       <Text textStyle="sm" color="fg.muted">
         Course news, career tips and new articles, once a week.
       </Text>
       <TextField
+        {...form.field('email')}
         label="Email address"
         // A text input (with the e-mail keyboard): an email input would silently drop spaces, and the
         // spec's own checks ('required', 'valid') should be the ones that speak.
@@ -96,46 +100,43 @@ export function NewsletterSignup() {
         autoComplete="email"
         inputMode="email"
         size="sm"
-        required
-        value={email}
-        error={emailError ?? undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (emailError) setEmailError(null);
-        }}
       />
       <SimpleGrid columns={2} gap="2">
         <TextField
+          {...form.field('first_name')}
           label="First name"
           name="first_name"
           autoComplete="given-name"
           size="sm"
           helpText="Optional"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
+          {...form.field('last_name')}
           label="Last name"
           name="last_name"
           autoComplete="family-name"
           size="sm"
           helpText="Optional"
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
         />
       </SimpleGrid>
-      <Button type="submit" size="sm" loading={submitting} loadingText="Subscribing…" disabled={email === '' || submitting}>
+      <Button
+        type="submit"
+        size="sm"
+        loading={submitting}
+        loadingText="Subscribing…"
+        disabled={form.values.email === '' || submitting}
+      >
         Subscribe
       </Button>
       <Box aria-live="polite" aria-atomic="true">
-        {status === 'success' ? (
+        {shown === 'success' ? (
           <StatusNote
             tone="success"
             title={NEWSLETTER_MESSAGES.successTitle}
             detail={NEWSLETTER_MESSAGES.successDetail}
             message={message}
           />
-        ) : status === 'error' ? (
+        ) : shown === 'error' ? (
           <StatusNote
             tone="error"
             title={NEWSLETTER_MESSAGES.errorTitle}
