@@ -1,9 +1,10 @@
 /** /forgot-password: the e-mail (lower-cased and trimmed, service spec §5) gets a reset link; the answer never says whether it exists. */
 import { Stack, Text, chakra } from '@chakra-ui/react';
+import { requestPasswordResetBody } from '@ujuzi/api/body-rules';
 import { useRequestPasswordReset } from '@ujuzi/api/hooks';
 import { isEmail } from '@ujuzi/domain';
 import { Button, Link, TextField } from '@ujuzi/ui';
-import { useState, type FormEvent } from 'react';
+import { useLightForm } from '../infra/kit/light-form';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoInbox, useDemoAddress } from './demo-inbox';
 import { links } from '../infra/kit/links';
@@ -17,22 +18,24 @@ export const FORGOT_PASSWORD_MESSAGES = {
 /** Service spec §5: e-mails are lower-cased and trimmed before a password reset. */
 export const passwordResetPayload = (email: string) => ({ email: email.trim().toLowerCase() });
 
+/** The page's own texts for the address, winning over the contract's. */
+const checkEmail = ({ email }: { email: string }) => ({
+  email: !email.trim()
+    ? FORGOT_PASSWORD_MESSAGES.emailRequired
+    : !isEmail(email)
+      ? FORGOT_PASSWORD_MESSAGES.emailInvalid
+      : undefined,
+});
+
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const demoAddress = useDemoAddress();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = !email.trim()
-      ? FORGOT_PASSWORD_MESSAGES.emailRequired
-      : !isEmail(email)
-        ? FORGOT_PASSWORD_MESSAGES.emailInvalid
-        : null;
-    setEmailError(problem);
-    if (!problem) request.mutate({ data: passwordResetPayload(email) });
-  };
+  const form = useLightForm({
+    rules: requestPasswordResetBody,
+    check: checkEmail,
+    defaultValues: { email: '' },
+    send: ({ email }) => request.mutateAsync({ data: passwordResetPayload(email) }),
+  });
 
   if (request.isSuccess) {
     return (
@@ -70,26 +73,13 @@ export function ForgotPasswordPage() {
         display="flex"
         flexDirection="column"
         gap="4"
-        onSubmit={submit}
+        onSubmit={(event) => void form.onSubmit(event)}
         noValidate
         aria-label="Request a password reset"
       >
-        {request.isError ? <FormAlert tone="error">{request.error.message}</FormAlert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={emailError ?? undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (emailError) setEmailError(null);
-          }}
-        />
-        <Button type="submit" fullWidth loading={request.isPending} loadingText="Sending link…">
+        {form.generalError ? <FormAlert tone="error">{form.generalError}</FormAlert> : null}
+        <TextField {...form.field('email')} label="Email" type="email" name="email" inputMode="email" autoComplete="email" />
+        <Button type="submit" fullWidth loading={form.sending} loadingText="Sending link…">
           Send reset link
         </Button>
       </chakra.form>

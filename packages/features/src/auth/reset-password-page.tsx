@@ -4,14 +4,15 @@
  * token-only shape carries the user id as `?uid=` (the API needs both); without it the link is incomplete.
  */
 import { Stack, Text, chakra } from '@chakra-ui/react';
+import { confirmPasswordResetBody } from '@ujuzi/api/body-rules';
 import { useConfirmPasswordReset, useValidatePasswordResetToken } from '@ujuzi/api/hooks';
 import { validatePasswordResetTokenPath } from '@ujuzi/api/path-params';
 import { Button, Link, LoadingView, PasswordField, toast } from '@ujuzi/ui';
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { useRouteParams, links } from '../infra/kit';
+import { useLightForm } from '../infra/kit/light-form';
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidTitle: 'This reset link cannot be used',
@@ -37,40 +38,21 @@ function InvalidLink({ reason }: { reason: string }) {
 
 function NewPasswordForm({ uid, token, email }: { uid: string; token: string; email?: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ new_password?: string; confirm_password?: string }>({});
-  const [general, setGeneral] = useState<string | null>(null);
   const confirmReset = useConfirmPasswordReset();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) {
-      setErrors({ confirm_password: RESET_PASSWORD_MESSAGES.mismatch });
-      return;
-    }
-    setErrors({});
-    setGeneral(null);
-    confirmReset.mutate(
-      { data: { uid, token, new_password: password, confirm_password: confirm } },
-      {
-        onSuccess: (answer) => {
-          const message = answer.message || RESET_PASSWORD_MESSAGES.done;
-          toast.success(message);
-          const state: LoginRedirectState = { message, tone: 'success' };
-          void navigate(links.login(), { replace: true, state });
-        },
-        onError: (error) => {
-          const body = (error.body ?? {}) as Record<string, unknown>;
-          const first = (value: unknown) =>
-            Array.isArray(value) ? String(value[0]) : typeof value === 'string' ? value : undefined;
-          setErrors({ new_password: first(body.new_password), confirm_password: first(body.confirm_password) });
-          const tokenProblem = first(body.token) ?? first(body.uid);
-          setGeneral(tokenProblem ?? (body.new_password || body.confirm_password ? null : error.message));
-        },
-      },
-    );
-  };
+  const form = useLightForm({
+    rules: confirmPasswordResetBody,
+    check: ({ new_password, confirm_password }) => ({
+      confirm_password: new_password !== confirm_password ? RESET_PASSWORD_MESSAGES.mismatch : undefined,
+    }),
+    defaultValues: { uid, token, new_password: '', confirm_password: '' },
+    send: (data) => confirmReset.mutateAsync({ data }),
+    onSuccess: (answer) => {
+      const message = answer.message || RESET_PASSWORD_MESSAGES.done;
+      toast.success(message);
+      const state: LoginRedirectState = { message, tone: 'success' };
+      void navigate(links.login(), { replace: true, state });
+    },
+  });
 
   return (
     <AuthLayout
@@ -78,26 +60,29 @@ function NewPasswordForm({ uid, token, email }: { uid: string; token: string; em
       description={email ? `For ${email}` : undefined}
       footer={<Link href={links.login()}>Back to sign in</Link>}
     >
-      <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate aria-label="Set a new password">
-        {general ? <FormAlert tone="error">{general}</FormAlert> : null}
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="4"
+        onSubmit={(event) => void form.onSubmit(event)}
+        noValidate
+        aria-label="Set a new password"
+      >
+        {form.generalError ? <FormAlert tone="error">{form.generalError}</FormAlert> : null}
         <PasswordField
+          {...form.field('new_password')}
           label="New password"
           autoComplete="new-password"
           helpText="At least 8 characters, not only numbers"
-          required
-          value={password}
-          error={errors.new_password}
-          onChange={(event) => setPassword(event.target.value)}
         />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirm_password}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <Button type="submit" fullWidth loading={confirmReset.isPending} loadingText="Saving…" disabled={!password || !confirm}>
+        <PasswordField {...form.field('confirm_password')} label="Confirm new password" autoComplete="new-password" />
+        <Button
+          type="submit"
+          fullWidth
+          loading={form.sending}
+          loadingText="Saving…"
+          disabled={!form.values.new_password || !form.values.confirm_password}
+        >
           Set new password
         </Button>
       </chakra.form>
