@@ -1,44 +1,41 @@
-/** The code input of two-factor sign-in: six digits from the app, or a backup code. */
-import { chakra, HStack, Stack } from '@chakra-ui/react';
-import { Button, TextField } from '@ujuzi/ui';
-import { useState, type FormEvent } from 'react';
+/** The code input of two-factor sign-in (2fa verify or disable): six digits from the app, or a backup code. */
+import { Box } from '@chakra-ui/react';
+import type { TwoFactorCodeRequest } from '@ujuzi/api';
+import { zVerifyTwoFactorBody } from '@ujuzi/api/schemas';
+import { ContractForm, FormTextField, useContractForm } from '../../infra/kit';
+
+/** What verify and disable answer: a sentence for the toast. */
+type CodeResult = { message: string };
 
 export function CodeForm({
   label,
   submitLabel,
-  onSubmit,
-  pending,
-  error,
+  send,
+  onSuccess,
 }: {
   label: string;
   submitLabel: string;
-  onSubmit: (code: string) => void;
-  pending: boolean;
-  error: string | null;
+  /** Verifies or disables with the code (verify and disable take the same body, TwoFactorCodeRequest). */
+  send: (body: TwoFactorCodeRequest) => Promise<CodeResult>;
+  onSuccess: (result: CodeResult) => void | Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(code.trim());
-  };
+  const form = useContractForm({
+    schema: zVerifyTwoFactorBody,
+    defaultValues: { code: '' },
+    send: (body) => send({ code: body.code.trim() }),
+    onSuccess: (result) => void onSuccess(result),
+  });
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="3" maxW="sm">
-        <TextField
+    <Box maxW="sm">
+      <ContractForm form={form} submitLabel={submitLabel} sendingLabel="Checking…" aria-label={submitLabel} guardLeaving={false}>
+        <FormTextField
+          name="code"
           label={label}
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
           helpText="Six digits from your authenticator app, or a backup code."
         />
-        <HStack>
-          <Button type="submit" loading={pending} disabled={code.trim().length < 6}>
-            {submitLabel}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+      </ContractForm>
+    </Box>
   );
 }

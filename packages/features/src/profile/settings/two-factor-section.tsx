@@ -9,10 +9,11 @@ import type { TwoFactorSetup, User } from '@ujuzi/api';
 import { getGetCurrentUserQueryKey, useDisableTwoFactor, useEnableTwoFactor, useVerifyTwoFactor } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { errorMessage, lazyPart, serverFieldError } from '../../infra/kit';
-import { CodeForm } from './two-factor-code-form';
+import { errorMessage, lazyPart } from '../../infra/kit';
 import { useSessionService } from '../../infra/session/session-context';
 
+/** The code forms are kit forms: their stack arrives when one is shown. */
+const CodeForm = lazyPart(() => import('./two-factor-code-form').then((module) => module.CodeForm), '8rem');
 const SetupSteps = lazyPart(() => import('./two-factor-setup').then((module) => module.SetupSteps), '30rem');
 
 export function TwoFactorSection({ user }: { user: User }) {
@@ -22,43 +23,28 @@ export function TwoFactorSection({ user }: { user: User }) {
   const verify = useVerifyTwoFactor();
   const disable = useDisableTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const enabled = Boolean(user.two_factor_enabled);
 
   const refreshUser = async () => {
     const fresh = await session.fetchUser();
     if (fresh) queryClient.setQueryData(getGetCurrentUserQueryKey(), fresh);
   };
-  const codeFailure = (failure: unknown) => setError(serverFieldError(failure, 'code') ?? errorMessage(failure));
 
   const start = async () => {
-    setError(null);
     try {
       setSetup(await enable.mutateAsync());
     } catch (failure) {
       toast.error('Could not start the setup', errorMessage(failure));
     }
   };
-  const confirm = async (code: string) => {
-    setError(null);
-    try {
-      const result = await verify.mutateAsync({ data: { code } });
-      toast.success(result.message);
-      setSetup(null);
-      await refreshUser();
-    } catch (failure) {
-      codeFailure(failure);
-    }
+  const confirmed = async (result: { message: string }) => {
+    toast.success(result.message);
+    setSetup(null);
+    await refreshUser();
   };
-  const turnOff = async (code: string) => {
-    setError(null);
-    try {
-      const result = await disable.mutateAsync({ data: { code } });
-      toast.success(result.message);
-      await refreshUser();
-    } catch (failure) {
-      codeFailure(failure);
-    }
+  const turnedOff = async (result: { message: string }) => {
+    toast.success(result.message);
+    await refreshUser();
   };
 
   return (
@@ -72,12 +58,11 @@ export function TwoFactorSection({ user }: { user: User }) {
         <CodeForm
           label="Current code"
           submitLabel="Turn off"
-          onSubmit={(code) => void turnOff(code)}
-          pending={disable.isPending}
-          error={error}
+          send={(data) => disable.mutateAsync({ data })}
+          onSuccess={turnedOff}
         />
       ) : setup ? (
-        <SetupSteps setup={setup} onVerify={(code) => void confirm(code)} pending={verify.isPending} error={error} />
+        <SetupSteps setup={setup} send={(data) => verify.mutateAsync({ data })} onSuccess={confirmed} />
       ) : (
         <HStack>
           <Button

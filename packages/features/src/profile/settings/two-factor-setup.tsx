@@ -3,20 +3,19 @@
  * only when someone sets up) and as text, the backup codes shown once, and the confirming code.
  */
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import type { TwoFactorSetup } from '@ujuzi/api';
+import type { TwoFactorCodeRequest, TwoFactorSetup } from '@ujuzi/api';
 import { QrCode } from '@ujuzi/ui';
 import { CodeForm } from './two-factor-code-form';
 
 export function SetupSteps({
   setup,
-  onVerify,
-  pending,
-  error,
+  send,
+  onSuccess,
 }: {
   setup: TwoFactorSetup;
-  onVerify: (code: string) => void;
-  pending: boolean;
-  error: string | null;
+  /** Verifies the code (2fa verify). */
+  send: (body: TwoFactorCodeRequest) => Promise<{ message: string }>;
+  onSuccess: (result: { message: string }) => void | Promise<void>;
 }) {
   return (
     <Stack gap="4">
@@ -39,7 +38,7 @@ export function SetupSteps({
         </chakra.ul>
       </Stack>
       <Text>3. Enter the code the app shows to turn two-factor sign-in on.</Text>
-      <CodeForm label="Code from the app" submitLabel="Turn on" onSubmit={onVerify} pending={pending} error={error} />
+      <CodeForm label="Code from the app" submitLabel="Turn on" send={send} onSuccess={onSuccess} />
     </Stack>
   );
 }

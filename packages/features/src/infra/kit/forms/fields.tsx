@@ -57,6 +57,8 @@ export interface FormTextFieldProps extends BoundProps {
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   placeholder?: string;
+  /** The mobile keyboard, where the type does not say it (a one-time code: 'numeric'). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
 }
 
 export function FormTextField({ name, type = 'text', ...props }: FormTextFieldProps) {
