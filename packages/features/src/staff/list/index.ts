@@ -1,1 +1,1 @@
-export { STAFF_LIST_SPEC, StaffPage } from './staff-page';
+export { StaffPage } from './staff-page';

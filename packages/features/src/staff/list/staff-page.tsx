@@ -4,41 +4,26 @@
  * the URL; exported as CSV with the same filters. Each member opens their page.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { User } from '@ujuzi/api';
 import { useListUsers } from '@ujuzi/api/hooks';
-import { formatDate } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
+import { listUsersList } from '@ujuzi/api/list-params';
+import { Badge, ButtonLink, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import { ExportButton, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
-import {
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  STATUS_OPTIONS,
-  StaffHeader,
-  memberName,
-  roleLabel,
-  statusLabel,
-  statusTone,
-} from '../shared';
+import { ExportButton, ListPage, columnsOf, links, useList } from '../../infra/kit';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, STATUS_OPTIONS, StaffHeader, memberName, roleLabel } from '../shared';
 
-export const STAFF_LIST_SPEC = {
-  filters: {
-    user_type: { kind: 'enum', values: STAFF_ROLES },
-    is_active: { kind: 'boolean' },
-  },
-  orderings: ['last_name', 'username', 'user_type', 'last_login', 'date_joined'],
-  defaultOrdering: '-date_joined',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+/** The contract's users list, its role filter narrowed to the staff types (the operation's `staff` answers only those). */
+const STAFF_LIST = {
+  ...listUsersList,
+  filters: { ...listUsersList.filters, user_type: { kind: 'enum', values: STAFF_ROLES } },
+} as const;
 
-const COLUMNS: readonly DataTableColumn<User>[] = [
-  {
-    id: 'last_name',
-    header: 'Name',
-    isRowHeader: true,
-    sortable: true,
-    cell: (row) => (
+const column = columnsOf<User>();
+const COLUMNS = [
+  column.text(
+    'last_name',
+    'Name',
+    (row) => (
       <Stack gap="0" minW="10rem">
         <Link href={links.staffMember(row.username)}>{memberName(row)}</Link>
         <Text color="fg.muted" fontSize="sm">
@@ -46,42 +31,24 @@ const COLUMNS: readonly DataTableColumn<User>[] = [
         </Text>
       </Stack>
     ),
-  },
-  { id: 'user_type', header: 'Role', sortable: true, cell: (row) => <Badge tone="info">{roleLabel(row.user_type)}</Badge> },
-  {
-    id: 'email',
-    header: 'Contact',
-    cell: (row) => (
-      <Stack gap="0">
-        <Link href={`mailto:${row.email}`} variant="muted">
-          {row.email}
-        </Link>
-        {row.phone_number ? <Text color="fg.muted">{row.phone_number}</Text> : null}
-      </Stack>
-    ),
-  },
-  {
-    id: 'is_active',
-    header: 'Status',
-    cell: (row) => <Badge tone={statusTone(row.is_active)}>{statusLabel(row.is_active)}</Badge>,
-  },
-  { id: 'joining_date', header: 'Joined', cell: (row) => (row.joining_date ? formatDate(row.joining_date) : '—') },
-];
-
-const FILTERS: readonly ListFilter<typeof STAFF_LIST_SPEC.filters>[] = [
-  {
-    type: 'select',
-    name: 'user_type',
-    label: 'Role',
-    placeholder: 'Any role',
-    options: STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] })),
-  },
-  { type: 'select', name: 'is_active', label: 'Status', placeholder: 'Active and deactivated', options: STATUS_OPTIONS },
+    { isRowHeader: true },
+  ),
+  column.text('user_type', 'Role', (row) => <Badge tone="info">{roleLabel(row.user_type)}</Badge>),
+  column.text('email', 'Contact', (row) => (
+    <Stack gap="0">
+      <Link href={`mailto:${row.email}`} variant="muted">
+        {row.email}
+      </Link>
+      {row.phone_number ? <Text color="fg.muted">{row.phone_number}</Text> : null}
+    </Stack>
+  )),
+  column.flag('is_active', 'Status', 'Active', 'Deactivated'),
+  column.date('joining_date', 'Joined'),
 ];
 
 export function StaffPage() {
-  const list = useListState(STAFF_LIST_SPEC);
-  const query = useListUsers({ ...list.params, staff: true }, { query: { placeholderData: keepPreviousData } });
+  const list = useList(STAFF_LIST);
+  const query = useListUsers({ ...list.params, staff: true }, list.options);
   const addStaff = (
     <ButtonLink href={links.newStaff()}>
       <UserPlus aria-hidden="true" /> Add staff
@@ -115,10 +82,12 @@ export function StaffPage() {
       label="Staff"
       noun={{ one: 'staff member', many: 'staff members' }}
       columns={COLUMNS}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => memberName(row)}
+      getRowLabel={memberName}
       search={{ label: 'Search staff', placeholder: 'Name, username, e-mail, phone' }}
-      filters={FILTERS}
+      filters={[
+        { type: 'enum', name: 'user_type', label: 'Role', labels: STAFF_ROLE_LABELS },
+        { type: 'select', name: 'is_active', label: 'Status', placeholder: 'Active and deactivated', options: STATUS_OPTIONS },
+      ]}
       empty={{ title: 'No staff yet', description: 'Add the school’s teachers and administrators.', action: addStaff }}
     />
   );
