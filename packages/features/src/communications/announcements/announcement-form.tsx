@@ -14,19 +14,17 @@ import {
   FormTextField,
   useContractForm,
 } from '../../infra/kit/forms';
+import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { AUDIENCES, AUDIENCE_LABELS, PRIORITIES, PRIORITY_LABELS, refreshAnnouncements } from '../shared';
 
 const AUDIENCE_OPTIONS = AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] }));
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 
 export function AnnouncementForm({
-  announcement,
+  item: announcement,
   onDone,
-}: {
-  /** The announcement to edit; null to create one. */
-  announcement: Announcement | null;
-  onDone: (saved?: Announcement) => void;
-}) {
+  onSaved,
+}: EntityFormProps<Announcement> & { onSaved?: (saved: Announcement) => void }) {
   const queryClient = useQueryClient();
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
@@ -48,14 +46,15 @@ export function AnnouncementForm({
         saved.title,
       );
       void refreshAnnouncements(queryClient);
-      onDone(saved);
+      onDone();
+      onSaved?.(saved);
     },
   });
   return (
     <ContractForm
       form={form}
       submitLabel={announcement ? 'Save announcement' : 'Create announcement'}
-      onCancel={() => onDone()}
+      onCancel={onDone}
       aria-label={announcement ? 'Edit announcement' : 'New announcement'}
     >
       <FormTextField name="title" label="Title" />

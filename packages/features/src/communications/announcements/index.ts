@@ -1,1 +1,1 @@
-export { ALL_SPEC, AnnouncementsPage, FOR_ME_SPEC } from './announcements-page';
+export { AnnouncementsPage } from './announcements-page';
