@@ -1,1 +1,1 @@
-export { MESSAGES_SPEC, MessagesPage } from './messages-page';
+export { MessagesPage } from './messages-page';

@@ -32,7 +32,8 @@ import { ComposeDialog, preloadComposeForm } from './compose-dialog';
 
 const ReplyForm = lazyPart(() => import('./reply-form').then((module) => module.ReplyForm), '12rem');
 
-function Person({ person }: { person: Message['sender'] }) {
+/** A person named in a message: their page where the viewer may open it. */
+export function Person({ person }: { person: Message['sender'] }) {
   const target = links.person(person);
   return target ? <EntityLink href={target}>{personName(person)}</EntityLink> : <>{personName(person)}</>;
 }

@@ -5,106 +5,84 @@
  * `?open=<id>` opens one message (its thread, reply and actions). New message writes one.
  */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import {
-  partialUpdateMessage,
-  trashMessage,
-  useGetMessageStats,
-  useListMessages,
-  type ListMessagesQueryResult,
-} from '@ujuzi/api/hooks';
-import { Badge, Button, EmptyState, Link, RelativeTime, type DataTableColumn } from '@ujuzi/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Message } from '@ujuzi/api';
+import { partialUpdateMessage, trashMessage, useGetMessageStats, useListMessages } from '@ujuzi/api/hooks';
+import { listMessagesList } from '@ujuzi/api/list-params';
+import { Badge, Button, EmptyState, Link, RelativeTime } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  EntityLink,
   ListPage,
+  columnsOf,
   countOf,
   runPerRow,
-  useListState,
+  useList,
   useRouteParams,
   SLUG_PARAM,
   type BulkAction,
-  type ListSpec,
   links,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import {
-  CommunicationsHeader,
-  FOLDERS,
-  FOLDER_LABELS,
-  isFolder,
-  personName,
-  refreshMessages,
-  type MessageFolder,
-} from '../shared';
+import { CommunicationsHeader, FOLDERS, FOLDER_LABELS, isFolder, refreshMessages, type MessageFolder } from '../shared';
 import { ComposeDialog, preloadComposeForm } from './compose-dialog';
-import { MessageView } from './message-view';
-
-type Message = ListMessagesQueryResult['results'][number];
-
-/** listMessages' parameters (openapi/paths/communication/messages.yaml); the folder comes from the route. */
-export const MESSAGES_SPEC = {
-  filters: { is_read: { kind: 'boolean' }, is_starred: { kind: 'boolean' } },
-  orderings: ['created_at', 'subject'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+import { MessageView, Person } from './message-view';
 
 const NOUN = { one: 'message', many: 'messages' };
+const column = columnsOf<Message>();
 
 /** Sent messages and drafts name who they go to; the other folders who they came from. */
 const showsRecipient = (folder: MessageFolder, message: Message, viewer: number | undefined) =>
   folder === 'sent' || folder === 'drafts' || message.sender.id === viewer;
 
-function columns(folder: MessageFolder, viewer: number | undefined): DataTableColumn<Message>[] {
-  return [
-    {
-      id: 'person',
-      header: folder === 'sent' || folder === 'drafts' ? 'To' : 'From',
-      cell: (row) => {
-        const person = showsRecipient(folder, row, viewer) ? row.recipient : row.sender;
-        const target = links.person(person);
-        return (
+const columns = (folder: MessageFolder, viewer: number | undefined) => [
+  column.text('person', folder === 'sent' || folder === 'drafts' ? 'To' : 'From', (row) => (
+    <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
+      <Person person={showsRecipient(folder, row, viewer) ? row.recipient : row.sender} />
+    </Text>
+  )),
+  column.text(
+    'subject',
+    'Subject',
+    (row) => (
+      <Stack gap="0.5" minW={{ base: '0', md: '12rem' }} maxW="30rem">
+        <HStack gap="2" wrap="wrap">
           <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
-            {target ? <EntityLink href={target}>{personName(person)}</EntityLink> : personName(person)}
+            <Link href={links.messageFolder(folder, { open: row.id })}>{row.subject}</Link>
           </Text>
-        );
-      },
-    },
-    {
-      id: 'subject',
-      header: 'Subject',
-      isRowHeader: true,
-      sortable: true,
-      cell: (row) => (
-        <Stack gap="0.5" minW={{ base: '0', md: '12rem' }} maxW="30rem">
-          <HStack gap="2" wrap="wrap">
-            <Text as="span" fontWeight={row.is_read ? 'normal' : 'bold'}>
-              <Link href={links.messageFolder(folder, { open: row.id })}>{row.subject}</Link>
+          {row.is_read ? null : <Badge tone="brand">New</Badge>}
+          {row.is_starred ? <Badge tone="accent">Starred</Badge> : null}
+          {(row.reply_count ?? 0) > 0 ? (
+            <Text as="span" textStyle="xs" color="fg.muted">
+              {countOf(row.reply_count ?? 0, 'reply', 'replies')}
             </Text>
-            {row.is_read ? null : <Badge tone="brand">New</Badge>}
-            {row.is_starred ? <Badge tone="accent">Starred</Badge> : null}
-            {(row.reply_count ?? 0) > 0 ? (
-              <Text as="span" textStyle="xs" color="fg.muted">
-                {countOf(row.reply_count ?? 0, 'reply', 'replies')}
-              </Text>
-            ) : null}
-          </HStack>
-          <Text textStyle="xs" color="fg.muted" lineClamp="1">
-            {row.body}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      id: 'created_at',
-      header: folder === 'drafts' ? 'Saved' : 'Date',
-      sortable: true,
-      cell: (row) => <RelativeTime value={row.sent_at ?? row.updated_at} />,
-    },
-  ];
-}
+          ) : null}
+        </HStack>
+        <Text textStyle="xs" color="fg.muted" lineClamp="1">
+          {row.body}
+        </Text>
+      </Stack>
+    ),
+    { isRowHeader: true },
+  ),
+  column.text('created_at', folder === 'drafts' ? 'Saved' : 'Date', (row) => (
+    <RelativeTime value={row.sent_at ?? row.updated_at} />
+  )),
+];
+
+/** A bulk change of the selected messages, one call each: `title` asks it of 'n messages'. */
+const change = (
+  id: string,
+  label: string,
+  title: (messages: string) => string,
+  data: { is_read?: boolean; folder?: MessageFolder },
+) =>
+  ({
+    id,
+    label,
+    confirmTitle: (count) => title(countOf(count, 'message', 'messages')),
+    run: (rows) => runPerRow(rows, (id) => partialUpdateMessage(Number(id), data)),
+  }) satisfies BulkAction;
 
 /** The folder links with their counts; the current one marked. */
 function FolderNav({ folder }: { folder: MessageFolder }) {
@@ -160,42 +138,21 @@ function FolderList({ folder }: { folder: MessageFolder }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [composing, setComposing] = useState(false);
-  const list = useListState(MESSAGES_SPEC);
-  const query = useListMessages({ ...list.params, folder }, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listMessagesList, { defaultPageSize: 20 });
+  const query = useListMessages({ ...list.params, folder }, list.options);
   const composeButton = (
     <Button onClick={() => setComposing(true)} onPointerEnter={preloadComposeForm} onFocus={preloadComposeForm}>
       New message
     </Button>
   );
-  const patch = (data: { is_read?: boolean; folder?: MessageFolder }) => (rows: readonly { id: string; label: string }[]) =>
-    runPerRow(rows, (id) => partialUpdateMessage(Number(id), data));
   const bulkActions: BulkAction[] = [
     ...(folder === 'inbox' || folder === 'archived'
       ? [
-          {
-            id: 'read',
-            label: 'Mark read',
-            confirmTitle: (count: number) => `Mark ${countOf(count, 'message', 'messages')} read?`,
-            run: patch({ is_read: true }),
-          },
-          {
-            id: 'unread',
-            label: 'Mark unread',
-            confirmTitle: (count: number) => `Mark ${countOf(count, 'message', 'messages')} unread?`,
-            run: patch({ is_read: false }),
-          },
+          change('read', 'Mark read', (messages) => `Mark ${messages} read?`, { is_read: true }),
+          change('unread', 'Mark unread', (messages) => `Mark ${messages} unread?`, { is_read: false }),
         ]
       : []),
-    ...(folder === 'inbox'
-      ? [
-          {
-            id: 'archive',
-            label: 'Archive',
-            confirmTitle: (count: number) => `Archive ${countOf(count, 'message', 'messages')}?`,
-            run: patch({ folder: 'archived' }),
-          },
-        ]
-      : []),
+    ...(folder === 'inbox' ? [change('archive', 'Archive', (messages) => `Archive ${messages}?`, { folder: 'archived' })] : []),
     {
       id: 'delete',
       label: folder === 'trash' ? 'Delete for good' : 'Delete',
@@ -227,7 +184,6 @@ function FolderList({ folder }: { folder: MessageFolder }) {
         label={`${FOLDER_LABELS[folder]} messages`}
         noun={NOUN}
         columns={columns(folder, user?.id)}
-        getRowId={(row) => String(row.id)}
         getRowLabel={(row) => row.subject}
         search={{ label: 'Search messages', placeholder: 'Search by subject, text or name' }}
         filters={[
@@ -242,14 +198,12 @@ function FolderList({ folder }: { folder: MessageFolder }) {
             ],
           },
           {
-            type: 'select',
+            type: 'boolean',
             name: 'is_starred',
             label: 'Starred',
             placeholder: 'Starred or not',
-            options: [
-              { value: 'true', label: 'Starred' },
-              { value: 'false', label: 'Not starred' },
-            ],
+            yes: 'Starred',
+            no: 'Not starred',
           },
         ]}
         bulkActions={bulkActions}
