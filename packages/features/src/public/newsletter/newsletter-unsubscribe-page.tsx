@@ -2,20 +2,23 @@
  * Newsletter unsubscribe (/newsletter/unsubscribe/:token), opened from a newsletter's footer: one
  * button, with an optional reason, then a clear answer (unsubscribed, already unsubscribed, or the
  * link is not valid). Nothing happens on arrival, so link scanners in mail apps cannot unsubscribe anyone.
+ * On the light form kit (the contract's unsubscribe rules; a public page loads no zod).
  */
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { NewsletterSubscriptionResult } from '@ujuzi/api';
+import { unsubscribeFromNewsletterBody } from '@ujuzi/api/body-rules';
 import { useUnsubscribeFromNewsletter } from '@ujuzi/api/hooks';
 import { unsubscribeFromNewsletterPath } from '@ujuzi/api/path-params';
 import { Button, ButtonLink, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorText, statusOf } from '../../infra/kit/shared/api-error';
 import { PageContainer } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { OutcomePanel } from './newsletter-confirm-page';
 import { NEWSLETTER_PAGE_TEXTS, wasAlreadyDone } from './newsletter-outcome';
 import { useRouteParams } from '../../infra/kit';
+import { useLightForm } from '../../infra/kit/light-form';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 const REASONS = [
@@ -28,19 +31,20 @@ type Reason = (typeof REASONS)[number]['value'];
 
 export function NewsletterUnsubscribePage() {
   const { token } = useRouteParams(unsubscribeFromNewsletterPath, { notFound: <NotFoundPage /> });
-  const [reason, setReason] = useState<Reason | ''>('');
-  const [feedback, setFeedback] = useState('');
   const [done, setDone] = useState<NewsletterSubscriptionResult | null>(null);
   const unsubscribe = useUnsubscribeFromNewsletter();
   const failure = unsubscribe.error;
   const invalid = failure && statusOf(failure) === 404;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (unsubscribe.isPending) return;
-    const data = { ...(reason ? { reason } : {}), ...(feedback.trim() ? { feedback: feedback.trim() } : {}) };
-    unsubscribe.mutate({ token, data }, { onSuccess: setDone });
-  };
+  const form = useLightForm({
+    rules: unsubscribeFromNewsletterBody,
+    defaultValues: { reason: '' as Reason | '', feedback: '' },
+    send: ({ reason, feedback }) =>
+      unsubscribe.mutateAsync({
+        token,
+        data: { ...(reason ? { reason } : {}), ...(feedback.trim() ? { feedback: feedback.trim() } : {}) },
+      }),
+    onSuccess: setDone,
+  });
 
   let body;
   if (done) {
@@ -84,28 +88,27 @@ export function NewsletterUnsubscribePage() {
           </Text>
         </Stack>
         <Card>
-          <chakra.form onSubmit={submit} aria-label="Unsubscribe">
+          <chakra.form onSubmit={(event) => void form.onSubmit(event)} noValidate aria-label="Unsubscribe">
             <Stack gap="5">
-              {failure ? (
+              {form.generalError ? (
                 <Text role="alert" color="fg.error">
-                  {errorText(failure)}
+                  {form.generalError}
                 </Text>
               ) : null}
               <RadioGroup
                 label="Why are you leaving? (optional)"
                 options={REASONS}
-                value={reason}
-                onChange={(value) => setReason(value as Reason)}
+                value={form.values.reason}
+                onChange={(value) => form.setValue('reason', value as Reason)}
               />
               <TextareaField
+                {...form.field('feedback')}
                 label="Anything else you want to tell us? (optional)"
-                value={feedback}
-                maxLength={1000}
+                maxLength={unsubscribeFromNewsletterBody.feedback.maxLength}
                 rows={3}
-                onChange={(event) => setFeedback(event.target.value)}
               />
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                <Button type="submit" variant="danger" loading={unsubscribe.isPending} loadingText="Unsubscribing…">
+                <Button type="submit" variant="danger" loading={form.sending} loadingText="Unsubscribing…">
                   Unsubscribe
                 </Button>
                 <ButtonLink href="/" variant="ghost">
