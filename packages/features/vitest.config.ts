@@ -14,13 +14,13 @@ const NEEDS_ISOLATION = [
 ];
 
 const shared = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['./test/setup.ts'],
   // CI shares two cores among everything: lazy chunks and the mock backend can take seconds to answer.
   testTimeout: 20_000,
   // One retry on CI only, as for the stories: twice failing is a real failure.
   retry: process.env.CI ? 1 : 0,
-} as const;
+};
 
 export default defineConfig({
   test: {
