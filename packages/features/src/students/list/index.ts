@@ -1,1 +1,1 @@
-export { StudentsPage, STUDENT_LIST_SPEC } from './students-page';
+export { StudentsPage } from './students-page';

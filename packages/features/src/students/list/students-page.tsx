@@ -5,22 +5,14 @@
  * selected students at once (the students bulk calls), with a per-row report.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@ujuzi/api';
 import { useBulkDeleteStudents, useBulkUpdateStudents, useListStudentUsers } from '@ujuzi/api/hooks';
-import { formatDate, formatDateTime } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link } from '@ujuzi/ui';
+import { listStudentUsersList } from '@ujuzi/api/list-params';
+import { formatDateTime } from '@ujuzi/domain';
+import { ButtonLink, Link } from '@ujuzi/ui';
 import { UserPlus } from 'lucide-react';
-import {
-  ExportButton,
-  ListPage,
-  countOf,
-  useListState,
-  type BulkAction,
-  type ListFilter,
-  type ListSpec,
-  links,
-} from '../../infra/kit';
+import { ExportButton, ListPage, columnsOf, countOf, links, useList, type BulkAction } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import {
   STATUS_OPTIONS,
@@ -28,25 +20,15 @@ import {
   mayManageStudents,
   refreshStudents,
   reportFromStudentErrors,
-  statusLabel,
-  statusTone,
   studentName,
 } from '../shared';
 
-export const STUDENT_LIST_SPEC = {
-  filters: { is_active: { kind: 'boolean' } },
-  orderings: ['last_name', 'username', 'admission_date', 'last_login', 'date_joined'],
-  defaultOrdering: '-date_joined',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
-const COLUMNS: readonly DataTableColumn<User>[] = [
-  {
-    id: 'last_name',
-    header: 'Name',
-    isRowHeader: true,
-    sortable: true,
-    cell: (row) => (
+const column = columnsOf<User>();
+const COLUMNS = [
+  column.text(
+    'last_name',
+    'Name',
+    (row) => (
       <Stack gap="0" minW="10rem">
         <Link href={links.student(row.id)}>{studentName(row)}</Link>
         <Text color="fg.muted" fontSize="sm">
@@ -54,40 +36,19 @@ const COLUMNS: readonly DataTableColumn<User>[] = [
         </Text>
       </Stack>
     ),
-  },
-  {
-    id: 'email',
-    header: 'Contact',
-    cell: (row) => (
-      <Stack gap="0">
-        <Link href={`mailto:${row.email}`} variant="muted">
-          {row.email}
-        </Link>
-        {row.phone_number ? <Text color="fg.muted">{row.phone_number}</Text> : null}
-      </Stack>
-    ),
-  },
-  {
-    id: 'is_active',
-    header: 'Status',
-    cell: (row) => <Badge tone={statusTone(row.is_active)}>{statusLabel(row.is_active)}</Badge>,
-  },
-  {
-    id: 'admission_date',
-    header: 'Admitted',
-    sortable: true,
-    cell: (row) => (row.admission_date ? formatDate(row.admission_date) : '—'),
-  },
-  {
-    id: 'last_login',
-    header: 'Last sign-in',
-    sortable: true,
-    cell: (row) => (row.last_login ? formatDateTime(row.last_login) : 'Never'),
-  },
-];
-
-const FILTERS: readonly ListFilter<typeof STUDENT_LIST_SPEC.filters>[] = [
-  { type: 'select', name: 'is_active', label: 'Status', placeholder: 'Active and deactivated', options: STATUS_OPTIONS },
+    { isRowHeader: true },
+  ),
+  column.text('email', 'Contact', (row) => (
+    <Stack gap="0">
+      <Link href={`mailto:${row.email}`} variant="muted">
+        {row.email}
+      </Link>
+      {row.phone_number ? <Text color="fg.muted">{row.phone_number}</Text> : null}
+    </Stack>
+  )),
+  column.flag('is_active', 'Status', 'Active', 'Deactivated'),
+  column.date('admission_date', 'Admitted'),
+  column.text('last_login', 'Last sign-in', (row) => (row.last_login ? formatDateTime(row.last_login) : 'Never')),
 ];
 
 const students = (count: number) => countOf(count, 'student', 'students');
@@ -96,8 +57,8 @@ export function StudentsPage() {
   const { user } = useSession();
   const manager = mayManageStudents(user);
   const queryClient = useQueryClient();
-  const list = useListState(STUDENT_LIST_SPEC);
-  const query = useListStudentUsers(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listStudentUsersList);
+  const query = useListStudentUsers(...list.request);
   const update = useBulkUpdateStudents();
   const remove = useBulkDeleteStudents();
 
@@ -164,10 +125,11 @@ export function StudentsPage() {
       label="Students"
       noun={{ one: 'student', many: 'students' }}
       columns={COLUMNS}
-      getRowId={(row) => String(row.id)}
-      getRowLabel={(row) => studentName(row)}
+      getRowLabel={studentName}
       search={{ label: 'Search students', placeholder: 'Name, username, e-mail, phone' }}
-      filters={FILTERS}
+      filters={[
+        { type: 'select', name: 'is_active', label: 'Status', placeholder: 'Active and deactivated', options: STATUS_OPTIONS },
+      ]}
       bulkActions={bulkActions}
       onBulkDone={() => void refreshStudents(queryClient)}
       empty={{
