@@ -5,38 +5,19 @@
  * holder and course with links to their screens.
  */
 import { Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import type { CourseCertificate } from '@ujuzi/api';
 import { useListCourseCertificates, useListCourses } from '@ujuzi/api/hooks';
+import { listCourseCertificatesList } from '@ujuzi/api/list-params';
 import { formatDate } from '@ujuzi/domain';
-import { Badge, Button, Link, toast, type DataTableColumn } from '@ujuzi/ui';
+import { Button, Link, toast } from '@ujuzi/ui';
 import { useState } from 'react';
-import { EntityLink, ListPage, errorMessage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { ListPage, columnsOf, errorMessage, links, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import {
-  CERTIFICATE_STATUSES,
-  CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_STATUS_TONES,
-  CertificatesHeader,
-  holderName,
-} from '../shared';
+import { CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES, CertificatesHeader, holderName } from '../shared';
 import { exportCertificates } from './export-certificates';
 
-/** listCourseCertificates' parameters (openapi/paths/courses/certificates.yaml). */
-export const ALL_CERTIFICATES_SPEC = {
-  filters: {
-    status: { kind: 'enum', values: ['issued', 'pending', 'revoked'] },
-    course: { kind: 'int' },
-    student: { kind: 'int' },
-    issued_after: { kind: 'date' },
-    issued_before: { kind: 'date' },
-  },
-  orderings: ['issued_at', 'created_at', 'certificate_number'],
-  defaultOrdering: '-issued_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
 const NOUN = { one: 'certificate', many: 'certificates' };
+const column = columnsOf<CourseCertificate>();
 
 function ExportCsvButton({ filters }: { filters: Parameters<typeof exportCertificates>[0] }) {
   const [busy, setBusy] = useState(false);
@@ -63,67 +44,23 @@ function ExportCsvButton({ filters }: { filters: Parameters<typeof exportCertifi
 
 export function AllCertificatesPage() {
   const { user } = useSession();
-  const list = useListState(ALL_CERTIFICATES_SPEC);
-  const query = useListCourseCertificates(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listCourseCertificatesList);
+  const query = useListCourseCertificates(...list.request);
   const courses = useListCourses({ page_size: 100 });
-
-  const columns: readonly DataTableColumn<CourseCertificate>[] = [
-    {
-      id: 'certificate_number',
-      header: 'Certificate',
-      isRowHeader: true,
-      sortable: true,
-      cell: (row) => <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>,
-    },
-    {
-      id: 'holder',
-      header: 'Holder',
-      cell: (row) => <EntityLink href={links.student(row.student.id)}>{holderName(row.student)}</EntityLink>,
-    },
-    {
-      id: 'course',
-      header: 'Course',
-      cell: (row) => <EntityLink href={links.course(row.course.slug)}>{row.course.title}</EntityLink>,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (row) => <Badge tone={CERTIFICATE_STATUS_TONES[row.status]}>{CERTIFICATE_STATUS_LABELS[row.status]}</Badge>,
-    },
-    {
-      id: 'issued_at',
-      header: 'Issued',
-      sortable: true,
-      cell: (row) => (row.issued_at ? formatDate(row.issued_at) : <Text color="fg.muted">Not yet</Text>),
-    },
-    { id: 'grade', header: 'Grade', defaultHidden: true, cell: (row) => row.grade ?? 'Pass' },
-    {
-      id: 'created_at',
-      header: 'Completed',
-      sortable: true,
+  const columns = [
+    column.link('certificate_number', 'Certificate', (row) => links.certificateFor(row.id, user)),
+    column.entity('holder', 'Holder', (row) => ({ name: holderName(row.student), href: links.student(row.student.id) })),
+    column.entity('course', 'Course', (row) => ({ name: row.course.title, href: links.course(row.course.slug) })),
+    column.status('status', 'Status', CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUS_TONES),
+    column.text('issued_at', 'Issued', (row) =>
+      row.issued_at ? formatDate(row.issued_at) : <Text color="fg.muted">Not yet</Text>,
+    ),
+    column.text('grade', 'Grade', (row) => row.grade ?? 'Pass', { defaultHidden: true }),
+    column.text('created_at', 'Completed', (row) => (row.completion_date ? formatDate(row.completion_date) : '—'), {
       defaultHidden: true,
-      cell: (row) => (row.completion_date ? formatDate(row.completion_date) : '—'),
-    },
+    }),
   ];
-
-  const filters: ListFilter<typeof ALL_CERTIFICATES_SPEC.filters>[] = [
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: CERTIFICATE_STATUSES.map((status) => ({ value: status, label: CERTIFICATE_STATUS_LABELS[status] })),
-    },
-    {
-      type: 'select',
-      name: 'course',
-      label: 'Course',
-      placeholder: 'Any course',
-      options: (courses.data?.results ?? []).map((course) => ({ value: String(course.id), label: course.title })),
-    },
-    { type: 'date', name: 'issued_after', label: 'Issued from' },
-    { type: 'date', name: 'issued_before', label: 'Issued until' },
-  ];
+  const courseOptions = (courses.data?.results ?? []).map((course) => ({ value: String(course.id), label: course.title }));
 
   // The export takes the list's filters, search and ordering, not its page.
   const { status, course, student, issued_after, issued_before, search, ordering } = list.params;
@@ -141,10 +78,14 @@ export function AllCertificatesPage() {
       label="Certificates"
       noun={NOUN}
       columns={columns}
-      getRowId={(row) => String(row.id)}
       getRowLabel={(row) => `${row.certificate_number} · ${holderName(row.student)}`}
       search={{ label: 'Search certificates', placeholder: 'Search by number, holder or course' }}
-      filters={filters}
+      filters={[
+        { type: 'enum', name: 'status', label: 'Status', labels: CERTIFICATE_STATUS_LABELS },
+        { type: 'select', name: 'course', label: 'Course', options: courseOptions },
+        { type: 'date', name: 'issued_after', label: 'Issued from' },
+        { type: 'date', name: 'issued_before', label: 'Issued until' },
+      ]}
       toolbar={<ExportCsvButton filters={{ status, course, student, issued_after, issued_before, search, ordering }} />}
       empty={{
         title: 'No certificates yet',

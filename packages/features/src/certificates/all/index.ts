@@ -1,1 +1,1 @@
-export { ALL_CERTIFICATES_SPEC, AllCertificatesPage } from './all-certificates-page';
+export { AllCertificatesPage } from './all-certificates-page';
