@@ -1,1 +1,1 @@
-export { PENDING_LIST_SPEC, PendingCertificatesPage } from './pending-certificates-page';
+export { PendingCertificatesPage } from './pending-certificates-page';

@@ -6,60 +6,41 @@
  * enrollments without a certificate are issued from the enrollment (`issue_certificate`).
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CourseCertificate } from '@ujuzi/api';
 import { useBulkIssueCourseCertificates, useIssueCourseCertificate, useListPendingCourseCertificates } from '@ujuzi/api/hooks';
+import { listPendingCourseCertificatesList } from '@ujuzi/api/list-params';
 import { formatDate } from '@ujuzi/domain';
-import { Badge, Link, RelativeTime, toast, type DataTableColumn } from '@ujuzi/ui';
-import {
-  ActionButton,
-  EntityLink,
-  ListPage,
-  countOf,
-  errorMessage,
-  useListState,
-  type BulkAction,
-  type ListSpec,
-  links,
-} from '../../infra/kit';
+import { Badge, Link } from '@ujuzi/ui';
+import { ActionButton, ListPage, columnsOf, countOf, links, useEntityAction, useList, type BulkAction } from '../../infra/kit';
 import { CertificatesHeader, holderName, refreshCertificateQueries, reportFromBulkIssue } from '../shared';
 import { useSession } from '../../infra/session/session-context';
 import { UncertifiedEnrollments } from './uncertified-enrollments';
 
-/** listPendingCourseCertificates' parameters (openapi/paths/courses/certificates_pending-approvals.yaml). */
-export const PENDING_LIST_SPEC = {
-  filters: { course: { kind: 'int' } },
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
 const NOUN = { one: 'pending certificate', many: 'pending certificates' };
-
-const rowLabel = (row: CourseCertificate) => `${holderName(row.student)} · ${row.course.title}`;
+const column = columnsOf<CourseCertificate>();
 
 function IssueOne({ certificate }: { certificate: CourseCertificate }) {
-  const queryClient = useQueryClient();
   const issue = useIssueCourseCertificate();
+  const holder = holderName(certificate.student);
+  const action = useEntityAction<CourseCertificate>({
+    call: () => issue.mutateAsync({ id: certificate.id }),
+    success: () => ({
+      title: `${certificate.certificate_number} issued`,
+      description: `${holder} can now download and share it.`,
+    }),
+    failure: `Could not issue ${certificate.certificate_number}`,
+    refresh: refreshCertificateQueries,
+  });
   return (
     <ActionButton
       label="Issue"
-      pending={issue.isPending}
+      pending={action.pending}
       confirm={{
-        title: `Issue ${holderName(certificate.student)}’s certificate for ${certificate.course.title}?`,
+        title: `Issue ${holder}’s certificate for ${certificate.course.title}?`,
         message: 'It becomes valid at once and the holder can download and share it.',
       }}
-      onRun={async () => {
-        try {
-          await issue.mutateAsync({ id: certificate.id });
-          toast.success(
-            `${certificate.certificate_number} issued`,
-            `${holderName(certificate.student)} can now download and share it.`,
-          );
-        } catch (error) {
-          toast.error(`Could not issue ${certificate.certificate_number}`, errorMessage(error));
-        } finally {
-          await refreshCertificateQueries(queryClient);
-        }
-      }}
+      onRun={action.run}
     />
   );
 }
@@ -67,39 +48,25 @@ function IssueOne({ certificate }: { certificate: CourseCertificate }) {
 export function PendingCertificatesPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const list = useListState(PENDING_LIST_SPEC);
-  const query = useListPendingCourseCertificates(list.params, { query: { placeholderData: keepPreviousData } });
+  const list = useList(listPendingCourseCertificatesList);
+  const query = useListPendingCourseCertificates(...list.request);
   const bulk = useBulkIssueCourseCertificates();
-
-  const columns: readonly DataTableColumn<CourseCertificate>[] = [
-    {
-      id: 'student',
-      header: 'Learner',
+  const columns = [
+    column.entity('student', 'Learner', (row) => ({ name: holderName(row.student), href: links.student(row.student.id) }), {
       isRowHeader: true,
-      cell: (row) => <EntityLink href={links.student(row.student.id)}>{holderName(row.student)}</EntityLink>,
-    },
-    {
-      id: 'course',
-      header: 'Course',
-      cell: (row) => <EntityLink href={links.course(row.course.slug)}>{row.course.title}</EntityLink>,
-    },
-    {
-      id: 'completion_date',
-      header: 'Completed',
-      cell: (row) => (row.completion_date ? formatDate(row.completion_date) : <Text color="fg.muted">Not recorded</Text>),
-    },
-    {
-      id: 'grade',
-      header: 'Grade',
-      cell: (row) => (row.grade ? <Badge tone={row.grade === 'Distinction' ? 'success' : 'neutral'}>{row.grade}</Badge> : 'Pass'),
-    },
-    {
-      id: 'certificate_number',
-      header: 'Certificate',
-      cell: (row) => <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>,
-    },
-    { id: 'created_at', header: 'Waiting since', defaultHidden: true, cell: (row) => <RelativeTime value={row.created_at} /> },
-    { id: 'actions', header: 'Actions', hideHeader: true, hideable: false, cell: (row) => <IssueOne certificate={row} /> },
+    }),
+    column.entity('course', 'Course', (row) => ({ name: row.course.title, href: links.course(row.course.slug) })),
+    column.text('completion_date', 'Completed', (row) =>
+      row.completion_date ? formatDate(row.completion_date) : <Text color="fg.muted">Not recorded</Text>,
+    ),
+    column.text('grade', 'Grade', (row) =>
+      row.grade ? <Badge tone={row.grade === 'Distinction' ? 'success' : 'neutral'}>{row.grade}</Badge> : 'Pass',
+    ),
+    column.text('certificate_number', 'Certificate', (row) => (
+      <Link href={links.certificateFor(row.id, user)}>{row.certificate_number}</Link>
+    )),
+    column.date('created_at', 'Waiting since', { relative: true, defaultHidden: true }),
+    column.actions((row) => <IssueOne certificate={row} />),
   ];
 
   const bulkActions: BulkAction[] = [
@@ -127,8 +94,7 @@ export function PendingCertificatesPage() {
         label="Pending certificates"
         noun={NOUN}
         columns={columns}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={rowLabel}
+        getRowLabel={(row) => `${holderName(row.student)} · ${row.course.title}`}
         search={{ label: 'Search pending certificates', placeholder: 'Search by learner, course or number' }}
         bulkActions={bulkActions}
         onBulkDone={() => void refreshCertificateQueries(queryClient)}
