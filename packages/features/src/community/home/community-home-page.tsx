@@ -4,30 +4,17 @@
  * sort; "New topic". Moderators (staff) also see every topic's status and the moderation queue.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useListCommunityCategories, useListCommunityTopics } from '@ujuzi/api/hooks';
+import { useListCommunityTopics } from '@ujuzi/api/hooks';
+import { listCommunityTopicsList } from '@ujuzi/api/list-params';
 import { displayName } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime, Select } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { Badge, ButtonLink, Link, RelativeTime, Select } from '@ujuzi/ui';
+import { EntityLink, ListPage, columnsOf, links, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { CommunityHeader, TOPIC_STATUS, moderates, type Topic } from '../shared';
+import { CommunityHeader, TOPIC_STATUS, TOPIC_STATUS_LABELS, moderates, useCategoryOptions, type Topic } from '../shared';
 import { ModerationQueue } from './moderation-queue';
 
-/** listTopics' parameters (openapi/paths/community/topics.yaml). */
-export const TOPICS_LIST_SPEC = {
-  filters: {
-    category: { kind: 'int' },
-    is_answered: { kind: 'boolean' },
-    status: { kind: 'enum', values: ['pending', 'approved', 'rejected'] },
-    author: { kind: 'int' },
-  },
-  orderings: ['created_at', 'last_activity_at', 'replies_count', 'votes', 'views_count', 'likes_count'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
-
 /** The orders a reader picks from (the contract's ordering fields). */
-export const TOPIC_ORDERS = [
+const TOPIC_ORDERS = [
   { value: '-created_at', label: 'Newest' },
   { value: '-last_activity_at', label: 'Recent activity' },
   { value: '-replies_count', label: 'Most replies' },
@@ -35,7 +22,13 @@ export const TOPIC_ORDERS = [
   { value: '-views_count', label: 'Most viewed' },
 ] as const;
 
+const ANSWERED_OPTIONS = [
+  { value: 'false', label: 'Unanswered' },
+  { value: 'true', label: 'Answered' },
+];
+
 const NOUN = { one: 'topic', many: 'topics' };
+const column = columnsOf<Topic>();
 
 function TopicTitle({ topic }: { topic: Topic }) {
   return (
@@ -56,66 +49,28 @@ function TopicTitle({ topic }: { topic: Topic }) {
   );
 }
 
+const COLUMNS = [
+  column.text('title', 'Topic', (topic) => <TopicTitle topic={topic} />, { isRowHeader: true }),
+  column.entity('author', 'Started by', (topic) => ({
+    name: displayName(topic.author),
+    href: links.community({ author: topic.author.id }),
+  })),
+  column.count('replies_count', 'Replies'),
+  column.count('votes', 'Votes', { defaultHidden: true }),
+  column.count('views_count', 'Views', { defaultHidden: true }),
+  column.text('last_activity_at', 'Last activity', (topic) => (
+    <RelativeTime value={topic.last_activity_at ?? topic.created_at} />
+  )),
+];
+
 export function CommunityHomePage() {
   const { user } = useSession();
   const moderator = moderates(user);
-  const list = useListState(TOPICS_LIST_SPEC);
-  const query = useListCommunityTopics(list.params, { query: { placeholderData: keepPreviousData } });
-  const categories = useListCommunityCategories({ page_size: 100 });
+  const list = useList(listCommunityTopicsList);
+  const query = useListCommunityTopics(...list.request);
+  const categoryOptions = useCategoryOptions();
   const author = list.state.filters.author;
   const authorName = author === undefined ? null : query.data?.results.find((topic) => topic.author.id === author)?.author;
-
-  const columns: readonly DataTableColumn<Topic>[] = [
-    { id: 'title', header: 'Topic', isRowHeader: true, cell: (topic) => <TopicTitle topic={topic} /> },
-    {
-      id: 'author',
-      header: 'Started by',
-      cell: (topic) => <EntityLink href={links.community({ author: topic.author.id })}>{displayName(topic.author)}</EntityLink>,
-    },
-    { id: 'replies_count', header: 'Replies', sortable: true, align: 'end', cell: (topic) => topic.replies_count },
-    { id: 'votes', header: 'Votes', sortable: true, align: 'end', defaultHidden: true, cell: (topic) => topic.votes },
-    { id: 'views_count', header: 'Views', sortable: true, align: 'end', defaultHidden: true, cell: (topic) => topic.views_count },
-    {
-      id: 'last_activity_at',
-      header: 'Last activity',
-      sortable: true,
-      cell: (topic) => <RelativeTime value={topic.last_activity_at ?? topic.created_at} />,
-    },
-  ];
-
-  const filters: ListFilter<(typeof TOPICS_LIST_SPEC)['filters']>[] = [
-    {
-      type: 'select',
-      name: 'category',
-      label: 'Category',
-      placeholder: 'All categories',
-      options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
-    },
-    {
-      type: 'select',
-      name: 'is_answered',
-      label: 'Answered',
-      placeholder: 'Answered or not',
-      options: [
-        { value: 'false', label: 'Unanswered' },
-        { value: 'true', label: 'Answered' },
-      ],
-    },
-    ...(moderator
-      ? [
-          {
-            type: 'select' as const,
-            name: 'status' as const,
-            label: 'Status',
-            placeholder: 'Any status',
-            options: (['pending', 'approved', 'rejected'] as const).map((status) => ({
-              value: status,
-              label: TOPIC_STATUS[status].label,
-            })),
-          },
-        ]
-      : []),
-  ];
 
   return (
     <Stack gap="10">
@@ -140,17 +95,19 @@ export function CommunityHomePage() {
         query={query}
         label="Topics"
         noun={NOUN}
-        columns={columns}
-        getRowId={(topic) => String(topic.id)}
-        getRowLabel={(topic) => topic.title}
+        columns={COLUMNS}
         search={{ label: 'Search topics', placeholder: 'Search titles and text' }}
-        filters={filters}
+        filters={[
+          { type: 'select', name: 'category', label: 'Category', placeholder: 'All categories', options: categoryOptions },
+          { type: 'select', name: 'is_answered', label: 'Answered', placeholder: 'Answered or not', options: ANSWERED_OPTIONS },
+          ...(moderator ? [{ type: 'enum', name: 'status', label: 'Status', labels: TOPIC_STATUS_LABELS } as const] : []),
+        ]}
         toolbar={
           <Select
             label="Sort by"
             hideLabel
             options={TOPIC_ORDERS}
-            value={list.state.ordering ?? TOPICS_LIST_SPEC.defaultOrdering}
+            value={list.state.ordering ?? listCommunityTopicsList.defaultOrdering}
             onChange={(value) => list.setOrdering(value)}
           />
         }

@@ -1,1 +1,1 @@
-export { CommunityHomePage, TOPICS_LIST_SPEC, TOPIC_ORDERS } from './community-home-page';
+export { CommunityHomePage } from './community-home-page';

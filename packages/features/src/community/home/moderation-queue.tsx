@@ -5,8 +5,8 @@
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useListCommunityModerationQueue } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
-import { Badge, EmptyState, ErrorState, Link, RelativeTime, SkeletonText } from '@ujuzi/ui';
-import { EntityLink, errorMessage, links } from '../../infra/kit';
+import { Badge, Link, RelativeTime } from '@ujuzi/ui';
+import { EntityLink, QueryState, links } from '../../infra/kit';
 import { ModerationButtons, type QueueItem } from '../shared';
 
 const itemHref = (item: QueueItem) => (item.content_type === 'topic' ? links.topic(item.slug) : links.articleEdit(item.slug));
@@ -53,28 +53,24 @@ export function ModerationQueue() {
         <Heading as="h2" id="moderation-heading" textStyle="xl">
           Waiting for moderation{query.data ? ` (${count})` : ''}
         </Heading>
-        {query.isPending ? (
-          <SkeletonText lines={4} label="Loading the moderation queue…" />
-        ) : query.isError ? (
-          <ErrorState
-            size="sm"
-            title="Could not load the moderation queue"
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : query.data.results.length === 0 ? (
-          <EmptyState
-            size="sm"
-            title="Nothing waits for moderation"
-            description="New topics and articles by learners and parents appear here until you approve or reject them."
-          />
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Content waiting for moderation">
-            {query.data.results.map((item) => (
-              <QueueEntry key={`${item.content_type}-${item.content_id}`} item={item} />
-            ))}
-          </Stack>
-        )}
+        <QueryState
+          query={query}
+          noun="the moderation queue"
+          size="sm"
+          headingLevel="h3"
+          empty={{
+            title: 'Nothing waits for moderation',
+            description: 'New topics and articles by learners and parents appear here until you approve or reject them.',
+          }}
+        >
+          {(page) => (
+            <Stack as="ul" listStyleType="none" gap="3" aria-label="Content waiting for moderation">
+              {page.results.map((item) => (
+                <QueueEntry key={`${item.content_type}-${item.content_id}`} item={item} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
         {count > 20 ? (
           <Text textStyle="sm" color="fg.muted">
             The 20 oldest of {count} are shown; approve or reject them to see the next.

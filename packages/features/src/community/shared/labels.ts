@@ -9,6 +9,11 @@ export const TOPIC_STATUS: Record<CommunityTopicStatus, { label: string; tone: B
   rejected: { label: 'Rejected', tone: 'danger' },
 };
 
+/** The topic statuses' names alone (the status filter's options). */
+export const TOPIC_STATUS_LABELS = Object.fromEntries(
+  Object.entries(TOPIC_STATUS).map(([status, { label }]) => [status, label]),
+) as Record<CommunityTopicStatus, string>;
+
 export const ARTICLE_STATUS: Record<CommunityArticleStatus, { label: string; tone: BadgeTone }> = {
   draft: { label: 'Draft', tone: 'neutral' },
   pending: { label: 'Waiting for review', tone: 'warning' },
