@@ -4,29 +4,18 @@
  * viewer's own. The author or a moderator opens an article's edit page, where it is submitted for review or published.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useListCommunityArticles, useListCommunityCategories } from '@ujuzi/api/hooks';
+import { useListCommunityArticles } from '@ujuzi/api/hooks';
+import { listCommunityArticlesList } from '@ujuzi/api/list-params';
 import { displayName } from '@ujuzi/domain';
-import { Badge, ButtonLink, type DataTableColumn, Link, RelativeTime } from '@ujuzi/ui';
-import { EntityLink, ListPage, useListState, type ListFilter, type ListSpec, links } from '../../infra/kit';
+import { Badge, ButtonLink, Link, RelativeTime } from '@ujuzi/ui';
+import { EntityLink, ListPage, columnsOf, links, useList, type ListFilter } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { ARTICLE_STATUS, CommunityHeader, mayChange, moderates, type Article } from '../shared';
-
-/** listCommunityArticles' parameters (openapi/paths/community/articles.yaml). */
-export const ARTICLES_LIST_SPEC = {
-  filters: {
-    status: { kind: 'enum', values: ['draft', 'pending', 'published', 'rejected'] },
-    author: { kind: 'int' },
-    category: { kind: 'int' },
-  },
-  orderings: ['published_at', 'created_at', 'views_count', 'likes_count', 'comments_count'],
-  defaultOrdering: '-created_at',
-  defaultPageSize: 20,
-} as const satisfies ListSpec;
+import { ARTICLE_STATUS, CommunityHeader, mayChange, moderates, useCategoryOptions, type Article } from '../shared';
 
 const NOUN = { one: 'article', many: 'articles' };
 
 const articlesBy = (author: number) => `${links.communityArticles()}?author=${author}`;
+const column = columnsOf<Article>();
 
 /** A published article opens on the public site; others open where their author or a moderator edits them. */
 function ArticleTitle({ article }: { article: Article }) {
@@ -68,76 +57,42 @@ function RowActions({ article }: { article: Article }) {
   );
 }
 
+const COLUMNS = [
+  column.text('title', 'Article', (article) => <ArticleTitle article={article} />, { isRowHeader: true }),
+  column.entity('author', 'Author', (article) => ({ name: displayName(article.author), href: articlesBy(article.author.id) })),
+  column.text('published_at', 'Published', (article) =>
+    article.published_at && article.status === 'published' ? (
+      <RelativeTime value={article.published_at} />
+    ) : (
+      <Text color="fg.muted">Not yet</Text>
+    ),
+  ),
+  column.count('views_count', 'Views', { defaultHidden: true }),
+  column.count('comments_count', 'Comments'),
+  column.actions((article) => <RowActions article={article} />),
+];
+
 export function CommunityArticlesPage() {
   const { user } = useSession();
-  const list = useListState(ARTICLES_LIST_SPEC);
-  const query = useListCommunityArticles(list.params, { query: { placeholderData: keepPreviousData } });
-  const categories = useListCommunityCategories({ page_size: 100 });
+  const list = useList(listCommunityArticlesList);
+  const query = useListCommunityArticles(...list.request);
+  const categoryOptions = useCategoryOptions();
   const author = list.state.filters.author;
   const mine = user !== null && author === user.id;
   const authorName = author === undefined || mine ? null : query.data?.results.find((row) => row.author.id === author)?.author;
 
-  const columns: readonly DataTableColumn<Article>[] = [
-    { id: 'title', header: 'Article', isRowHeader: true, cell: (article) => <ArticleTitle article={article} /> },
-    {
-      id: 'author',
-      header: 'Author',
-      cell: (article) => <EntityLink href={articlesBy(article.author.id)}>{displayName(article.author)}</EntityLink>,
-    },
-    {
-      id: 'published_at',
-      header: 'Published',
-      sortable: true,
-      cell: (article) =>
-        article.published_at && article.status === 'published' ? (
-          <RelativeTime value={article.published_at} />
-        ) : (
-          <Text color="fg.muted">Not yet</Text>
-        ),
-    },
-    {
-      id: 'views_count',
-      header: 'Views',
-      sortable: true,
-      align: 'end',
-      defaultHidden: true,
-      cell: (article) => article.views_count,
-    },
-    { id: 'comments_count', header: 'Comments', sortable: true, align: 'end', cell: (article) => article.comments_count },
-    { id: 'actions', header: 'Actions', hideHeader: true, hideable: false, cell: (article) => <RowActions article={article} /> },
-  ];
-
-  const filters: ListFilter<(typeof ARTICLES_LIST_SPEC)['filters']>[] = [
-    ...(user
-      ? [
-          {
-            type: 'select' as const,
-            name: 'author' as const,
-            label: 'Whose',
-            placeholder: 'Everyone’s articles',
-            options: [{ value: String(user.id), label: 'My articles' }],
-          },
-        ]
-      : []),
-    {
-      type: 'select',
-      name: 'status',
-      label: 'Status',
-      placeholder: 'Any status',
-      options: (moderates(user) || mine
-        ? (['draft', 'pending', 'published', 'rejected'] as const)
-        : (['published'] as const)
-      ).map((status) => ({ value: status, label: ARTICLE_STATUS[status].label })),
-    },
-    {
-      type: 'select',
-      name: 'category',
-      label: 'Category',
-      placeholder: 'All categories',
-      options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
-    },
-  ];
-
+  const statuses = moderates(user) || mine ? listCommunityArticlesList.filters.status.values : (['published'] as const);
+  const whose: ListFilter<typeof listCommunityArticlesList.filters>[] = user
+    ? [
+        {
+          type: 'select',
+          name: 'author',
+          label: 'Whose',
+          placeholder: 'Everyone’s articles',
+          options: [{ value: String(user.id), label: 'My articles' }],
+        },
+      ]
+    : [];
   return (
     <ListPage
       header={
@@ -160,11 +115,18 @@ export function CommunityArticlesPage() {
       query={query}
       label="Articles"
       noun={NOUN}
-      columns={columns}
-      getRowId={(article) => String(article.id)}
-      getRowLabel={(article) => article.title}
+      columns={COLUMNS}
       search={{ label: 'Search articles', placeholder: 'Search titles and text' }}
-      filters={filters}
+      filters={[
+        ...whose,
+        {
+          type: 'select',
+          name: 'status',
+          label: 'Status',
+          options: statuses.map((status) => ({ value: status, label: ARTICLE_STATUS[status].label })),
+        },
+        { type: 'select', name: 'category', label: 'Category', placeholder: 'All categories', options: categoryOptions },
+      ]}
       empty={{
         title: 'No articles yet',
         description: 'Share what you learned: a tutorial, a project story, advice for newcomers.',

@@ -1,1 +1,1 @@
-export { ARTICLES_LIST_SPEC, CommunityArticlesPage } from './community-articles-page';
+export { CommunityArticlesPage } from './community-articles-page';
