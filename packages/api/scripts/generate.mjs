@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bodyRulesModule } from './body-rules.mjs';
-import { listParamsModule } from './list-params.mjs';
+import { listParamsModules } from './list-params.mjs';
 import { pathParamsModule } from './path-params.mjs';
 import { pureSchemas } from './pure-schemas.mjs';
 
@@ -80,7 +80,8 @@ writeFileSync(
 // Each operation's path parameters as plain data, for screens reading their route (no zod at runtime).
 writeFileSync(join(gen, 'path-params.gen.ts'), pathParamsModule(spec));
 // Each list operation's filters and orderings, for screens' list state (no hand-written copy of the contract).
-writeFileSync(join(gen, 'list-params.gen.ts'), listParamsModule(spec));
+mkdirSync(join(gen, 'list-params'), { recursive: true });
+for (const [file, source] of Object.entries(listParamsModules(spec))) writeFileSync(join(gen, file), source);
 // Each operation's request-body rules as plain data, for the light forms of the public pages (no zod there).
 writeFileSync(join(gen, 'body-rules.gen.ts'), bodyRulesModule(spec));
 // One entry for every tag's MSW handlers, so the mock backend can fall back to all of them.
