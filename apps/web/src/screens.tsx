@@ -141,6 +141,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/assessments/report-cards/:slug': () =>
     import('@ujuzi/features/assessments/report-card').then((m) => m.ReportCardPage),
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
+  '/dashboard/academics/departments': () => import('@ujuzi/features/academics/departments').then((m) => m.DepartmentsPage),
   '/dashboard/academics/subjects': () => import('@ujuzi/features/academics/subjects').then((m) => m.SubjectsPage),
   '/dashboard/academics/subjects/:slug': () => import('@ujuzi/features/academics/subject').then((m) => m.SubjectPage),
   '/dashboard/academics/timetable': () => import('@ujuzi/features/academics/timetable').then((m) => m.TimetablePage),

@@ -38,6 +38,8 @@ export const ACTION_RULES = {
   // Client spec §6: moderators approve or reject community content; the contract's moderators are staff.
   'community.moderate': { rule: { roles: STAFF_TYPES } },
   'data.export': { rule: { permission: 'export_data' } },
+  // The core contract: departments are written by management (super_admin, admin); staff read them.
+  'department.manage': { rule: { roles: MANAGEMENT_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;

@@ -67,6 +67,8 @@ export const ROUTES = [
   { path: '/dashboard/academics/subjects', access: ['super_admin', 'admin', 'teacher'], title: 'Subjects' },
   { path: '/dashboard/academics/subjects/:slug', access: ['super_admin', 'admin', 'teacher'], title: 'Subject details' },
   { path: '/dashboard/academics/timetable', access: 'any', title: 'Timetable' },
+  // Beyond the checklist (EXTRA_ROUTES): the school's departments (issue 26).
+  { path: '/dashboard/academics/departments', access: ['super_admin', 'admin', 'teacher'], title: 'Departments' },
   { path: '/dashboard/payments', access: 'any', title: 'Payments index' },
   { path: '/dashboard/payments/enroll/:courseId', access: 'any', title: 'Enroll in a course (payment)' },
   { path: '/dashboard/payments/enrollments', access: 'any', title: 'My enrollments' },
@@ -187,6 +189,10 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  {
+    path: '/dashboard/academics/departments',
+    reason: 'the departments of the school (core/departments): staff read them, management keeps them',
+  },
   { path: '/courses/:slug', reason: 'public course details: the catalogue links each course to its own page' },
   { path: '/dashboard/courses/grading/projects', reason: 'issue 15: teachers grade project submissions (list)' },
   { path: '/dashboard/courses/grading/projects/:submissionId', reason: 'issue 15: one submission, graded or returned' },

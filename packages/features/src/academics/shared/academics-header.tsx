@@ -12,6 +12,7 @@ const ACADEMICS: Area = {
   sections: [
     { label: 'Classes', href: links.classes() },
     { label: 'Subjects', href: links.subjects() },
+    { label: 'Departments', href: links.departments() },
     { label: 'Timetable', href: links.timetable() },
   ],
 };

@@ -23,6 +23,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['classes', links.classes(), '/dashboard/academics/classes'],
   ['subjects', links.subjects(), '/dashboard/academics/subjects'],
   ['subject', links.subject('maths'), '/dashboard/academics/subjects/:slug'],
+  ['departments', links.departments(), '/dashboard/academics/departments'],
   ['timetable', links.timetable({ class_section: 4 }), '/dashboard/academics/timetable'],
   ['payments', links.payments(), '/dashboard/payments'],
   ['checkout', links.checkout(5, { payment: 9 }), '/dashboard/payments/enroll/:courseId'],

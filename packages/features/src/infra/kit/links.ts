@@ -18,6 +18,7 @@ import type {
   ListPaymentInvoicesData,
   ListProjectSubmissionsData,
   ListStudyResourcesData,
+  ListSubjectsData,
   ListTimetablesData,
   UserSummary,
 } from '@ujuzi/api';
@@ -79,7 +80,9 @@ export const links = {
 
   // Academics.
   classes: () => href('/dashboard/academics/classes'),
-  subjects: () => href('/dashboard/academics/subjects'),
+  subjects: (filters: Pick<ListFilters<ListSubjectsData>, 'department'> = {}) =>
+    withQuery(href('/dashboard/academics/subjects'), filters),
+  departments: () => href('/dashboard/academics/departments'),
   subject: (slug: string) => href('/dashboard/academics/subjects/:slug', { slug }),
   timetable: (filters: Pick<ListFilters<ListTimetablesData>, 'class_section'> = {}) =>
     withQuery(href('/dashboard/academics/timetable'), filters),

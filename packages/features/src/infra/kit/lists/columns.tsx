@@ -9,7 +9,7 @@
  *   column.money('balance_due', 'Balance'),
  *   column.date('due_date', 'Due'),
  */
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Avatar, Badge, Link, RelativeTime, type BadgeTone, type DataTableColumn } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
@@ -44,24 +44,39 @@ export function columnsOf<Row>() {
     /** Any cell: the field's value as text, or what `render` returns. */
     text: (field: Field<Row> | (string & {}), header: string, render?: (row: Row) => ReactNode, options?: ColumnOptions) =>
       make(field, header, render ?? ((row) => (blank(read(row, field)) ? NONE : String(read(row, field)))), options),
-    /** The row's name linking to its screen: the row header. `href` null shows the name as text. */
+    /**
+     * The row's name linking to its screen: the row header. `href` null shows the name as text; `sub`
+     * adds a muted second line (a course under an invoice number, an answer under a question).
+     */
     link: (
       field: Field<Row> | (string & {}),
       header: string,
       href: (row: Row) => string | null,
       label?: (row: Row) => ReactNode,
-      options?: ColumnOptions,
-    ) =>
-      make(
+      options?: ColumnOptions & { sub?: (row: Row) => ReactNode },
+    ) => {
+      const { sub, ...rest } = options ?? {};
+      return make(
         field,
         header,
         (row) => {
           const text = label ? label(row) : String(read(row, field) ?? '');
           const target = href(row);
-          return target ? <Link href={target}>{text}</Link> : text;
+          const name = target ? <Link href={target}>{text}</Link> : text;
+          const second = sub?.(row);
+          if (second === undefined || second === null || second === '') return name;
+          return (
+            <Stack gap="0.5" minW="12rem" maxW="28rem">
+              <span>{name}</span>
+              <Text as="span" textStyle="xs" color="fg.muted" lineClamp="2">
+                {second}
+              </Text>
+            </Stack>
+          );
         },
-        { isRowHeader: true, ...options },
-      ),
+        { isRowHeader: true, ...rest },
+      );
+    },
     /** Another entity named in the row, linked where the viewer may open its screen. */
     entity: (
       field: Field<Row> | (string & {}),

@@ -44,8 +44,10 @@ export function lazyFormDialog<Item, P extends EntityFormProps<Item>>(
   options: {
     /** The entity's name in the titles: 'New FAQ', 'Edit FAQ'. */
     noun: string;
-    /** A line under the title. */
-    description?: ReactNode;
+    /** The title where 'New …'/'Edit …' does not fit ('Edit “Fees”', 'Record a payment from Amina'). */
+    title?: (item: Item | null) => string;
+    /** A line under the title, or one per item (a new one's only: `(item) => (item ? null : '…')`). */
+    description?: ReactNode | ((item: Item | null) => ReactNode);
     size?: 'sm' | 'md' | 'lg' | 'full';
     /** The placeholder's height while the form's code loads. Defaults to '20rem'. */
     height?: string;
@@ -58,8 +60,8 @@ export function lazyFormDialog<Item, P extends EntityFormProps<Item>>(
         open={open}
         onOpenChange={onOpenChange}
         size={options.size ?? 'lg'}
-        title={item ? `Edit ${options.noun}` : `New ${options.noun}`}
-        description={options.description}
+        title={options.title?.(item) ?? (item ? `Edit ${options.noun}` : `New ${options.noun}`)}
+        description={typeof options.description === 'function' ? options.description(item) : options.description}
       >
         {open ? <Form {...({ ...extra, item, onDone: () => onOpenChange(false) } as unknown as P)} /> : null}
       </Dialog>
@@ -80,10 +82,14 @@ export interface CrudOptions<Item> {
     call: (item: Item) => Promise<unknown>;
     /** What deleting takes away. Defaults to '“<name>” is deleted. This cannot be undone.' */
     message?: (item: Item) => string;
+    /** The confirmation's title. Defaults to 'Delete this <noun>?'. */
+    title?: (item: Item) => string;
     /** How the screen refreshes after a delete (every query of the area), or the query keys to invalidate. */
     refresh?: (queryClient: QueryClient) => Promise<unknown>;
     invalidate?: readonly QueryKey[];
   };
+  /** The row buttons' accessible names. Default to 'Edit “<name>”' and 'Delete “<name>”'. */
+  labels?: { edit?: (item: Item) => string; delete?: (item: Item) => string };
   /** Whether the viewer may edit or delete this item (domain's `can`); defaults to yes. */
   canEdit?: (item: Item) => boolean;
   canDelete?: (item: Item) => boolean;
@@ -137,7 +143,7 @@ export function useCrud<Item>(options: CrudOptions<Item>): Crud<Item> {
       <HStack gap="1" justify="flex-end">
         {(options.canEdit?.(item) ?? true) ? (
           <IconButton
-            aria-label={`Edit “${name(item)}”`}
+            aria-label={options.labels?.edit?.(item) ?? `Edit “${name(item)}”`}
             size="sm"
             variant="ghost"
             onClick={() => edit(item)}
@@ -147,7 +153,7 @@ export function useCrud<Item>(options: CrudOptions<Item>): Crud<Item> {
         ) : null}
         {remove && (options.canDelete?.(item) ?? true) ? (
           <IconButton
-            aria-label={`Delete “${name(item)}”`}
+            aria-label={options.labels?.delete?.(item) ?? `Delete “${name(item)}”`}
             size="sm"
             variant="ghost"
             onClick={() => setDeleting(item)}
@@ -175,7 +181,7 @@ export function CrudDelete<Item>({ crud }: { crud: Crud<Item> }) {
     <ConfirmDialog
       open={deleting !== null}
       onOpenChange={(open) => (open ? undefined : crud.setDeleting(null))}
-      title={`Delete this ${options.noun}?`}
+      title={(deleting && options.remove?.title?.(deleting)) || `Delete this ${options.noun}?`}
       message={
         deleting ? (options.remove?.message?.(deleting) ?? `“${options.name(deleting)}” is deleted. This cannot be undone.`) : ''
       }

@@ -167,6 +167,14 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
         : (optionsOf(filter, list.spec.filters).find((option) => option.value === String(value))?.label ?? String(value));
     active.push({ id: filter.name, label: `${filter.label}: ${shown}`, onRemove: () => setFilter(filter.name, null) });
   }
+  // A filter the URL holds without a control on this screen (a link from another screen: a department's
+  // subjects) still shows, and can be removed, so a filtered list never passes for the whole list.
+  const controlled = new Set<string>(filters.map((filter) => filter.name));
+  for (const [name, value] of Object.entries(filterValues)) {
+    if (value === undefined || controlled.has(name)) continue;
+    const label = name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
+    active.push({ id: name, label: `${label}: ${String(value)}`, onRemove: () => setFilter(name as keyof F & string, null) });
+  }
   const filtered = active.length > 0;
 
   const total = query.data?.count ?? 0;

@@ -1,0 +1,1 @@
+export { DepartmentsPage } from './departments-page';
