@@ -7,14 +7,17 @@ import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ContactCategory } from '@ujuzi/api';
 import { useDeleteContactCategory, useListContactCategories } from '@ujuzi/api/hooks';
 import { listContactCategoriesList } from '@ujuzi/api/list-params';
-import { ConfirmDialog, Dialog, IconButton, Link } from '@ujuzi/ui';
-import { Pencil, Trash2 } from 'lucide-react';
-import { EntityLink, ListPage, columnsOf, lazyPart, links, useCrud, useList } from '../../infra/kit';
+import { Link } from '@ujuzi/ui';
+import { CrudDelete, EntityLink, ListPage, columnsOf, lazyFormDialog, lazyPart, links, useCrud, useList } from '../../infra/kit';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';
 
 // The forms (and the form kit they carry) arrive in chunks of their own: the list shows first.
-const CategoryForm = lazyPart(() => import('./category-form').then((module) => module.CategoryForm), '26rem');
+const CategoryDialog = lazyFormDialog(() => import('./category-form').then((module) => module.CategoryForm), {
+  noun: 'category',
+  title: (category: ContactCategory | null) => (category ? `Edit ${category.name}` : 'New category'),
+  height: '26rem',
+});
 const ContactInfoSection = lazyPart(
   () => import('../settings/contact-info-section').then((module) => module.ContactInfoSection),
   '16rem',
@@ -29,11 +32,18 @@ export function CategoriesPage() {
   const list = useList(listContactCategoriesList);
   const query = useListContactCategories(...list.request);
   const remove = useDeleteContactCategory();
+  // The screen's own texts: 'Edit Admissions', 'Delete Admissions?', without the kit's quotes.
   const crud = useCrud<ContactCategory>({
     noun: 'category',
     name: (category) => category.name,
-    form: CategoryForm,
-    remove: { call: (category) => remove.mutateAsync({ id: category.id }), refresh: refreshContactQueries },
+    form: CategoryDialog,
+    labels: { edit: (category) => `Edit ${category.name}`, delete: (category) => `Delete ${category.name}` },
+    remove: {
+      call: (category) => remove.mutateAsync({ id: category.id }),
+      title: (category) => `Delete ${category.name}?`,
+      message: () => 'Its inquiries and FAQs stay, without a category. This cannot be undone.',
+      refresh: refreshContactQueries,
+    },
   });
   const rows = query.data?.results ?? [];
   const columns = [
@@ -42,17 +52,11 @@ export function CategoriesPage() {
       'Name',
       () => null,
       (row) => (
-        <Stack gap="0.5" minW="12rem" maxW="24rem">
-          <Link href="#" onClick={(event) => (event.preventDefault(), crud.edit(row))}>
-            {row.name}
-          </Link>
-          {row.description ? (
-            <Text textStyle="xs" color="fg.muted" lineClamp="2">
-              {row.description}
-            </Text>
-          ) : null}
-        </Stack>
+        <Link href="#" onClick={(event) => (event.preventDefault(), crud.edit(row))}>
+          {row.name}
+        </Link>
       ),
+      { sub: (row) => row.description },
     ),
     column.text('email', 'E-mail', (row) => row.email ?? <Text color="fg.muted">None</Text>),
     column.flag('is_active', 'Status', 'Active', 'Inactive'),
@@ -63,21 +67,8 @@ export function CategoriesPage() {
       </HStack>
     )),
     column.text('display_order', 'Order', (row) => row.display_order ?? 0, { align: 'end' }),
-    // The screen's own labels ('Edit Admissions', 'Delete Admissions'), without the kit's quotes.
-    column.actions((row) => (
-      <HStack gap="1" justify="flex-end">
-        <IconButton aria-label={`Edit ${row.name}`} size="sm" variant="ghost" onClick={() => crud.edit(row)} icon={<Pencil />} />
-        <IconButton
-          aria-label={`Delete ${row.name}`}
-          size="sm"
-          variant="ghost"
-          onClick={() => crud.setDeleting(row)}
-          icon={<Trash2 />}
-        />
-      </HStack>
-    )),
+    column.actions(crud.rowActions),
   ];
-  const { item: editing, open, onOpenChange } = crud.dialog;
   return (
     <Stack gap="10">
       <ListPage
@@ -119,24 +110,8 @@ export function CategoriesPage() {
       <ContactInfoSection />
       <Separator />
       <ContactSettingsSection />
-      <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={editing ? `Edit ${editing.name}` : 'New category'}>
-        {open ? (
-          <CategoryForm
-            item={editing}
-            nextOrder={rows.reduce((max, row) => Math.max(max, row.display_order ?? 0), -1) + 1}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        open={crud.deleting !== null}
-        onOpenChange={(next) => (next ? undefined : crud.setDeleting(null))}
-        title={`Delete ${crud.deleting?.name ?? 'this category'}?`}
-        message="Its inquiries and FAQs stay, without a category. This cannot be undone."
-        confirmLabel="Delete category"
-        destructive
-        onConfirm={crud.confirmDelete}
-      />
+      <CategoryDialog {...crud.dialog} nextOrder={rows.reduce((max, row) => Math.max(max, row.display_order ?? 0), -1) + 1} />
+      <CrudDelete crud={crud} />
     </Stack>
   );
 }
