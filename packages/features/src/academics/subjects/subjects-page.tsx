@@ -3,13 +3,12 @@
  * teachers, weekly hours and whether they are core, filtered by department and searched, in the URL.
  * Each opens its details. Management adds and edits subjects in a dialog; teachers read.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { Subject } from '@ujuzi/api';
 import { useListDepartments, useListSubjects } from '@ujuzi/api/hooks';
 import { listSubjectsList } from '@ujuzi/api/list-params';
 import { isManagement } from '@ujuzi/domain';
-import { Badge, IconButton, Link } from '@ujuzi/ui';
-import { Pencil } from 'lucide-react';
+import { Badge } from '@ujuzi/ui';
 import { Fragment } from 'react';
 import { EntityLink, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
@@ -24,21 +23,14 @@ export function SubjectsPage() {
   const list = useList(listSubjectsList);
   const query = useListSubjects(...list.request);
   const departments = useListDepartments({ page_size: 100 });
-  const crud = useCrud<Subject>({ noun: 'subject', name: (subject) => subject.name, form: SubjectDialog });
+  const crud = useCrud<Subject>({
+    noun: 'subject',
+    name: (subject) => subject.name,
+    form: SubjectDialog,
+    labels: { edit: (subject) => `Edit ${subject.name}` },
+  });
   const columns = [
-    column.link(
-      'name',
-      'Subject',
-      () => null,
-      (row) => (
-        <Stack gap="0" minW="10rem" maxW="16rem">
-          <Link href={links.subject(row.slug)}>{row.name}</Link>
-          <Text textStyle="sm" color="fg.muted">
-            {row.code}
-          </Text>
-        </Stack>
-      ),
-    ),
+    column.link('name', 'Subject', (row) => links.subject(row.slug), undefined, { sub: (row) => row.code }),
     column.text('department', 'Department', (row) => row.department_name ?? '—'),
     column.text('teachers', 'Teachers', (row) =>
       row.teachers?.length ? (
@@ -58,20 +50,7 @@ export function SubjectsPage() {
     column.text('type', 'Type', (row) => (
       <Badge tone={row.is_core ? 'info' : 'neutral'}>{row.is_core ? 'Core' : 'Elective'}</Badge>
     )),
-    ...(manages
-      ? [
-          column.actions((row) => (
-            <IconButton
-              aria-label={`Edit ${row.name}`}
-              size="sm"
-              variant="ghost"
-              onClick={() => crud.edit(row)}
-              onPointerEnter={SubjectDialog.preload}
-              icon={<Pencil />}
-            />
-          )),
-        ]
-      : []),
+    ...(manages ? [column.actions(crud.rowActions)] : []),
   ];
   const create = manages ? crud.createButton('Add subject') : undefined;
   const departmentOptions = (departments.data?.results ?? []).map((department) => ({
