@@ -3,13 +3,13 @@
  * class teacher, room and active students, filtered by level and searched, in the URL. Management
  * creates and edits classes in a dialog (the contract leaves class writes to them); teachers read.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { ClassSection } from '@ujuzi/api';
 import { useListClassLevels, useListClassSections } from '@ujuzi/api/hooks';
 import { listClassSectionsList } from '@ujuzi/api/list-params';
 import { isManagement } from '@ujuzi/domain';
-import { Button, IconButton, Link } from '@ujuzi/ui';
-import { CalendarDays, Pencil } from 'lucide-react';
+import { Button, Link } from '@ujuzi/ui';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
@@ -29,22 +29,15 @@ export function ClassesPage() {
   const list = useList(listClassSectionsList);
   const query = useListClassSections(...list.request);
   const levels = useListClassLevels({ page_size: 100 });
-  const crud = useCrud<ClassSection>({ noun: 'class', name: nameOf, form: ClassDialog });
+  const crud = useCrud<ClassSection>({
+    noun: 'class',
+    name: nameOf,
+    form: ClassDialog,
+    labels: { edit: (section) => `Edit ${nameOf(section)}` },
+  });
   const [viewing, setViewing] = useState<ClassSection | null>(null);
   const columns = [
-    column.text(
-      'display_name',
-      'Class',
-      (row) => (
-        <Stack gap="0" minW="10rem" maxW="16rem">
-          <Text fontWeight="medium">{nameOf(row)}</Text>
-          <Text textStyle="sm" color="fg.muted">
-            {row.class_level_name}
-          </Text>
-        </Stack>
-      ),
-      { isRowHeader: true },
-    ),
+    column.link('display_name', 'Class', () => null, nameOf, { sub: (row) => row.class_level_name }),
     column.entity('class_teacher', 'Class teacher', (row) =>
       row.class_teacher
         ? { name: personName(row.class_teacher), href: links.staffMember(row.class_teacher.username) }
@@ -72,16 +65,7 @@ export function ClassesPage() {
         <Link href={links.timetable({ class_section: row.id })} aria-label={`Timetable of ${nameOf(row)}`}>
           <CalendarDays aria-hidden="true" size="1em" /> Timetable
         </Link>
-        {manages ? (
-          <IconButton
-            aria-label={`Edit ${nameOf(row)}`}
-            size="sm"
-            variant="ghost"
-            onClick={() => crud.edit(row)}
-            onPointerEnter={ClassDialog.preload}
-            icon={<Pencil />}
-          />
-        ) : null}
+        {manages ? crud.rowActions(row) : null}
       </HStack>
     )),
   ];
