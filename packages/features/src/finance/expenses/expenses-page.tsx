@@ -4,7 +4,7 @@
  * the same filters. Finance staff record, edit and delete (after a confirmation naming the expense) and
  * mark approved ones paid; admins approve or reject pending ones (the contract leaves that to them).
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import type { Expense, ExpenseCategory, ExpenseStatus } from '@ujuzi/api';
 import { useDeleteExpense, useListExpenses, usePartialUpdateExpense } from '@ujuzi/api/hooks';
 import { listExpensesList } from '@ujuzi/api/list-params';
@@ -25,12 +25,10 @@ import {
 import { CategoryTotals } from './category-totals';
 import { refreshExpenses } from './refresh';
 
-const loadForm = () => import('./expense-form').then((module) => module.ExpenseForm);
-const ExpenseDialog = lazyFormDialog(loadForm, { noun: 'expense', height: '34rem' });
-// Only a new expense waits for approval: the kit's dialog says one description for both.
-const NewExpenseDialog = lazyFormDialog(loadForm, {
+const ExpenseDialog = lazyFormDialog(() => import('./expense-form').then((module) => module.ExpenseForm), {
   noun: 'expense',
-  description: 'A new expense waits for an admin’s approval.',
+  // Only a new expense waits for approval.
+  description: (expense) => (expense ? null : 'A new expense waits for an admin’s approval.'),
   height: '34rem',
 });
 const column = columnsOf<Expense>();
@@ -83,19 +81,10 @@ export function ExpensesPage() {
   };
 
   const columns = [
-    column.text(
-      'title',
-      'Expense',
-      (row) => (
-        <Stack gap="0" minW="10rem" maxW="14rem">
-          <Text fontWeight="medium">{row.title}</Text>
-          <Text textStyle="sm" color="fg.muted">
-            {[row.vendor, row.payment_method ? PAYMENT_METHOD_LABELS[row.payment_method] : null].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
-      ),
-      { isRowHeader: true },
-    ),
+    column.link('title', 'Expense', () => null, undefined, {
+      sub: (row) =>
+        [row.vendor, row.payment_method ? PAYMENT_METHOD_LABELS[row.payment_method] : null].filter(Boolean).join(' · '),
+    }),
     column.text('category', 'Category', (row) => (
       <Link href={categoryHref(row.category)}>{EXPENSE_CATEGORY_LABELS[row.category]}</Link>
     )),
@@ -155,8 +144,7 @@ export function ExpensesPage() {
           action: crud.createButton('Record expense'),
         }}
       />
-      <ExpenseDialog {...crud.dialog} open={crud.dialog.open && crud.dialog.item !== null} />
-      <NewExpenseDialog {...crud.dialog} open={crud.dialog.open && crud.dialog.item === null} />
+      <ExpenseDialog {...crud.dialog} />
       <CrudDelete crud={crud} />
       <ConfirmDialog
         open={deciding !== null}
