@@ -9,29 +9,35 @@ import type { StudentFee } from '@ujuzi/api';
 import { useListAcademicTerms, useListStudentFees } from '@ujuzi/api/hooks';
 import { listStudentFeesList } from '@ujuzi/api/list-params';
 import { formatMoney } from '@ujuzi/domain';
-import { BarChart, Button, Card, Dialog, Select, StatCard } from '@ujuzi/ui';
-import { useState } from 'react';
+import { BarChart, Button, Card, Select, StatCard } from '@ujuzi/ui';
 import { useLocation } from 'react-router-dom';
 import {
   EntityLink,
   ListPage,
   QueryState,
   columnsOf,
-  lazyPart,
+  lazyFormDialog,
   useChartLinks,
+  useCrud,
   useList,
   type ListFilter,
   links,
 } from '../../infra/kit';
 import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader } from '../shared';
 
-const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), '22rem');
 // Only balances are listed here: paid and waived fees owe nothing.
 const OWING_STATUSES = listStudentFeesList.filters.status.values.filter((status) => status !== 'paid' && status !== 'waived');
 const column = columnsOf<StudentFee>();
 
 const net = (fee: StudentFee): number => Number(fee.total_amount) - Number(fee.discount_amount);
 const learnerName = (fee: StudentFee): string => fee.student.get_full_name || fee.student.username;
+const RecordPaymentDialog = lazyFormDialog(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), {
+  noun: 'payment',
+  title: (fee: StudentFee | null) => (fee ? `Record a payment from ${learnerName(fee)}` : ''),
+  description: 'A receipt is issued at once.',
+  size: 'md',
+  height: '22rem',
+});
 
 /** Expected, collected and outstanding over a term's fees; waived fees are expected of nobody. */
 export function collectionFigures(fees: readonly StudentFee[]) {
@@ -114,7 +120,7 @@ export function FeeCollectionPage() {
   const terms = useListAcademicTerms({ page_size: 100, ordering: '-start_date' });
   const termList = terms.data?.results ?? [];
   const term = list.state.filters.academic_term ?? termList.find((candidate) => candidate.is_current)?.id ?? termList[0]?.id;
-  const [recording, setRecording] = useState<StudentFee | null>(null);
+  const crud = useCrud<StudentFee>({ noun: 'payment', name: learnerName, form: RecordPaymentDialog });
   const query = useListStudentFees(
     { ...list.params, academic_term: term, has_balance: true },
     { query: { ...list.options.query, enabled: term !== undefined } },
@@ -148,18 +154,18 @@ export function FeeCollectionPage() {
     });
 
   const columns = [
-    column.text(
+    column.link(
       'student',
       'Learner',
-      (row) => (
-        <Stack gap="0" minW="10rem" maxW="14rem">
-          <EntityLink href={links.student(row.student.id)}>{learnerName(row)}</EntityLink>
+      () => null,
+      (row) => <EntityLink href={links.student(row.student.id)}>{learnerName(row)}</EntityLink>,
+      {
+        sub: (row) => (
           <EntityLink href={hrefWith({ fee_structure: String(row.fee_structure) })} variant="muted">
             {row.fee_structure_name ?? `Fee ${row.fee_structure}`}
           </EntityLink>
-        </Stack>
-      ),
-      { isRowHeader: true },
+        ),
+      },
     ),
     column.text('billed', 'Billed', (row) => formatMoney(net(row), row.currency), { align: 'end', defaultHidden: true }),
     column.money('amount_paid', 'Paid', { currency: (row) => row.currency }),
@@ -172,9 +178,9 @@ export function FeeCollectionPage() {
       <Button
         size="sm"
         variant="outline"
-        onClick={() => setRecording(row)}
-        onPointerEnter={RecordPaymentForm.preload}
-        onFocus={RecordPaymentForm.preload}
+        onClick={() => crud.edit(row)}
+        onPointerEnter={RecordPaymentDialog.preload}
+        onFocus={RecordPaymentDialog.preload}
         aria-label={`Record a payment from ${learnerName(row)}`}
       >
         Record
@@ -226,14 +232,7 @@ export function FeeCollectionPage() {
           description: 'Every fee billed this term is paid or waived.',
         }}
       />
-      <Dialog
-        open={recording !== null}
-        onOpenChange={(open) => (open ? undefined : setRecording(null))}
-        title={recording ? `Record a payment from ${learnerName(recording)}` : ''}
-        description="A receipt is issued at once."
-      >
-        {recording ? <RecordPaymentForm fee={recording} onDone={() => setRecording(null)} /> : null}
-      </Dialog>
+      <RecordPaymentDialog {...crud.dialog} />
     </>
   );
 }

@@ -15,7 +15,8 @@ import { refreshFees } from './refresh';
 
 const METHODS = keysOf(PAYMENT_METHOD_LABELS).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
-export function RecordPaymentForm({ fee, onDone }: { fee: StudentFee; onDone: () => void }) {
+/** Opened on one learner's fee only: `item` is never null. */
+export function RecordPaymentForm({ item: fee, onDone }: { item: StudentFee; onDone: () => void }) {
   const queryClient = useQueryClient();
   const create = useCreateFinanceReceipt();
   const form = useContractForm({
