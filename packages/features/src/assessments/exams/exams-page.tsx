@@ -3,12 +3,10 @@
  * many results are recorded — filtered by term, class, subject, type and status, searched, all in the URL.
  * Each exam opens its page (its subjects, and the marks recorded or to record); staff create exams here.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import type { Exam } from '@ujuzi/api';
 import { useListExams } from '@ujuzi/api/hooks';
 import { listExamsList } from '@ujuzi/api/list-params';
 import { formatDate } from '@ujuzi/domain';
-import { Link } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
 import { ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
 import { AssessmentsHeader, EXAM_STATUS_LABELS, EXAM_STATUS_TONES, EXAM_TYPE_LABELS, useAcademicChoices } from '../shared';
@@ -21,20 +19,10 @@ const ExamDialog = lazyFormDialog(() => import('./exam-form').then((module) => m
 });
 const column = columnsOf<Exam>();
 const COLUMNS = [
-  column.link(
-    'title',
-    'Exam',
-    () => null,
-    (row) => (
-      <Stack gap="0" minW="12rem" maxW="20rem">
-        <Link href={links.exam(row.slug)}>{row.title}</Link>
-        <Text color="fg.muted" textStyle="sm">
-          {EXAM_TYPE_LABELS[row.exam_type]}
-          {row.subjects && row.subjects.length > 0 ? ` · ${row.subjects.map((subject) => subject.name).join(', ')}` : ''}
-        </Text>
-      </Stack>
-    ),
-  ),
+  column.link('title', 'Exam', (row) => links.exam(row.slug), undefined, {
+    sub: (row) =>
+      [EXAM_TYPE_LABELS[row.exam_type], row.subjects?.map((subject) => subject.name).join(', ')].filter(Boolean).join(' · '),
+  }),
   column.entity('class_level', 'Class', (row) =>
     row.class_level_name ? { name: row.class_level_name, href: links.classes() } : { name: 'All classes', href: null },
   ),
