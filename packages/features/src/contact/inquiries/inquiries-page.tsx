@@ -3,7 +3,7 @@
  * date received, searched, ordered, in pages, all held in the URL; bulk resolve, assign and delete
  * through `bulk_action`. Built only with the kit (useList, columnsOf, ListPage) and the area's header.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkActionInquiries, useListInquiries, type ListInquiriesQueryResult } from '@ujuzi/api/hooks';
 import { listInquiriesList } from '@ujuzi/api/list-params';
@@ -26,14 +26,7 @@ type Inquiry = ListInquiriesQueryResult['results'][number];
 const column = columnsOf<Inquiry>();
 const COLUMNS = [
   column.link('reference_number', 'Reference', (row) => links.inquiry(row.id)),
-  column.text('subject', 'Subject', (row) => (
-    <Stack gap="0" minW="12rem" maxW="22rem">
-      <Text lineClamp={{ base: 2, md: 1 }}>{row.subject}</Text>
-      <Text textStyle="xs" color="fg.muted" lineClamp="1">
-        {row.name} · {row.email}
-      </Text>
-    </Stack>
-  )),
+  column.link('subject', 'Subject', () => null, undefined, { sub: (row) => `${row.name} · ${row.email}`, isRowHeader: false }),
   column.entity('category', 'Category', (row) =>
     row.category && row.category_name
       ? { name: row.category_name, href: links.inquiries({ category: row.category }) }
