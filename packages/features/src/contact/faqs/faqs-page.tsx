@@ -2,7 +2,7 @@
  * /dashboard/contact/faqs: the FAQs of the public FAQ page — create, edit, delete, order, category,
  * published and featured, with the helpfulness votes each received. Built only with the kit.
  */
-import { HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, VisuallyHidden } from '@chakra-ui/react';
 import type { Faq } from '@ujuzi/api';
 import { useDeleteFaq, useListFaqs } from '@ujuzi/api/hooks';
 import { listFaqsList } from '@ujuzi/api/list-params';
@@ -44,15 +44,11 @@ export function FaqsPage() {
       'Question',
       () => null,
       (row) => (
-        <Stack gap="0.5" minW="14rem" maxW="28rem">
-          <Link href="#" onClick={(event) => (event.preventDefault(), crud.edit(row))}>
-            {row.question}
-          </Link>
-          <Text textStyle="xs" color="fg.muted" lineClamp="2">
-            {row.answer}
-          </Text>
-        </Stack>
+        <Link href="#" onClick={(event) => (event.preventDefault(), crud.edit(row))}>
+          {row.question}
+        </Link>
       ),
+      { sub: (row) => row.answer },
     ),
     column.entity('category', 'Category', (row) =>
       row.category && row.category_name ? { name: row.category_name, href: links.faqs({ category: row.category }) } : null,
