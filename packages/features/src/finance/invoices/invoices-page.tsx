@@ -4,7 +4,6 @@
  * status and the date issued, searched, all in the URL. Each invoice opens its page; the learner links to
  * their student page (for staff who may open it) and the course to its enrollment.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import type { PaymentInvoice } from '@ujuzi/api';
 import { useListPaymentInvoices } from '@ujuzi/api/hooks';
 import { listPaymentInvoicesList } from '@ujuzi/api/list-params';
@@ -22,23 +21,16 @@ const InvoiceDialog = lazyFormDialog(() => import('./new-invoice-form').then((mo
 });
 const column = columnsOf<PaymentInvoice>();
 const COLUMNS = [
-  column.text(
-    'invoice_number',
-    'Invoice',
-    (row) => (
-      <Stack gap="0" minW="10rem" maxW="15rem">
-        <Link href={links.invoice(row.id)}>{row.invoice_number}</Link>
-        {row.course && row.enrollment ? (
-          <Link href={links.enrollment(row.enrollment)} variant="muted">
-            {row.course.title}
-          </Link>
-        ) : row.course ? (
-          <Text color="fg.muted">{row.course.title}</Text>
-        ) : null}
-      </Stack>
-    ),
-    { isRowHeader: true },
-  ),
+  column.link('invoice_number', 'Invoice', (row) => links.invoice(row.id), undefined, {
+    sub: (row) =>
+      row.course && row.enrollment ? (
+        <Link href={links.enrollment(row.enrollment)} variant="muted">
+          {row.course.title}
+        </Link>
+      ) : (
+        row.course?.title
+      ),
+  }),
   column.entity('learner', 'Learner', (row) => ({
     name: row.user.get_full_name || row.user.username,
     href: links.student(row.user.id),
