@@ -3,7 +3,6 @@
  * children's, staff everyone's — with the marks, percentage, grade (from the exam's grading system) and
  * position, filtered by term, exam and subject (staff also by published or not), searched, in the URL.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import type { ExamResult } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
 import { listExamResultsList } from '@ujuzi/api/list-params';
@@ -19,7 +18,7 @@ const column = columnsOf<ExamResult>();
 /** The exam's title linked to its page (looked up by id among the exams the filter loaded). */
 function ExamLink({ row }: { row: ExamResult }) {
   const exam = useListExams(EXAMS).data?.results.find((candidate) => candidate.id === row.exam);
-  return exam ? <Link href={links.exam(exam.slug)}>{row.exam_title}</Link> : <Text>{row.exam_title}</Text>;
+  return exam ? <Link href={links.exam(exam.slug)}>{row.exam_title}</Link> : <>{row.exam_title}</>;
 }
 
 export function ResultsPage() {
@@ -54,21 +53,16 @@ export function ResultsPage() {
           }),
         ]
       : []),
-    column.text(
+    // The exam's own page is a staff screen; others read the exam's name.
+    column.link(
       'exam',
       'Exam',
-      (row) => (
-        <Stack gap="0" minW="10rem" maxW="18rem">
-          {/* The exam's own page is a staff screen; others read the exam's name. */}
-          {staff ? <ExamLink row={row} /> : <Text>{row.exam_title}</Text>}
-          {row.remarks ? (
-            <Text color="fg.muted" textStyle="sm">
-              {row.remarks}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-      { isRowHeader: !showStudent },
+      () => null,
+      (row) => (staff ? <ExamLink row={row} /> : row.exam_title),
+      {
+        sub: (row) => row.remarks,
+        isRowHeader: !showStudent,
+      },
     ),
     column.entity('subject', 'Subject', (row) => ({
       name: row.subject.name,
