@@ -8,7 +8,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReportCard } from '@ujuzi/api';
 import { getListReportCardsQueryKey, useListReportCards, usePartialUpdateReportCard } from '@ujuzi/api/hooks';
 import { formatDate, formatPercentage, isStaff } from '@ujuzi/domain';
-import { Badge, Button, Card, Link, SimpleTable } from '@ujuzi/ui';
+import { Badge, Button, Card, DataTable, Link } from '@ujuzi/ui';
 import { Printer } from 'lucide-react';
 import {
   ActionButton,
@@ -16,6 +16,7 @@ import {
   DetailFields,
   DetailPage,
   EntityLink,
+  columnsOf,
   useEntityAction,
   useRouteParams,
   SLUG_PARAMS,
@@ -27,51 +28,29 @@ import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, perso
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
 
-function SubjectLines({ card, staff }: { card: ReportCard; staff: boolean }) {
-  if (card.subject_lines.length === 0) return <Text>No subject results are on this card.</Text>;
-  return (
-    <Box overflowX="auto">
-      <SimpleTable.Root size="sm">
-        <SimpleTable.Caption srOnly>Subjects, marks and grades</SimpleTable.Caption>
-        <SimpleTable.Header>
-          <SimpleTable.Row>
-            <SimpleTable.ColumnHeader>Subject</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader textAlign="end">Marks</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader>Grade</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader textAlign="end">Position</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader>Teacher’s remarks</SimpleTable.ColumnHeader>
-          </SimpleTable.Row>
-        </SimpleTable.Header>
-        <SimpleTable.Body>
-          {card.subject_lines.map((line) => (
-            <SimpleTable.Row key={line.subject.id}>
-              <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
-                {staff && line.subject.slug ? (
-                  <EntityLink href={links.subject(line.subject.slug)}>{line.subject.name}</EntityLink>
-                ) : (
-                  line.subject.name
-                )}
-              </SimpleTable.ColumnHeader>
-              <SimpleTable.Cell textAlign="end">{number(line.marks)}</SimpleTable.Cell>
-              <SimpleTable.Cell fontWeight="semibold">{line.grade ?? '—'}</SimpleTable.Cell>
-              <SimpleTable.Cell textAlign="end">{number(line.points)}</SimpleTable.Cell>
-              <SimpleTable.Cell textAlign="end">{line.position ?? '—'}</SimpleTable.Cell>
-              <SimpleTable.Cell minW="12rem">
-                {line.teacher_remarks ?? '—'}
-                {line.teacher_name ? (
-                  <Text color="fg.muted" textStyle="xs">
-                    {line.teacher_name}
-                  </Text>
-                ) : null}
-              </SimpleTable.Cell>
-            </SimpleTable.Row>
-          ))}
-        </SimpleTable.Body>
-      </SimpleTable.Root>
+const column = columnsOf<ReportCard['subject_lines'][number]>();
+const subjectColumns = (staff: boolean) => [
+  column.entity(
+    'subject',
+    'Subject',
+    ({ subject }) => ({ name: subject.name, href: staff && subject.slug ? links.subject(subject.slug) : null }),
+    { isRowHeader: true },
+  ),
+  column.text('marks', 'Marks', (line) => number(line.marks), { align: 'end' }),
+  column.text('grade', 'Grade', (line) => <Text fontWeight="semibold">{line.grade ?? '—'}</Text>),
+  column.text('points', 'Points', (line) => number(line.points), { align: 'end' }),
+  column.text('position', 'Position', (line) => line.position ?? '—', { align: 'end' }),
+  column.text('teacher_remarks', 'Teacher’s remarks', (line) => (
+    <Box minW="12rem">
+      {line.teacher_remarks ?? '—'}
+      {line.teacher_name ? (
+        <Text color="fg.muted" textStyle="xs">
+          {line.teacher_name}
+        </Text>
+      ) : null}
     </Box>
-  );
-}
+  )),
+];
 
 export function ReportCardPage() {
   const { slug } = useRouteParams(SLUG_PARAMS);
@@ -151,7 +130,17 @@ export function ReportCardPage() {
             </DetailFields>
           </Card>
           <Card title="Subjects" headingLevel={2}>
-            <SubjectLines card={card} staff={staff} />
+            {card.subject_lines.length === 0 ? (
+              <Text>No subject results are on this card.</Text>
+            ) : (
+              <DataTable
+                label="Subjects, marks and grades"
+                columns={subjectColumns(staff)}
+                rows={card.subject_lines}
+                getRowId={(line) => String(line.subject.id)}
+                size="sm"
+              />
+            )}
           </Card>
           <Card title="Summary" headingLevel={2}>
             <DetailFields compact>
