@@ -9,10 +9,19 @@ import type { Newsletter } from '@ujuzi/api';
 import { useDuplicateNewsletter, useGetNewsletter, usePreviewNewsletter } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Button, ButtonLink, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
+import { Badge, Button, ButtonLink, Link, SafeHtml, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, errorMessage, links, useRouteParams } from '../../infra/kit';
+import {
+  ActionButton,
+  DetailField,
+  DetailFields,
+  DetailPage,
+  QueryState,
+  errorMessage,
+  links,
+  useRouteParams,
+} from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import {
   NEWSLETTERS_CRUMB,
@@ -68,18 +77,9 @@ function Frame({ id }: { id: number }) {
           minH="20rem"
           transition="max-width 0.2s"
         >
-          {preview.isPending ? (
-            <SkeletonText lines={8} label="Loading the preview…" />
-          ) : preview.isError ? (
-            <ErrorState
-              title="Could not load the preview"
-              message={errorMessage(preview.error)}
-              headingLevel="h2"
-              onRetry={() => void preview.refetch()}
-            />
-          ) : (
-            <SafeHtml html={documentBody(preview.data ?? '')} />
-          )}
+          <QueryState query={preview} noun="the preview" loadingLines={8}>
+            {(html) => <SafeHtml html={documentBody(html)} />}
+          </QueryState>
         </Box>
       </Box>
     </Stack>
