@@ -10,7 +10,7 @@ import { useGetNewsletter, useGetNewsletterStatistics } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { BarChart, ButtonLink, EmptyState, Link, StatCard } from '@ujuzi/ui';
-import { DetailPage, links, useRouteParams } from '../../infra/kit';
+import { DetailPage, QueryState, links, useRouteParams } from '../../infra/kit';
 import { NEWSLETTERS_CRUMB, NEWSLETTER_STATUS_LABELS, NewsletterHeader, formatRate } from '../shared';
 
 function Numbers({ stats }: { stats: NewsletterStatistics }) {
@@ -48,12 +48,8 @@ function Statistics({ newsletter, id }: { newsletter: Newsletter; id: number }) 
       />
     );
   return (
-    <DetailPage
-      query={query}
-      noun="statistics"
-      notFoundAction={<Link href={links.newsletters()}>Back to the newsletters</Link>}
-      header={() => null}
-      summary={(stats) => (
+    <QueryState query={query} noun="statistics">
+      {(stats) => (
         <Stack gap="6">
           {stats.sent_at ? <Text color="fg.muted">Sent {formatDateTime(stats.sent_at)}.</Text> : null}
           <Numbers stats={stats} />
@@ -99,7 +95,7 @@ function Statistics({ newsletter, id }: { newsletter: Newsletter; id: number }) 
           </Stack>
         </Stack>
       )}
-    />
+    </QueryState>
   );
 }
 
