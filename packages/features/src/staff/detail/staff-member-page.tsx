@@ -7,13 +7,13 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { User } from '@ujuzi/api';
 import { getListUsersQueryKey, useActivateUser, useDeactivateUser, useListCourses } from '@ujuzi/api/hooks';
 import { formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
-import { Badge, ButtonLink, Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, Link } from '@ujuzi/ui';
 import {
   ActionButton,
   DetailField,
   DetailFields,
   DetailPage,
-  errorMessage,
+  QueryState,
   useEntityAction,
   links,
   useRouteParams,
@@ -24,29 +24,23 @@ import { StaffHeader, mayManageMember, memberName, roleLabel, statusLabel, statu
 
 function CoursesTaught({ member }: { member: User }) {
   const query = useListCourses({ instructor: member.id, page_size: 100 });
-  const courses = query.data?.results ?? [];
   return (
     <Card title="Courses taught" headingLevel={2}>
-      {query.isPending ? (
-        <SkeletonText lines={3} />
-      ) : query.isError ? (
-        <ErrorState
-          headingLevel="h3"
-          title="Could not load the courses"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      ) : courses.length === 0 ? (
-        <Text>{memberName(member)} teaches no course yet.</Text>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="1" aria-label="Courses taught">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <Link href={links.course(course.slug)}>{course.title}</Link>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryState query={query} noun="the courses" headingLevel="h3" loadingLines={3}>
+        {({ results: courses }) =>
+          courses.length === 0 ? (
+            <Text>{memberName(member)} teaches no course yet.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="1" aria-label="Courses taught">
+              {courses.map((course) => (
+                <li key={course.id}>
+                  <Link href={links.course(course.slug)}>{course.title}</Link>
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }
@@ -128,7 +122,6 @@ export function StaffMemberPage() {
                     confirm={{
                       title: `Deactivate ${memberName(entity)}?`,
                       message: 'They are signed out and cannot sign in until their account is reactivated.',
-                      confirmLabel: 'Deactivate',
                     }}
                     onRun={() => setActive.run(false)}
                   />
@@ -136,7 +129,7 @@ export function StaffMemberPage() {
                   <ActionButton
                     label="Reactivate"
                     pending={setActive.pending}
-                    confirm={{ title: `Reactivate ${memberName(entity)}?`, confirmLabel: 'Reactivate' }}
+                    confirm={{ title: `Reactivate ${memberName(entity)}?` }}
                     onRun={() => setActive.run(true)}
                   />
                 )}
