@@ -4,7 +4,6 @@
  * (the server answers 404 for the rest) and find course-bound ones through the course's viewer.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { StudyResource } from '@ujuzi/api';
 import { getGetStudyResourceQueryKey, useDeleteStudyResource, useToggleStudyResourcePublished } from '@ujuzi/api/hooks';
 import { getStudyResourcePath } from '@ujuzi/api/path-params';
@@ -58,7 +57,6 @@ export function MaterialPage() {
   const back = <Link href={staff ? links.materials() : links.courses()}>{staff ? 'Back to materials' : 'Back to courses'}</Link>;
   const { id: materialId } = useRouteParams(getStudyResourcePath, { notFound: <EntityNotFound noun="material" action={back} /> });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useMaterial(materialId);
   const toggle = useToggleStudyResourcePublished();
   const remove = useDeleteStudyResource();
@@ -68,6 +66,12 @@ export function MaterialPage() {
     optimistic: (material, value) => ({ ...material, is_published: value }),
     success: (value) => (value ? 'Material published' : 'Material unpublished'),
     failure: 'Could not change whether the material is published',
+  });
+  const deletion = useEntityAction<StudyResource, number>({
+    call: (id) => remove.mutateAsync({ id }),
+    success: 'Material deleted',
+    failure: 'Could not delete the material',
+    refresh: refreshMaterials,
   });
   const crumbs = (material: StudyResource | undefined): Crumb[] =>
     staff
@@ -115,11 +119,8 @@ export function MaterialPage() {
                       label="Delete"
                       destructive
                       confirm={{ title: `Delete ${material.title}?`, message: 'Its file goes with it. This cannot be undone.' }}
-                      onRun={async () => {
-                        await remove.mutateAsync({ id: material.id });
-                        void refreshMaterials(queryClient);
-                        void navigate(links.materials());
-                      }}
+                      pending={deletion.pending}
+                      onRun={async () => (await deletion.run(material.id)) && void navigate(links.materials())}
                     />
                   </HStack>
                 ) : null
