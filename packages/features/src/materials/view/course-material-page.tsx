@@ -9,11 +9,12 @@ import type { Course, StudyResource } from '@ujuzi/api';
 import { useListStudyResources } from '@ujuzi/api/hooks';
 import { getStudyResourcePath } from '@ujuzi/api/path-params';
 import { MATERIAL_TYPE_LABELS } from '@ujuzi/domain';
-import { Card, EmptyState, Link, SkeletonCard, SkeletonText } from '@ujuzi/ui';
+import { Card, EmptyState, Link } from '@ujuzi/ui';
 import {
   DetailPage,
   EntityLink,
   PageHeader,
+  QueryState,
   useRouteParams,
   EntityNotFound,
   SLUG_PARAM,
@@ -29,20 +30,22 @@ function CourseMaterials({ course, current }: { course: Course; current: number 
   const others = (materials.data?.results ?? []).filter((material) => material.id !== current);
   return (
     <Card title="More from this course" headingLevel={2}>
-      {materials.isPending ? (
-        <SkeletonText lines={3} />
-      ) : others.length === 0 ? (
-        <Text color="fg.muted">This is the course’s only material.</Text>
-      ) : (
-        <Stack as="ul" listStyle="none" gap="2">
-          {others.map((material) => (
-            <li key={material.id}>
-              <EntityLink href={links.courseMaterial(course.slug, material.id)}>{material.title}</EntityLink>
-              <Text as="span" textStyle="sm" color="fg.muted">{` · ${MATERIAL_TYPE_LABELS[material.resource_type]}`}</Text>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryState query={materials} noun="the course’s materials" size="sm" headingLevel="h3" loadingLines={3}>
+        {() =>
+          others.length === 0 ? (
+            <Text color="fg.muted">This is the course’s only material.</Text>
+          ) : (
+            <Stack as="ul" listStyle="none" gap="2">
+              {others.map((material) => (
+                <li key={material.id}>
+                  <EntityLink href={links.courseMaterial(course.slug, material.id)}>{material.title}</EntityLink>
+                  <Text as="span" textStyle="sm" color="fg.muted">{` · ${MATERIAL_TYPE_LABELS[material.resource_type]}`}</Text>
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }
@@ -93,22 +96,14 @@ export function CourseMaterialPage() {
   );
   const course = useCourseBySlug(slug);
   const { access } = useCourseAccess(course.data);
-  if (course.isPending || (course.data && !access)) {
-    return (
-      <Stack gap="5" aria-busy="true">
-        <Header course={course.data} title={undefined} />
-        <SkeletonCard />
-        <SkeletonText lines={4} />
-      </Stack>
-    );
-  }
-  if (!course.data || course.isError) {
+  if (!course.data || !access) {
+    // The course's access is still being worked out while it has loaded: the page is still loading.
     return (
       <DetailPage
-        query={course}
+        query={{ ...course, isPending: course.isPending || course.data !== undefined }}
         noun="course"
         notFoundAction={<Link href={links.courses()}>Back to courses</Link>}
-        header={() => <Header course={undefined} title={undefined} />}
+        header={() => <Header course={course.data} title={undefined} />}
         summary={() => null}
       />
     );
