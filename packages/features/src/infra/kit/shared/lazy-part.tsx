@@ -6,7 +6,7 @@
  * focus of the button that opens a dialog).
  */
 import { Skeleton } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 export interface LazyPart<P extends object> {
   (props: P): React.JSX.Element;
@@ -16,12 +16,20 @@ export interface LazyPart<P extends object> {
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, placeholderHeight: string): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load());
+  // Once the code is here (preloaded), a part shown from then on renders at once, without a placeholder.
+  let loaded: ComponentType<P> | undefined;
+  const start = () =>
+    (loading ??= load().then((Component) => {
+      loaded = Component;
+      return Component;
+    }));
   const Part = lazy(() => start().then((Component) => ({ default: Component })));
   function LazyPartView(props: P) {
+    // Chosen once per instance: switching from the lazy wrapper to the loaded component would remount the part.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Part);
     return (
       <Suspense fallback={<Skeleton height={placeholderHeight} borderRadius="l2" />}>
-        <Part {...props} />
+        <Component {...props} />
       </Suspense>
     );
   }
