@@ -13,7 +13,17 @@ import { ConfirmDialog, IconButton, Link } from '@ujuzi/ui';
 import { Banknote, Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CrudDelete, ListPage, columnsOf, lazyFormDialog, links, useCrud, useEntityAction, useList } from '../../infra/kit';
+import {
+  CrudDelete,
+  ListPage,
+  columnsOf,
+  lazyFormDialog,
+  lazyPart,
+  links,
+  useCrud,
+  useEntityAction,
+  useList,
+} from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import {
   EXPENSE_CATEGORY_LABELS,
@@ -22,9 +32,10 @@ import {
   FinanceHeader,
   PAYMENT_METHOD_LABELS,
 } from '../shared';
-import { CategoryTotals } from './category-totals';
 import { refreshExpenses } from './refresh';
 
+// The totals by category, with their chart, arrive in a chunk of their own (the chart is the heavy part).
+const CategoryTotals = lazyPart(() => import('./category-totals').then((module) => module.CategoryTotals), '16rem');
 const ExpenseDialog = lazyFormDialog(() => import('./expense-form').then((module) => module.ExpenseForm), {
   noun: 'expense',
   // Only a new expense waits for approval.

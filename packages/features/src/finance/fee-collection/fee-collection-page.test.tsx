@@ -3,7 +3,8 @@ import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { formatMoney } from '@ujuzi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
-import { FeeCollectionPage, collectionFigures } from './fee-collection-page';
+import { FeeCollectionPage } from './fee-collection-page';
+import { collectionFigures } from './fee-figures';
 
 startMockBackend();
 afterEach(() => resetMockFaults());

@@ -4,12 +4,12 @@
  * structure (its table too, each name linking to the balances of that fee) — and the outstanding
  * balances by learner, where a payment taken at the desk or seen on the bank statement is recorded.
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { StudentFee } from '@ujuzi/api';
 import { useListAcademicTerms, useListStudentFees } from '@ujuzi/api/hooks';
 import { listStudentFeesList } from '@ujuzi/api/list-params';
 import { formatMoney } from '@ujuzi/domain';
-import { BarChart, Button, Card, Select, StatCard } from '@ujuzi/ui';
+import { Button, Select } from '@ujuzi/ui';
 import { useLocation } from 'react-router-dom';
 import {
   EntityLink,
@@ -17,19 +17,19 @@ import {
   QueryState,
   columnsOf,
   lazyFormDialog,
-  useChartLinks,
+  lazyPart,
   useCrud,
   useList,
   type ListFilter,
   links,
 } from '../../infra/kit';
 import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader } from '../shared';
+import { collectionFigures, net } from './fee-figures';
 
 // Only balances are listed here: paid and waived fees owe nothing.
 const OWING_STATUSES = listStudentFeesList.filters.status.values.filter((status) => status !== 'paid' && status !== 'waived');
 const column = columnsOf<StudentFee>();
 
-const net = (fee: StudentFee): number => Number(fee.total_amount) - Number(fee.discount_amount);
 const learnerName = (fee: StudentFee): string => fee.student.get_full_name || fee.student.username;
 const RecordPaymentDialog = lazyFormDialog(() => import('./record-payment-form').then((module) => module.RecordPaymentForm), {
   noun: 'payment',
@@ -39,80 +39,8 @@ const RecordPaymentDialog = lazyFormDialog(() => import('./record-payment-form')
   height: '22rem',
 });
 
-/** Expected, collected and outstanding over a term's fees; waived fees are expected of nobody. */
-export function collectionFigures(fees: readonly StudentFee[]) {
-  const billed = fees.filter((fee) => fee.status !== 'waived');
-  const expected = billed.reduce((sum, fee) => sum + net(fee), 0);
-  const collected = billed.reduce((sum, fee) => sum + Number(fee.amount_paid), 0);
-  const outstanding = billed.reduce((sum, fee) => sum + Math.max(0, Number(fee.balance)), 0);
-  const byStructure = new Map<number, { id: number; name: string; collected: number; outstanding: number }>();
-  for (const fee of billed) {
-    const row = byStructure.get(fee.fee_structure) ?? {
-      id: fee.fee_structure,
-      name: fee.fee_structure_name ?? `Fee ${fee.fee_structure}`,
-      collected: 0,
-      outstanding: 0,
-    };
-    row.collected += Number(fee.amount_paid);
-    row.outstanding += Math.max(0, Number(fee.balance));
-    byStructure.set(fee.fee_structure, row);
-  }
-  return {
-    expected,
-    collected,
-    outstanding,
-    rate: expected > 0 ? Math.round((collected / expected) * 1000) / 10 : 0,
-    overdue: billed.filter((fee) => fee.status === 'overdue').length,
-    structures: [...byStructure.values()].sort((a, b) => a.name.localeCompare(b.name)),
-  };
-}
-
-function Summary({ term, hrefWith }: { term: number | undefined; hrefWith: (changes: Record<string, string>) => string }) {
-  const query = useListStudentFees({ academic_term: term, page_size: 1000 }, { query: { enabled: term !== undefined } });
-  const figures = collectionFigures(query.data?.results ?? []);
-  const chartLinks = useChartLinks((_, index) => {
-    const structure = figures.structures[index];
-    return structure ? hrefWith({ fee_structure: String(structure.id) }) : undefined;
-  });
-  return (
-    <QueryState query={query} noun="the fees">
-      {() => (
-        <Stack gap="5">
-          <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', '2xl': 'repeat(4, 1fr)' }} gap="3">
-            <StatCard label="Expected" value={formatMoney(figures.expected)} help="Billed, less bursaries" />
-            <StatCard label="Collected" value={formatMoney(figures.collected)} help={`${figures.rate}% of expected`} />
-            <StatCard label="Outstanding" value={formatMoney(figures.outstanding)} help="Still owed this term" />
-            <StatCard
-              label="Overdue fees"
-              value={String(figures.overdue)}
-              help="Past their due date"
-              href={hrefWith({ status: 'overdue' })}
-            />
-          </Box>
-          {figures.structures.length > 0 ? (
-            <Card title="Collected and outstanding by fee" headingLevel={2}>
-              <BarChart
-                title="Collected and outstanding by fee"
-                showTitle={false}
-                stacked
-                horizontal
-                height={Math.max(180, figures.structures.length * 44)}
-                categories={figures.structures.map((row) => row.name)}
-                series={[
-                  { id: 'collected', label: 'Collected', values: figures.structures.map((row) => row.collected) },
-                  { id: 'outstanding', label: 'Outstanding', values: figures.structures.map((row) => row.outstanding) },
-                ]}
-                formatValue={(value) => formatMoney(value)}
-                categoryLabel="Fee"
-                {...chartLinks}
-              />
-            </Card>
-          ) : null}
-        </Stack>
-      )}
-    </QueryState>
-  );
-}
+// The term's figures and chart arrive in a chunk of their own (the chart is the heavy part of the screen).
+const FeeSummary = lazyPart(() => import('./fee-summary').then((module) => module.FeeSummary), '14rem');
 
 export function FeeCollectionPage() {
   const location = useLocation();
@@ -212,7 +140,7 @@ export function FeeCollectionPage() {
               }
             />
             <QueryState query={terms} noun="the terms">
-              {() => <Summary term={term} hrefWith={hrefWith} />}
+              {() => <FeeSummary term={term} hrefWith={hrefWith} />}
             </QueryState>
             <Text as="h2" textStyle="lg" fontWeight="semibold">
               Outstanding balances

@@ -1,1 +1,2 @@
-export { FeeCollectionPage, collectionFigures } from './fee-collection-page';
+export { FeeCollectionPage } from './fee-collection-page';
+export { collectionFigures } from './fee-figures';
