@@ -6,7 +6,6 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AnnouncementReadStatus } from '@ujuzi/api';
 import {
   getGetAnnouncementQueryKey,
   useDeleteAnnouncement,
@@ -18,7 +17,18 @@ import {
 } from '@ujuzi/api/hooks';
 import { getAnnouncementPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
-import { Badge, Button, Card, DataTable, Link, RelativeTime, SafeHtml, markdownToHtml } from '@ujuzi/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Link,
+  RelativeTime,
+  SafeHtml,
+  SkeletonText,
+  markdownToHtml,
+} from '@ujuzi/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -27,8 +37,7 @@ import {
   ActionButton,
   DetailPage,
   EntityLink,
-  QueryState,
-  columnsOf,
+  errorMessage,
   useEntityAction,
   useRouteParams,
   links,
@@ -80,37 +89,43 @@ function Summary({ announcement }: { announcement: Announcement }) {
   );
 }
 
-type Reader = NonNullable<AnnouncementReadStatus['readers']>[number];
-const column = columnsOf<Reader>();
-const READER_COLUMNS = [
-  column.person('user', 'Reader', ({ user }) => ({ name: personName(user), href: links.person(user) }), { isRowHeader: true }),
-  column.date('read_at', 'Read', { relative: true }),
-];
-
 function Readers({ announcement }: { announcement: Announcement }) {
   const status = useGetAnnouncementReadStatus(announcement.id);
+  if (status.isPending) return <SkeletonText lines={4} label="Loading who has read it" />;
+  if (status.isError)
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title="Could not load who has read it"
+        message={errorMessage(status.error)}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  const { read_count, total_recipients, read_percentage, readers = [] } = status.data;
   return (
-    <QueryState query={status} noun="who has read it" headingLevel="h3">
-      {({ read_count, total_recipients, read_percentage, readers = [] }) => (
-        <Stack gap="3">
-          <Text>{`${read_count} of ${total_recipients} people in its audience have read it (${read_percentage}%).`}</Text>
-          <DataTable
-            label="Readers"
-            columns={READER_COLUMNS}
-            rows={readers}
-            getRowId={(reader) => String(reader.user.id)}
-            size="sm"
-            stateHeadingLevel="h3"
-            empty={{
-              title: 'Nobody has read it yet',
-              description: announcement.is_published
-                ? 'Readers show here as they open it.'
-                : 'Publish it so its audience can read it.',
-            }}
-          />
+    <Stack gap="3">
+      <Text>{`${read_count} of ${total_recipients} people in its audience have read it (${read_percentage}%).`}</Text>
+      {readers.length === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          title="Nobody has read it yet"
+          description={
+            announcement.is_published ? 'Readers show here as they open it.' : 'Publish it so its audience can read it.'
+          }
+        />
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Readers">
+          {readers.map((reader) => (
+            <HStack as="li" key={reader.user.id} justify="space-between" gap="3" wrap="wrap">
+              <Person person={reader.user} />
+              <Text textStyle="sm" color="fg.muted">
+                <RelativeTime value={reader.read_at} />
+              </Text>
+            </HStack>
+          ))}
         </Stack>
       )}
-    </QueryState>
+    </Stack>
   );
 }
 
