@@ -4,8 +4,8 @@
  * balance — with Print and the PDF. The learner or their parent pays the balance through the enrollment's
  * own payment flow; finance staff remind the learner of the balance, send a draft and void an unpaid invoice.
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
-import type { Payment, PaymentInvoice, PaymentInvoiceStatus } from '@ujuzi/api';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PaymentInvoice, PaymentInvoiceStatus } from '@ujuzi/api';
 import {
   getGetPaymentInvoiceQueryKey,
   getListPaymentInvoicesQueryKey,
@@ -16,16 +16,14 @@ import {
 } from '@ujuzi/api/hooks';
 import { getPaymentInvoicePath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, formatMoney, isFinance, GATEWAY_LABELS } from '@ujuzi/domain';
-import { Badge, Button, ButtonLink, Card, DataTable, Link, SimpleTable } from '@ujuzi/ui';
+import { Badge, Button, ButtonLink, Card, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
+import type { ReactNode } from 'react';
 import {
   ActionButton,
-  DetailField,
-  DetailFields,
   DetailPage,
   EntityLink,
   ExportButton,
-  QueryState,
-  columnsOf,
+  errorMessage,
   useEntityAction,
   links,
   useRouteParams,
@@ -37,6 +35,19 @@ const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_n
 
 /** Paid and void invoices cannot change (the contract answers 400). */
 const VOIDABLE: readonly PaymentInvoiceStatus[] = ['draft', 'issued', 'partially_paid', 'overdue'];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="flex-start" gap="4" py="2" borderBottomWidth="1px">
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" textAlign="end" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </HStack>
+  );
+}
 
 function Lines({ invoice }: { invoice: PaymentInvoice }) {
   const money = (value: string | undefined) => formatMoney(value ?? '0', invoice.currency);
@@ -90,22 +101,6 @@ function Lines({ invoice }: { invoice: PaymentInvoice }) {
   );
 }
 
-const column = columnsOf<Payment>();
-const PAYMENT_COLUMNS = [
-  column.link(
-    'reference',
-    'Receipt',
-    (payment) => links.receipt(payment.id),
-    (payment) => `Receipt for ${payment.reference}`,
-    {
-      sub: (payment) =>
-        `${GATEWAY_LABELS[payment.gateway]}${payment.mpesa_receipt_number ? ` · ${payment.mpesa_receipt_number}` : ''}`,
-    },
-  ),
-  column.text('completed_at', 'Paid', (payment) => formatDateTime(payment.completed_at ?? payment.created_at)),
-  column.money('amount', 'Amount', { currency: (payment) => payment.currency }),
-];
-
 /** The completed payments of the invoice's enrollment, each opening its receipt in payments. */
 function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
   const enrollment = invoice.enrollment ?? 0;
@@ -113,29 +108,44 @@ function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
     { enrollment_id: enrollment, status: 'completed', ordering: 'created_at', page_size: 100 },
     { query: { enabled: enrollment > 0 } },
   );
-  const mine = (payments: readonly Payment[]) =>
-    payments.filter((payment) => !invoice.installment || payment.installment === invoice.installment);
+  const payments = (query.data?.results ?? []).filter(
+    (payment) => !invoice.installment || payment.installment === invoice.installment,
+  );
+  let body: ReactNode;
+  if (enrollment === 0)
+    body = <Text>This invoice is not linked to an enrollment; payments are recorded against it by finance.</Text>;
+  else if (query.isPending) body = <SkeletonText lines={2} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title="Could not load the payments"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (payments.length === 0) body = <Text>No payment has been made yet.</Text>;
+  else
+    body = (
+      <Stack as="ul" listStyleType="none" gap="0">
+        {payments.map((payment) => (
+          <HStack as="li" key={payment.id} justify="space-between" gap="4" py="2" borderBottomWidth="1px" wrap="wrap">
+            <Stack gap="0">
+              <Link href={links.receipt(payment.id)}>Receipt for {payment.reference}</Link>
+              <Text color="fg.muted" textStyle="sm">
+                {GATEWAY_LABELS[payment.gateway]}
+                {payment.mpesa_receipt_number ? ` · ${payment.mpesa_receipt_number}` : ''} ·{' '}
+                {formatDateTime(payment.completed_at ?? payment.created_at)}
+              </Text>
+            </Stack>
+            <Text fontWeight="semibold">{formatMoney(payment.amount, payment.currency)}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    );
   return (
     <Card title="Payments made" headingLevel={2}>
-      {enrollment === 0 ? (
-        <Text>This invoice is not linked to an enrollment; payments are recorded against it by finance.</Text>
-      ) : (
-        <QueryState query={query} noun="the payments" headingLevel="h3" loadingLines={2}>
-          {(page) =>
-            mine(page.results).length === 0 ? (
-              <Text>No payment has been made yet.</Text>
-            ) : (
-              <DataTable
-                label="Payments against this invoice"
-                columns={PAYMENT_COLUMNS}
-                rows={mine(page.results)}
-                getRowId={(payment) => String(payment.id)}
-                size="sm"
-              />
-            )
-          }
-        </QueryState>
-      )}
+      {body}
     </Card>
   );
 }
@@ -236,12 +246,12 @@ export function InvoicePage() {
       summary={(invoice) => (
         <Stack gap="5" maxW="4xl">
           <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
-            <DetailFields>
-              <DetailField label="Billed to">
+            <Box as="dl">
+              <Row label="Billed to">
                 <EntityLink href={links.student(invoice.user.id)}>{learnerName(invoice)}</EntityLink>
-              </DetailField>
+              </Row>
               {invoice.course ? (
-                <DetailField label="Course">
+                <Row label="Course">
                   <EntityLink href={links.course(invoice.course.slug)}>{invoice.course.title}</EntityLink>
                   {invoice.enrollment ? (
                     <Box>
@@ -250,13 +260,13 @@ export function InvoicePage() {
                       </Link>
                     </Box>
                   ) : null}
-                </DetailField>
+                </Row>
               ) : null}
-              <DetailField label="Issued">{formatDate(invoice.issue_date)}</DetailField>
-              <DetailField label="Due">{formatDate(invoice.due_date)}</DetailField>
-              {invoice.paid_at ? <DetailField label="Paid in full">{formatDateTime(invoice.paid_at)}</DetailField> : null}
-              {invoice.billing_address ? <DetailField label="Billing address">{invoice.billing_address}</DetailField> : null}
-            </DetailFields>
+              <Row label="Issued">{formatDate(invoice.issue_date)}</Row>
+              <Row label="Due">{formatDate(invoice.due_date)}</Row>
+              {invoice.paid_at ? <Row label="Paid in full">{formatDateTime(invoice.paid_at)}</Row> : null}
+              {invoice.billing_address ? <Row label="Billing address">{invoice.billing_address}</Row> : null}
+            </Box>
           </Card>
           <Card title="Lines" headingLevel={2}>
             <Lines invoice={invoice} />
