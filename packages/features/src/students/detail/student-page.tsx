@@ -5,6 +5,7 @@
  * after a confirmation.
  */
 import { Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StudentEnrollment, User } from '@ujuzi/api';
 import {
   getGetUserQueryKey,
@@ -15,16 +16,17 @@ import {
 } from '@ujuzi/api/hooks';
 import { getUserPath } from '@ujuzi/api/path-params';
 import { formatDate, formatDateTime, isFinance } from '@ujuzi/domain';
-import { Badge, ButtonLink, Card, DataTable, Link, ProgressBar } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SimpleTable, SkeletonText, toast } from '@ujuzi/ui';
 import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ActionButton,
   DetailField,
   DetailFields,
   DetailPage,
-  QueryState,
-  columnsOf,
+  EntityLink,
+  errorMessage,
   useEntityAction,
   links,
   useRouteParams,
@@ -65,58 +67,80 @@ function Profile({ student }: { student: User }) {
   );
 }
 
-const column = columnsOf<StudentEnrollment>();
-const ENROLLMENT_COLUMNS = [
-  column.entity('course', 'Course', ({ course }) => ({ name: course.title, href: links.course(course.slug) }), {
-    isRowHeader: true,
-  }),
-  column.status('status', 'Status', ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES),
-  column.text(
-    'progress',
-    'Progress',
-    (enrollment) => (
-      <ProgressBar
-        label={`Progress in ${enrollment.course.title}`}
-        hideLabel
-        value={Math.round(enrollment.progress)}
-        size="sm"
-        tone={enrollment.progress >= 100 ? 'success' : 'brand'}
-      />
-    ),
-    { width: '9rem' },
-  ),
-  column.date('enrolled_at', 'Enrolled'),
-  column.entity('certificate_id', 'Certificate', ({ certificate_id: certificate }) =>
-    certificate ? { name: 'Certificate', href: links.certificate(certificate) } : null,
-  ),
-];
+function EnrollmentRow({ enrollment }: { enrollment: StudentEnrollment }) {
+  return (
+    <SimpleTable.Row>
+      <SimpleTable.ColumnHeader scope="row" fontWeight="normal">
+        <EntityLink href={links.course(enrollment.course.slug)}>{enrollment.course.title}</EntityLink>
+      </SimpleTable.ColumnHeader>
+      <SimpleTable.Cell>
+        <Badge tone={ENROLLMENT_STATUS_TONES[enrollment.status]}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</Badge>
+      </SimpleTable.Cell>
+      <SimpleTable.Cell minW="9rem">
+        <ProgressBar
+          label={`Progress in ${enrollment.course.title}`}
+          hideLabel
+          value={Math.round(enrollment.progress)}
+          size="sm"
+          tone={enrollment.progress >= 100 ? 'success' : 'brand'}
+        />
+      </SimpleTable.Cell>
+      <SimpleTable.Cell>{formatDate(enrollment.enrolled_at)}</SimpleTable.Cell>
+      <SimpleTable.Cell>
+        {enrollment.certificate_id ? <Link href={links.certificate(enrollment.certificate_id)}>Certificate</Link> : '—'}
+      </SimpleTable.Cell>
+    </SimpleTable.Row>
+  );
+}
 
 /** The student's enrollments (the courses list filtered by student), each course and certificate linked. */
 function Enrollments({ student }: { student: User }) {
   const query = useListStudentEnrollments({ student: student.id, page_size: 100 });
+  let body;
+  if (query.isPending) body = <SkeletonText lines={3} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title="Could not load the enrollments"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (query.data.results.length === 0)
+    body = (
+      <EmptyState
+        headingLevel="h3"
+        title="No enrollments yet"
+        description={`${studentName(student)} has not enrolled in a course.`}
+        action={<Link href={links.courses()}>Browse the courses</Link>}
+      />
+    );
+  else
+    body = (
+      <Stack overflowX="auto">
+        <SimpleTable.Root size="sm">
+          <SimpleTable.Caption srOnly>Courses of {studentName(student)}</SimpleTable.Caption>
+          <SimpleTable.Header>
+            <SimpleTable.Row>
+              <SimpleTable.ColumnHeader>Course</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Status</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Progress</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Enrolled</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Certificate</SimpleTable.ColumnHeader>
+            </SimpleTable.Row>
+          </SimpleTable.Header>
+          <SimpleTable.Body>
+            {query.data.results.map((enrollment) => (
+              <EnrollmentRow key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </SimpleTable.Body>
+        </SimpleTable.Root>
+      </Stack>
+    );
   return (
     <Card title="Courses and progress" headingLevel={2}>
-      <QueryState
-        query={query}
-        noun="the enrollments"
-        headingLevel="h3"
-        loadingLines={3}
-        empty={{
-          title: 'No enrollments yet',
-          description: `${studentName(student)} has not enrolled in a course.`,
-          action: <Link href={links.courses()}>Browse the courses</Link>,
-        }}
-      >
-        {(page) => (
-          <DataTable
-            label={`Courses of ${studentName(student)}`}
-            columns={ENROLLMENT_COLUMNS}
-            rows={page.results}
-            getRowId={(enrollment) => String(enrollment.id)}
-            size="sm"
-          />
-        )}
-      </QueryState>
+      {body}
     </Card>
   );
 }
@@ -127,9 +151,11 @@ export function StudentPage() {
   const { user } = useSession();
   const manager = mayManageStudents(user);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const activate = useActivateUser();
   const deactivate = useDeactivateUser();
   const remove = useBulkDeleteStudents();
+  const [deleting, setDeleting] = useState(false);
   const setActive = useEntityAction<User, boolean>({
     queryKey: getGetUserQueryKey(id),
     call: (active) => (active ? activate.mutateAsync({ id }) : deactivate.mutateAsync({ id })),
@@ -139,15 +165,21 @@ export function StudentPage() {
     refresh: (client) => Promise.all([client.invalidateQueries({ queryKey: getGetUserQueryKey(id) }), refreshStudents(client)]),
   });
 
-  const removal = useEntityAction<User, User>({
-    call: async (student) => {
-      const problem = (await remove.mutateAsync({ data: { ids: [student.id] } })).errors[0];
+  const deleteStudent = async (student: User) => {
+    setDeleting(true);
+    try {
+      const answer = await remove.mutateAsync({ data: { ids: [student.id] } });
+      const problem = answer.errors[0];
       if (problem) throw new Error(Object.values(problem.errors).flat()[0] ?? 'The student could not be deleted.');
-    },
-    success: (student) => ({ title: 'Student deleted', description: studentName(student) }),
-    failure: 'Could not delete the student',
-    refresh: refreshStudents,
-  });
+      toast.success('Student deleted', studentName(student));
+      await refreshStudents(queryClient);
+      void navigate(links.students());
+    } catch (error) {
+      toast.error('Could not delete the student', errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   const actions = (student: User) => (
     <>
@@ -187,8 +219,8 @@ export function StudentPage() {
             title: `Delete ${studentName(student)}?`,
             message: 'Their account and records are removed. This cannot be undone.',
           }}
-          onRun={async () => (await removal.run(student)) && void navigate(links.students())}
-          pending={removal.pending}
+          onRun={() => deleteStudent(student)}
+          pending={deleting}
         />
       ) : null}
     </>
