@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test-utils';
+import { Dialog } from '../dialog/dialog';
 import { Combobox } from './combobox';
 
 const counties = [
@@ -32,6 +33,18 @@ describe('Combobox', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('kisumu');
     expect((input as HTMLInputElement).value).toBe('Kisumu');
+  });
+
+  it('keeps its options reachable by role inside a dialog that opens with it', async () => {
+    // A modal hides what lies beside it from assistive technology: a list portalled to the body when
+    // the dialog opened would be hidden with the rest.
+    const { user } = renderWithUi(
+      <Dialog title="New message" open onOpenChange={() => undefined}>
+        <Combobox label="County" options={counties} />
+      </Dialog>,
+    );
+    await user.type(await screen.findByRole('combobox', { name: 'County' }), 'mom');
+    expect((await screen.findByRole('option', { name: 'Mombasa' })).textContent).toBe('Mombasa');
   });
 
   it('shows the empty text when nothing matches', async () => {

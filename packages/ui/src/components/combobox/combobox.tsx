@@ -1,5 +1,6 @@
 /** A searchable single choice: type to filter a list, pick with the keyboard or pointer. */
-import { Box, Combobox as ChakraCombobox, Portal, useFilter, useListCollection } from '@chakra-ui/react';
+import { Box, Combobox as ChakraCombobox, useFilter, useListCollection } from '@chakra-ui/react';
+import { PopupPortal } from '../popup-portal/popup-portal';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
@@ -109,7 +110,7 @@ export function Combobox({
               <ChakraCombobox.Trigger aria-label={triggerLabel} />
             </ChakraCombobox.IndicatorGroup>
           </ChakraCombobox.Control>
-          <Portal>
+          <PopupPortal>
             <ChakraCombobox.Positioner>
               <ChakraCombobox.Content>
                 {collection.size === 0 ? (
@@ -136,7 +137,7 @@ export function Combobox({
                 ))}
               </ChakraCombobox.Content>
             </ChakraCombobox.Positioner>
-          </Portal>
+          </PopupPortal>
         </ChakraCombobox.Root>
       )}
     </FormField>

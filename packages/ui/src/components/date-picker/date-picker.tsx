@@ -2,7 +2,8 @@
  * A date field with a calendar popover (Chakra's DatePicker): type the date in en-KE order
  * (dd/mm/yyyy) or pick it; min/max limits such as 'cannot be in the future'.
  */
-import { DatePicker as ChakraDatePicker, Portal, parseDate, useDatePickerContext, type DateValue } from '@chakra-ui/react';
+import { DatePicker as ChakraDatePicker, parseDate, useDatePickerContext, type DateValue } from '@chakra-ui/react';
+import { PopupPortal } from '../popup-portal/popup-portal';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
@@ -115,7 +116,7 @@ export function DatePicker({
               </ChakraDatePicker.Trigger>
             </ChakraDatePicker.IndicatorGroup>
           </ChakraDatePicker.Control>
-          <Portal>
+          <PopupPortal>
             <ChakraDatePicker.Positioner>
               <ChakraDatePicker.Content>
                 <ChakraDatePicker.View view="day">
@@ -132,7 +133,7 @@ export function DatePicker({
                 </ChakraDatePicker.View>
               </ChakraDatePicker.Content>
             </ChakraDatePicker.Positioner>
-          </Portal>
+          </PopupPortal>
         </ChakraDatePicker.Root>
       )}
     </FormField>

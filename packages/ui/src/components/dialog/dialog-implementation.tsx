@@ -1,6 +1,7 @@
 /** Dialog's implementation: Chakra's dialog and its zag machines, fetched the first time a Dialog opens. */
 import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { ModalScope } from '../popup-portal/popup-portal';
 import { registerRecipes } from '../../theme/register-recipes';
 import type { DialogProps } from './dialog';
 import { useMountedSignal, type OverlayControl } from './use-on-demand-overlay';
@@ -45,23 +46,25 @@ export function DialogImplementation({
         <ChakraDialog.Backdrop />
         <ChakraDialog.Positioner px={{ base: '3', sm: '4' }}>
           <ChakraDialog.Content>
-            <ChakraDialog.Header pe="12">
-              <ChakraDialog.Title>{title}</ChakraDialog.Title>
-            </ChakraDialog.Header>
-            <ChakraDialog.Body>
-              {description ? (
-                <ChakraDialog.Description color="fg.muted" mb={children ? '4' : undefined}>
-                  {description}
-                </ChakraDialog.Description>
-              ) : null}
-              {children}
-            </ChakraDialog.Body>
-            {footer ? <ChakraDialog.Footer>{footer}</ChakraDialog.Footer> : null}
-            {hideCloseButton ? null : (
-              <ChakraDialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} />
-              </ChakraDialog.CloseTrigger>
-            )}
+            <ModalScope>
+              <ChakraDialog.Header pe="12">
+                <ChakraDialog.Title>{title}</ChakraDialog.Title>
+              </ChakraDialog.Header>
+              <ChakraDialog.Body>
+                {description ? (
+                  <ChakraDialog.Description color="fg.muted" mb={children ? '4' : undefined}>
+                    {description}
+                  </ChakraDialog.Description>
+                ) : null}
+                {children}
+              </ChakraDialog.Body>
+              {footer ? <ChakraDialog.Footer>{footer}</ChakraDialog.Footer> : null}
+              {hideCloseButton ? null : (
+                <ChakraDialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={closeLabel} />
+                </ChakraDialog.CloseTrigger>
+              )}
+            </ModalScope>
           </ChakraDialog.Content>
         </ChakraDialog.Positioner>
       </Portal>

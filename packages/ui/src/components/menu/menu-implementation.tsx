@@ -1,5 +1,6 @@
 /** Menu's implementation: Chakra's menu and its zag machines, fetched the first time a Menu opens. */
-import { Menu as ChakraMenu, Portal, useMenu } from '@chakra-ui/react';
+import { Menu as ChakraMenu, useMenu } from '@chakra-ui/react';
+import { PopupPortal } from '../popup-portal/popup-portal';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
@@ -77,7 +78,7 @@ export function MenuImplementation({
   }, [open, highlight, items, setHighlightedValue]);
   return (
     <ChakraMenu.RootProvider value={menu}>
-      <Portal>
+      <PopupPortal>
         <ChakraMenu.Positioner>
           <ChakraMenu.Content minW="12rem">
             {header ? (
@@ -93,7 +94,7 @@ export function MenuImplementation({
             ))}
           </ChakraMenu.Content>
         </ChakraMenu.Positioner>
-      </Portal>
+      </PopupPortal>
     </ChakraMenu.RootProvider>
   );
 }

@@ -1,5 +1,6 @@
 /** Tooltip's implementation: Chakra's tooltip and its positioning machine, fetched when a tooltip is first wanted. */
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { PopupPortal } from '../popup-portal/popup-portal';
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { registerRecipes } from '../../theme/register-recipes';
@@ -25,7 +26,7 @@ export function TooltipImplementation({ content, placement, showArrow, open, onO
       lazyMount
       unmountOnExit
     >
-      <Portal>
+      <PopupPortal>
         <ChakraTooltip.Positioner>
           <ChakraTooltip.Content>
             {showArrow ? (
@@ -36,7 +37,7 @@ export function TooltipImplementation({ content, placement, showArrow, open, onO
             {content}
           </ChakraTooltip.Content>
         </ChakraTooltip.Positioner>
-      </Portal>
+      </PopupPortal>
     </ChakraTooltip.Root>
   );
 }
