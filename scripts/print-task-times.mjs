@@ -1,25 +1,28 @@
-// Prints how long each turbo task of the newest run took (from its run summary, .turbo/runs/*.json), slowest first, and their sum.
-// Usage: TURBO_RUN_SUMMARY=true npm test; node scripts/print-task-times.mjs   (.ci/run does both)
+// Prints how long each turbo task took (from the run summaries, .turbo/runs/*.json), slowest first, and their sum:
+// the newest run's tasks, or every run's since a time (npm test runs the typechecks, then the tests).
+// Usage: TURBO_RUN_SUMMARY=true npm test; node scripts/print-task-times.mjs [since, in epoch seconds]   (.ci/run does both)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const runs = join(process.cwd(), '.turbo', 'runs');
-const newest = (() => {
+const sinceMs = Number(process.argv[2] ?? NaN) * 1000;
+const summaries = (() => {
   try {
-    return readdirSync(runs)
+    const files = readdirSync(runs)
       .filter((name) => name.endsWith('.json'))
       .map((name) => join(runs, name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    return Number.isFinite(sinceMs) ? files.filter((file) => statSync(file).mtimeMs >= sinceMs) : files.slice(0, 1);
   } catch {
-    return undefined;
+    return [];
   }
 })();
-if (!newest) {
+if (summaries.length === 0) {
   console.log('print-task-times: no turbo run summary (run turbo with TURBO_RUN_SUMMARY=true)');
   process.exit(0);
 }
-const summary = JSON.parse(readFileSync(newest, 'utf8'));
-const rows = summary.tasks
+const rows = summaries
+  .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).tasks)
   .map((task) => ({
     id: task.taskId,
     seconds: (task.execution.endTime - task.execution.startTime) / 1000,
