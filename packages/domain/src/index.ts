@@ -16,3 +16,4 @@ export * from './courses';
 export * from './learning';
 export * from './csv';
 export * from './exams';
+export * from './attendance';

@@ -40,6 +40,9 @@ export const ACTION_RULES = {
   'data.export': { rule: { permission: 'export_data' } },
   // The core contract: departments are written by management (super_admin, admin); staff read them.
   'department.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // Client spec §6 (mark_attendance) and the accounts contract: staff mark and correct attendance; a
+  // teacher takes the register of their own sections only (sectionRegisterKeeper).
+  'attendance.mark': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;

@@ -6,6 +6,7 @@
  * Lint forbids '/dashboard…' strings anywhere else in features (eslint.config.js).
  */
 import type {
+  ListAttendanceData,
   ListAssessmentAttemptsData,
   ListCommunityTopicsData,
   ListCourseCertificatesData,
@@ -84,6 +85,19 @@ export const links = {
     withQuery(href('/dashboard/academics/subjects'), filters),
   departments: () => href('/dashboard/academics/departments'),
   subject: (slug: string) => href('/dashboard/academics/subjects/:slug', { slug }),
+  // Attendance: registers (a day's, `date` YYYY-MM-DD, today when left out), records, a student's month.
+  attendanceToday: () => href('/dashboard/attendance'),
+  register: (sectionId: Id, query: { date?: string } = {}) =>
+    withQuery(href('/dashboard/attendance/register/:sectionId', { sectionId }), query),
+  attendanceRecords: (
+    filters: Pick<
+      ListFilters<ListAttendanceData>,
+      'student' | 'status' | 'date' | 'date_from' | 'date_to' | 'class_section'
+    > = {},
+  ) => withQuery(href('/dashboard/attendance/records'), filters),
+  studentAttendance: (id: Id, query: { month?: string } = {}) =>
+    withQuery(href('/dashboard/attendance/students/:id', { id }), query),
+  myAttendance: (query: { child?: Id; month?: string } = {}) => withQuery(href('/dashboard/attendance/mine'), query),
   timetable: (filters: Pick<ListFilters<ListTimetablesData>, 'class_section'> = {}) =>
     withQuery(href('/dashboard/academics/timetable'), filters),
 

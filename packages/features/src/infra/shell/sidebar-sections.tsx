@@ -9,6 +9,7 @@ import {
   Award,
   BadgeCheck,
   BookOpen,
+  CalendarCheck,
   CreditCard,
   FolderOpen,
   LayoutDashboard,
@@ -22,33 +23,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { links } from '../kit/links';
+import { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
-/** The sidebar counters of client spec §3. */
-export interface SidebarCounters {
-  unreadNotifications: number;
-  unreadMessages: number;
-  newAnnouncements: number;
-  inProgressCourses: number;
-  activeEnrollments: number;
-  overdueInstallments: number;
-  upcomingAssessments: number;
-  totalStudents: number;
-  totalStaff: number;
-}
-
-export type CounterKey = keyof SidebarCounters;
-
-export const NO_COUNTERS: SidebarCounters = {
-  unreadNotifications: 0,
-  unreadMessages: 0,
-  newAnnouncements: 0,
-  inProgressCourses: 0,
-  activeEnrollments: 0,
-  overdueInstallments: 0,
-  upcomingAssessments: 0,
-  totalStudents: 0,
-  totalStaff: 0,
-};
+export { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
 /** §6: entries the sidebar shows only to these types, whatever the route allows. */
 const LEARNERS = ['student', 'parent'] as const;
@@ -123,6 +100,17 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
         counterLabel: 'students',
       },
       { id: 'students-new', label: 'Add Student', href: links.newStudent() },
+    ],
+  },
+  {
+    id: 'attendance',
+    label: 'Attendance',
+    icon: <CalendarCheck />,
+    children: [
+      { id: 'attendance-today', label: 'Today’s Registers', href: links.attendanceToday() },
+      { id: 'attendance-records', label: 'Attendance Records', href: links.attendanceRecords() },
+      { id: 'attendance-mine', label: 'My Attendance', href: links.myAttendance(), only: ['student'] },
+      { id: 'attendance-children', label: 'Children’s Attendance', href: links.myAttendance(), only: ['parent'] },
     ],
   },
   {
