@@ -68,7 +68,7 @@ type WithUsers<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: null extends T
 
 export type RelationRow = WithUsers<StudentParentRelation, 'student' | 'parent'>;
 
-export type AttendanceRow = WithUsers<Attendance, 'student' | 'marked_by'>;
+export type AttendanceRow = WithUsers<Omit<Attendance, 'on_leave'>, 'student' | 'marked_by'>;
 
 export type LeaveRow = WithUsers<LeaveApplication, 'applicant' | 'student' | 'reviewed_by'>;
 
@@ -145,10 +145,17 @@ export const presentRelation = (db: MockDatabase, row: RelationRow): StudentPare
   parent: userSummaryById(db, row.parent),
 });
 
+/** Whether an approved leave of the student (their own or a parent's for them) covers the date. */
+export const onApprovedLeave = (db: MockDatabase, student: number, date: string): boolean =>
+  db.accounts.leaves.some(
+    (leave) => leave.status === 'approved' && leave.student === student && leave.start_date <= date && leave.end_date >= date,
+  );
+
 export const presentAttendance = (db: MockDatabase, row: AttendanceRow): Attendance => ({
   ...row,
   student: userSummaryById(db, row.student),
   marked_by: optionalSummary(db, row.marked_by),
+  on_leave: (row.status === 'absent' || row.status === 'excused') && onApprovedLeave(db, row.student, row.date),
 });
 
 export const presentLeave = (db: MockDatabase, row: LeaveRow): LeaveApplication => ({

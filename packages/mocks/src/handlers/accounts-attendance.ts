@@ -18,13 +18,14 @@ import {
   presentRelation,
   presentAttendance,
   canSeeStudent,
+  onApprovedLeave,
   type AttendanceRow,
   type UserRecord,
 } from '../db/accounts';
 import type { MockDatabase } from '../db/database';
 import { nowIso, todayIso } from '../db/time';
 import { STAFF } from '../kit/crud';
-import { fieldErrors, json } from '../kit/respond';
+import { detail, fieldErrors, json } from '../kit/respond';
 import { type AuthedContext, route } from '../kit/route';
 import { recordRoutes, userTypeError, refuse, stamps } from './accounts-records-shared';
 
@@ -37,6 +38,22 @@ export function attendanceCounts(rows: readonly Pick<AttendanceRow, 'status'>[])
   result.attendance_rate = rows.length > 0 ? round2(((result.present + result.late + result.excused) / rows.length) * 100) : 0;
   return result;
 }
+
+/** Students actively enrolled in a class section. */
+const sectionStudents = (db: MockDatabase, section: number): number[] =>
+  db.academics.classEnrollments
+    .filter((enrollment) => enrollment.class_section === section && enrollment.status === 'active')
+    .map((enrollment) => enrollment.student.id);
+
+/** The sections whose register the user keeps: a teacher's own (as class teacher), every one for management. */
+const keptSections = (db: MockDatabase, user: UserRecord) =>
+  user.user_type === 'super_admin' || user.user_type === 'admin'
+    ? db.academics.classSections.filter((section) => section.is_active)
+    : user.user_type === 'teacher'
+      ? db.academics.classSections.filter((section) => section.is_active && section.class_teacher?.id === user.id)
+      : [];
+
+export const NOT_YOUR_SECTION = 'You can only take the register of your own class sections.';
 
 export function attendanceHandlers(): HttpHandler[] {
   const visibleRows = (context: AuthedContext): AttendanceRow[] => {
@@ -100,6 +117,8 @@ export function attendanceHandlers(): HttpHandler[] {
         filters: {
           date_from: (row: Attendance, value) => row.date >= value,
           date_to: (row: Attendance, value) => row.date <= value,
+          class_section: (row: Attendance, value, { db }) => sectionStudents(db, Number(value)).includes(row.student.id),
+          on_leave: (row: Attendance, value) => row.on_leave === (value === 'true'),
         },
       },
       operations: {
@@ -138,9 +157,22 @@ export function attendanceHandlers(): HttpHandler[] {
         const body = await context.body<AttendanceBulkMarkRequest>();
         if (body instanceof Response) return body;
         if (body.date > todayIso()) return fieldErrors({ date: 'Attendance cannot be marked for a future date.' });
+        const section = body.class_section ? context.db.academics.classSections.get(body.class_section) : undefined;
+        if (body.class_section && !section)
+          return fieldErrors({ class_section: `Invalid pk "${body.class_section}" - object does not exist.` });
+        if (section && !keptSections(context.db, context.user).some((kept) => kept.id === section.id))
+          return detail(403, NOT_YOUR_SECTION);
+        const enrolled = section ? sectionStudents(context.db, section.id) : null;
         const result: AttendanceBulkMarkResult = { date: body.date, created: 0, updated: 0, records: [], errors: [] };
         body.records.forEach((entry, index) => {
           const student = context.db.accounts.users.get(entry.student);
+          if (student && enrolled && !enrolled.includes(student.id)) {
+            const errors = {
+              student: [`${student.first_name} ${student.last_name} is not enrolled in ${section?.display_name}.`],
+            };
+            result.errors.push({ index, identifier: String(entry.student), errors });
+            return;
+          }
           if (!student || student.user_type !== 'student') {
             result.errors.push({
               index,
@@ -183,6 +215,18 @@ export function attendanceHandlers(): HttpHandler[] {
         counts: attendanceCounts(rows),
         not_marked: Math.max(0, students.length - new Set(rows.map((row) => row.student)).size),
         records: rows.map((row) => presentAttendance(context.db, row)),
+        sections: keptSections(context.db, context.user).map((section) => {
+          const students = sectionStudents(context.db, section.id);
+          const marks = rows.filter((row) => students.includes(row.student));
+          return {
+            class_section: section.id,
+            display_name: section.display_name ?? section.name,
+            class_teacher: section.class_teacher ?? null,
+            students: students.length,
+            marked: marks.length,
+            absent: marks.filter((row) => row.status === 'absent').length,
+          };
+        }),
       });
     }),
     route('getMonthlyAttendance', (context) => {
@@ -207,8 +251,12 @@ export function attendanceHandlers(): HttpHandler[] {
         student,
         counts: attendanceCounts(rows),
         days: dates.map((date) => {
-          const { present, absent, late, excused, total } = attendanceCounts(rows.filter((row) => row.date === date));
-          return { date, total, present, absent, late, excused };
+          const day = rows.filter((row) => row.date === date);
+          const { present, absent, late, excused, total } = attendanceCounts(day);
+          const onLeave = day.filter(
+            (row) => (row.status === 'absent' || row.status === 'excused') && onApprovedLeave(context.db, row.student, date),
+          ).length;
+          return { date, total, present, absent, late, excused, on_leave: onLeave };
         }),
       });
     }),

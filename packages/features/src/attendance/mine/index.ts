@@ -1,0 +1,1 @@
+export { MyAttendancePage } from './my-attendance-page';

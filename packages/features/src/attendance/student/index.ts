@@ -1,0 +1,1 @@
+export { StudentMonthPage } from './student-month-page';
