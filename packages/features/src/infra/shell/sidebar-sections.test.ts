@@ -18,6 +18,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       'Learning Center',
       'Material Management',
       'Student Management',
+      'Attendance',
       'Staff Management',
       'Newsletter Management',
       'Contact Management',
@@ -33,6 +34,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(sectionsFor('student')).toEqual([
       'Dashboard',
       'Learning Center',
+      'Attendance',
       'Communications',
       'Community',
       'Payments and Finance',
@@ -85,6 +87,17 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
         ]),
       );
     }
+  });
+
+  it('gives staff today’s registers and the records, students their own month and parents their children’s', () => {
+    expect(labelsFor('teacher')).toEqual(
+      expect.arrayContaining(['Attendance › Today’s Registers', 'Attendance › Attendance Records']),
+    );
+    expect(labelsFor('teacher')).not.toContain('Attendance › My Attendance');
+    expect(labelsFor('student')).toContain('Attendance › My Attendance');
+    expect(labelsFor('student')).not.toContain('Attendance › Today’s Registers');
+    expect(labelsFor('parent')).toContain('Attendance › Children’s Attendance');
+    expect(labelsFor('parent')).not.toContain('Attendance › My Attendance');
   });
 
   it('gives accountants the finance entries and no staff sections', () => {
