@@ -17,3 +17,4 @@ export * from './learning';
 export * from './csv';
 export * from './exams';
 export * from './attendance';
+export * from './ics';

@@ -5,7 +5,7 @@ import { subjectSummary } from '../db/academics';
 import { canSeeStudent } from '../db/accounts';
 import { crudHandlers, STAFF } from '../kit/crud';
 import { registerRelationFields, registerRelationTarget } from '../kit/relations';
-import type { BodyRecord } from '../kit/route';
+import { allows, type BodyRecord } from '../kit/route';
 import { periodErrors } from './core';
 
 export function registerAcademicsRelations(): void {
@@ -16,6 +16,12 @@ export function registerAcademicsRelations(): void {
   registerRelationFields('classSections', ['class_section', 'class_sections']);
   registerRelationFields('subjects', ['subject', 'subjects']);
 }
+
+/** The calendar audiences each non-staff type reads (a parent follows their children's events too). */
+const AUDIENCES: Partial<Record<string, readonly CalendarEvent['audience'][]>> = {
+  student: ['all', 'students'],
+  parent: ['all', 'parents', 'students'],
+};
 
 const minutes = (time: unknown): number => {
   const [hours, mins] = String(time).split(':').map(Number);
@@ -195,6 +201,8 @@ export function academicsHandlers(): HttpHandler[] {
         delete: 'deleteCalendarEvent',
       },
       writeRoles: STAFF,
+      // The contract: any signed-in user reads the events meant for their audience; staff see all.
+      visible: (row, { user }) => allows(STAFF, user.user_type) || (AUDIENCES[user.user_type] ?? ['all']).includes(row.audience),
       search: ['title', 'description', 'location'],
       ordering: 'start_date',
       filters: {
