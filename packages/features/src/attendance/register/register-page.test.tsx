@@ -89,7 +89,7 @@ describe('the register', () => {
     const student = must(rosterOf(section.id)[0], 'a student');
     const today = nairobiToday();
     const db = getMockDatabase();
-    for (const row of todayRows([student])) db.accounts.attendance.delete(row.id);
+    for (const row of todayRows([student])) db.accounts.attendance.remove(row.id);
     db.accounts.leaves.insert({
       applicant: student.id,
       student: student.id,

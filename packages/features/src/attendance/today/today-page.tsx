@@ -21,6 +21,7 @@ function SectionCard({ section, date }: { section: AttendanceSectionToday; date:
         as="article"
         size="sm"
         fullHeight
+        headingLevel={2}
         title={<Link href={register}>{section.display_name}</Link>}
         actions={
           <Badge tone={done ? 'success' : section.marked > 0 ? 'warning' : 'neutral'}>
