@@ -13,3 +13,41 @@ export const GATEWAY_LABELS: Readonly<Record<GatewayName, string>> = {
   paystack: 'Paystack',
   bank_transfer: 'Bank transfer',
 };
+
+const shillings = (value: string | number | null | undefined): number =>
+  typeof value === 'number' ? value : Number.parseFloat(value ?? '');
+
+/**
+ * The payments contract's refund limit: an amount above zero and at most what may still be refunded
+ * (the refund's own amount when approving it, what is left of the payment when starting one).
+ */
+export function refundAmountProblem(value: string | null | undefined, most: string | number): string | null {
+  const amount = shillings(value);
+  if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount above KES 0.';
+  const limit = shillings(most);
+  if (amount > limit + 0.001)
+    return `At most KES ${limit.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} can be refunded.`;
+  return null;
+}
+
+/** A payment partly refunded: paid, with some (not all) of it given back. */
+export function isPartlyRefunded(payment: { status: string; refunded_amount?: string | null }): boolean {
+  return payment.status === 'completed' && shillings(payment.refunded_amount ?? '0') > 0;
+}
+
+/** The discount codes contract's rules beyond its schema: a percentage is at most 100, the end after the start. */
+export function discountCodeProblems(values: {
+  discount_type?: string | null;
+  value?: string | null;
+  valid_from?: string | null;
+  valid_until?: string | null;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const value = shillings(values.value);
+  if (values.value && values.discount_type === 'percentage' && (value <= 0 || value > 100))
+    problems.value = 'A percentage must be between 0 and 100.';
+  if (values.value && values.discount_type === 'fixed' && value <= 0) problems.value = 'Ensure this value is greater than 0.';
+  if (values.valid_from && values.valid_until && values.valid_until < values.valid_from)
+    problems.valid_until = 'End date must be after start date.';
+  return problems;
+}

@@ -362,7 +362,6 @@ export function presentPayment(db: MockDatabase, row: PaymentRow): Payment {
   return omit(
     presentAdminPayment(db, row),
     'admin_notes',
-    'refunded_amount',
     'gateway_response_code',
     'gateway_response_message',
     'verified_by',

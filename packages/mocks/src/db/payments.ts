@@ -98,7 +98,10 @@ export type DiscountRow = Omit<DiscountCode, 'applicable_courses' | 'created_by'
   applicable_courses: number[];
   created_by: number | null;
 };
-export type RefundRow = Omit<PaymentRefund, 'user' | 'requested_by' | 'reviewed_by'> & {
+export type RefundRow = Omit<
+  PaymentRefund,
+  'user' | 'requested_by' | 'reviewed_by' | 'course' | 'payment_amount' | 'refundable_amount'
+> & {
   user: number;
   requested_by: number | null;
   reviewed_by: number | null;

@@ -10,6 +10,7 @@ import type {
   PaymentRefund,
   PaymentRefundApprovalRequest,
   PaymentRefundInitiationRequest,
+  PaymentRefundMethod,
   PaymentRefundRejectionRequest,
   PaymentRefundRequest,
   PaymentStats,
@@ -21,6 +22,7 @@ import { isoDate, nowIso } from '../db/time';
 import { percent, settled } from './courses-shared';
 import { FINAL, PAYMENT_SEARCH, PAYMENT_FILTERS, breakdown, inWindow } from './payments-transactions';
 import { userSummaryById, optionalSummary } from '../db/accounts';
+import { courseSummaryById } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import { recordAudit, presentAdminPayment, presentInstallment } from '../db/enrollments';
 import { GATEWAY_NAMES, completePayment, failPayment } from '../db/payment-flow';
@@ -61,8 +63,14 @@ export function paymentStats(rows: PaymentRow[]): PaymentStats {
 // ---------------------------------------------------------------------------------------------
 // Admin payments, refunds, gateway logs, reports.
 function presentRefund(db: MockDatabase, row: RefundRow): PaymentRefund {
+  const payment = db.payments.payments.get(row.payment);
+  const whole = amount(payment?.amount);
   return {
     ...row,
+    course: payment?.course ? courseSummaryById(db, payment.course) : null,
+    payment_amount: money(whole),
+    refundable_amount: money(Math.max(0, whole - refundedSoFar(db, row.payment, row.id))),
+    method: row.method ?? null,
     user: userSummaryById(db, row.user),
     requested_by: optionalSummary(db, row.requested_by),
     reviewed_by: optionalSummary(db, row.reviewed_by),
@@ -113,17 +121,25 @@ function openRefund(
 }
 
 /** Sends an approved refund to the gateway; the mock gateway completes it at once. */
-function completeRefund(context: AuthedContext, row: RefundRow, value: number): RefundRow {
+function completeRefund(
+  context: AuthedContext,
+  row: RefundRow,
+  value: number,
+  method: PaymentRefundMethod | null = null,
+  given: string | null = null,
+): RefundRow {
   const stamp = nowIso();
   const payment = context.db.payments.payments.get(row.payment);
+  const chosen = method ?? (row.gateway === 'mpesa' ? 'mpesa_reversal' : 'gateway');
   const updated =
     context.db.payments.refunds.update(row.id, {
       amount: money(value),
       status: 'completed',
+      method: chosen,
       reviewed_by: context.user.id,
       reviewed_at: stamp,
       processed_at: stamp,
-      gateway_refund_id: `${row.gateway?.toUpperCase() ?? 'RF'}-RF-${Date.now().toString(36).toUpperCase()}`,
+      gateway_refund_id: given?.trim() || `${row.gateway?.toUpperCase() ?? 'RF'}-RF-${Date.now().toString(36).toUpperCase()}`,
       updated_at: stamp,
     }) ?? row;
   if (payment) {
@@ -343,7 +359,12 @@ export function adminPaymentHandlers(): HttpHandler[] {
         return json(
           listPage(context, rows, {
             search: ['reference', 'payment_reference', 'reason', 'user.get_full_name'],
-            filters: { user_id: (row, value) => String(row.user.id) === value },
+            filters: {
+              user_id: (row, value) => String(row.user.id) === value,
+              payment_id: (row, value) => String(row.payment) === value,
+              date_from: (row, value) => row.created_at.slice(0, 10) >= value,
+              date_to: (row, value) => row.created_at.slice(0, 10) <= value,
+            },
           }),
         );
       },
@@ -412,9 +433,12 @@ export function adminPaymentHandlers(): HttpHandler[] {
         if (row.status !== 'pending') return detail(400, 'Only pending refunds can be approved.');
         const value = input.amount !== undefined && input.amount !== null ? amount(input.amount) : amount(row.amount);
         if (value <= 0 || value > amount(row.amount)) return fieldErrors({ amount: `Approve between 0.01 and ${row.amount}.` });
+        if (input.method === 'bank_transfer' && !input.reference?.trim())
+          return fieldErrors({ reference: 'Give the bank transfer’s reference.' });
         if (input.note) context.db.payments.refunds.update(row.id, { admin_notes: input.note });
+        const current = context.db.payments.refunds.get(row.id) ?? row;
         return json<PaymentRefund>(
-          presentRefund(context.db, completeRefund(context, context.db.payments.refunds.get(row.id) ?? row, value)),
+          presentRefund(context.db, completeRefund(context, current, value, input.method ?? null, input.reference ?? null)),
         );
       }),
       { roles: MANAGEMENT },
@@ -435,6 +459,23 @@ export function adminPaymentHandlers(): HttpHandler[] {
             reviewed_at: stamp,
             updated_at: stamp,
           }) ?? row;
+        context.db.payments.notifications.insert({
+          user: row.user,
+          enrollment: row.enrollment ?? null,
+          payment: row.payment,
+          installment: null,
+          notification_type: 'refund_rejected',
+          channel: 'in_app',
+          title: 'Refund not approved',
+          message: `Your refund request ${row.reference} of KES ${row.amount} was not approved: ${input.reason.trim()}`,
+          action_url: `/dashboard/payments/history`,
+          is_opened: false,
+          opened_at: null,
+          is_clicked: false,
+          clicked_at: null,
+          sent_at: stamp,
+          created_at: stamp,
+        });
         return json<PaymentRefund>(presentRefund(context.db, updated));
       }),
       { roles: MANAGEMENT },

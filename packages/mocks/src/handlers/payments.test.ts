@@ -592,6 +592,40 @@ describe('installments, discounts, receipts and refunds', () => {
     );
   });
 
+  it('approves part of a refund by bank transfer with its reference, tells the learner either way, and filters by date and payment', async () => {
+    const db = getMockDatabase();
+    const refund = db.payments.refunds.find((row) => row.status === 'pending');
+    const path = `/payments/admin/refunds/${refund?.id}/`;
+    const shown = await call<PaymentRefund>('GET', path, { as: 'admin' });
+    expect(shown.body.course?.title).toBeTruthy();
+    expect(shown.body.refundable_amount).toBe(shown.body.payment_amount);
+    const missing = await call('POST', `${path}approve/`, { as: 'admin', body: { method: 'bank_transfer' } });
+    expect(missing.body).toEqual({ reference: ['Give the bank transfer’s reference.'] });
+    const half = (Number(refund?.amount) / 2).toFixed(2);
+    const approved = await call<PaymentRefund>('POST', `${path}approve/`, {
+      as: 'admin',
+      body: { amount: half, method: 'bank_transfer', reference: 'KCB-778899' },
+    });
+    expect(approved.body).toMatchObject({ amount: half, method: 'bank_transfer', gateway_refund_id: 'KCB-778899' });
+    const payment = db.payments.payments.get(refund?.payment);
+    expect(payment).toMatchObject({ status: 'completed', refunded_amount: half });
+    const theirs = await call<TestPage<{ id: number; refunded_amount: string }>>('GET', '/payments/payments/', {
+      as: 'admin',
+      query: { page_size: 1000 },
+    });
+    expect(theirs.body.results.find((row) => row.id === payment?.id)?.refunded_amount).toBe(half);
+    const byPayment = await call<TestPage<PaymentRefund>>('GET', '/payments/admin/refunds/', {
+      as: 'admin',
+      query: { payment_id: payment?.id, date_from: '2000-01-01', date_to: '2000-01-02' },
+    });
+    expect(byPayment.body.count).toBe(0);
+    const other = db.payments.refunds.find((row) => row.status === 'pending');
+    await call('POST', `/payments/admin/refunds/${other?.id}/reject/`, { as: 'admin', body: { reason: 'Too late.' } });
+    expect(db.payments.notifications.some((row) => row.user === other?.user && row.notification_type === 'refund_rejected')).toBe(
+      true,
+    );
+  });
+
   it('requires a token for the caller’s own payments, and shows a student only their own', async () => {
     expect((await call('GET', '/payments/payments/')).status).toBe(401);
     const mine = await call<TestPage<{ user: { id: number } }>>('GET', '/payments/payments/', {
