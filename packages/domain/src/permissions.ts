@@ -34,6 +34,10 @@ export const ACTION_RULES = {
   'faq.list': { rule: { route: '/dashboard/contact/faqs' } },
   'category.manage': { rule: { route: '/dashboard/contact/categories' } },
   'contactSettings.edit': { rule: { roles: MANAGEMENT_TYPES } },
+  // The payments contract: refunds (admin/refunds, initiate-refund) and discount codes are admins' work.
+  'refund.decide': { rule: { route: '/dashboard/payments/admin/refunds/:refundId' }, states: ['pending'] },
+  'refund.start': { rule: { route: '/dashboard/payments/admin/refunds' } },
+  'discount.manage': { rule: { route: '/dashboard/payments/admin/discounts' } },
   'staff.open': { rule: { route: '/dashboard/staff/:slug' } },
   // Client spec §6: moderators approve or reject community content; the contract's moderators are staff.
   'community.moderate': { rule: { roles: STAFF_TYPES } },

@@ -84,6 +84,10 @@ export const ROUTES = [
   { path: '/dashboard/payments/receipts/:paymentId', access: 'any', title: 'Payment receipt' },
   { path: '/dashboard/payments/success/:enrollmentId?', access: 'any', title: 'Payment success (optional enrollment)' },
   { path: '/dashboard/payments/cancel/:enrollmentId?', access: 'any', title: 'Payment cancelled (optional enrollment)' },
+  // Beyond the checklist (EXTRA_ROUTES): refunds and discount codes, the payments contract's admin work (issue 25).
+  { path: '/dashboard/payments/admin/refunds', access: ['super_admin', 'admin'], title: 'Refunds' },
+  { path: '/dashboard/payments/admin/refunds/:refundId', access: ['super_admin', 'admin'], title: 'Refund' },
+  { path: '/dashboard/payments/admin/discounts', access: ['super_admin', 'admin'], title: 'Discount codes' },
   { path: '/dashboard/certificates', access: ['student'], title: 'Certificates index' },
   { path: '/dashboard/certificates/my-certificates', access: ['student'], title: 'My certificates' },
   { path: '/dashboard/certificates/my-certificates/:certificateId', access: ['student'], title: 'My certificate details' },
@@ -210,6 +214,9 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/courses/grading/attempts', reason: 'issue 15: teachers grade assessment attempts (list)' },
   { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
   { path: '/dashboard/courses/reviews', reason: 'issue 15: staff moderate course reviews in bulk' },
+  { path: '/dashboard/payments/admin/refunds', reason: 'issue 25: the refund queue (payments/admin/refunds), admins only' },
+  { path: '/dashboard/payments/admin/refunds/:refundId', reason: 'issue 25: one refund, approved in full or in part, or rejected' },
+  { path: '/dashboard/payments/admin/discounts', reason: 'issue 25: discount codes (payments/discounts), kept by admins' },
 ];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;

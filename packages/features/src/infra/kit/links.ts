@@ -17,6 +17,7 @@ import type {
   ListInstallmentsData,
   ListNewsletterSubscribersData,
   ListPaymentInvoicesData,
+  ListPaymentRefundsData,
   ListProjectSubmissionsData,
   ListStudyResourcesData,
   ListSubjectsData,
@@ -112,6 +113,10 @@ export const links = {
   installments: (filters: Pick<ListFilters<ListInstallmentsData>, 'status' | 'enrollment_id'> = {}) =>
     withQuery(href('/dashboard/payments/installments'), filters),
   receipt: (paymentId: Id) => href('/dashboard/payments/receipts/:paymentId', { paymentId }),
+  refunds: (filters: Pick<ListFilters<ListPaymentRefundsData>, 'status' | 'gateway' | 'user_id' | 'payment_id'> = {}) =>
+    withQuery(href('/dashboard/payments/admin/refunds'), filters),
+  refund: (refundId: Id) => href('/dashboard/payments/admin/refunds/:refundId', { refundId }),
+  discounts: () => href('/dashboard/payments/admin/discounts'),
   paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),
   paymentCancel: (enrollmentId?: Id | null) =>

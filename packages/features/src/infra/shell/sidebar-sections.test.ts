@@ -105,6 +105,15 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(labels).toEqual(expect.arrayContaining(['Payments and Finance › Fee Collection', 'Payments and Finance › Expenses']));
     expect(labels).not.toContain('Student Management');
     expect(labels).not.toContain('Learning Center › Create Course');
+    expect(labels).not.toContain('Payments and Finance › Refunds');
+  });
+
+  it('gives admins the refund queue and the discount codes, and learners neither', () => {
+    expect(labelsFor('admin')).toEqual(
+      expect.arrayContaining(['Payments and Finance › Refunds', 'Payments and Finance › Discount Codes']),
+    );
+    expect(labelsFor('student')).not.toContain('Payments and Finance › Refunds');
+    expect(labelsFor('student')).not.toContain('Payments and Finance › Discount Codes');
   });
 
   it('puts the counters on their entries, the announcements one capped at 5', () => {

@@ -210,6 +210,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'invoices', label: 'Invoices', href: links.invoices() },
       { id: 'fee-collection', label: 'Fee Collection', href: links.feeCollection() },
       { id: 'expenses', label: 'Expenses', href: links.expenses() },
+      { id: 'refunds', label: 'Refunds', href: links.refunds() },
+      { id: 'discounts', label: 'Discount Codes', href: links.discounts() },
     ],
   },
   {

@@ -1,13 +1,13 @@
 /**
  * /dashboard/payments/history: every payment the viewer may see (their own; finance staff everyone's)
  * with gateway, status and amount, filtered by status, gateway and dates, searched, in the URL.
- * Completed payments link to their receipt; a waiting M-Pesa push to its checkout. Export CSV with the filters.
+ * Completed payments link to their receipt; a waiting M-Pesa push to its checkout; a partly refunded one says how much came back. Export CSV with the filters.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import type { Payment, PaymentStatus } from '@ujuzi/api';
 import { useListPayments } from '@ujuzi/api/hooks';
 import { listPaymentsList } from '@ujuzi/api/list-params';
-import { GATEWAY_LABELS } from '@ujuzi/domain';
+import { GATEWAY_LABELS, formatMoney, isPartlyRefunded } from '@ujuzi/domain';
 import { Badge, type BadgeTone, ButtonLink, Link } from '@ujuzi/ui';
 import { ListPage, columnsOf, links, useList } from '../../infra/kit';
 import { HistoryExport } from './history-export';
@@ -49,6 +49,11 @@ const COLUMNS = [
   column.text('status', 'Status', (row) =>
     row.status === 'processing' && row.gateway === 'mpesa' && row.course ? (
       <Link href={links.checkout(row.course.id, { payment: row.id })}>{PAYMENT_STATUS_LABELS[row.status]}</Link>
+    ) : isPartlyRefunded(row) ? (
+      <Stack gap="0.5" align="start">
+        <Badge tone="info">Partly refunded</Badge>
+        <Text color="fg.muted" textStyle="sm">{`${formatMoney(row.refunded_amount, row.currency)} refunded`}</Text>
+      </Stack>
     ) : (
       <Badge tone={STATUS_TONES[row.status]}>{PAYMENT_STATUS_LABELS[row.status]}</Badge>
     ),

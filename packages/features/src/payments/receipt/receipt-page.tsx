@@ -3,6 +3,7 @@
  * course, the amount, the method with its M-Pesa or gateway code, the date — with Print, the PDF
  * (download-receipt, saved under the server's filename) and a link
  * to the enrollment. A payment that is not completed has no receipt (the server says so: 404/400).
+ * Admins see what was refunded of it and start a refund there.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { ApiError, type PaymentReceipt } from '@ujuzi/api';
@@ -12,6 +13,7 @@ import { formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Button, Card, Link } from '@ujuzi/ui';
 import { DetailField, DetailFields, DetailPage, ExportButton, useRouteParams, links } from '../../infra/kit';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
+import { StartRefund } from '../refunds/start-refund';
 
 const TRAIL = [PAYMENTS_CRUMB, { label: 'Payment history', href: links.paymentHistory() }];
 
@@ -100,6 +102,7 @@ export function ReceiptPage() {
           </Card>
         )}
       />
+      {query.data ? <StartRefund paymentId={id} /> : null}
     </Stack>
   );
 }

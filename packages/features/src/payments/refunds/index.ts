@@ -1,0 +1,2 @@
+export { RefundsPage } from './refunds-page';
+export { RefundPage } from './refund-page';
