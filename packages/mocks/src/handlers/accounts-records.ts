@@ -100,6 +100,40 @@ function relationHandlers(): HttpHandler[] {
 const mayReview = (leave: LeaveRow, user: UserRecord): boolean =>
   leave.applicant !== user.id && (isManagement(user) || (user.user_type === 'teacher' && leave.student !== null));
 
+const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+
+/** The remark an attendance row carries when approved leave covers it (the attendance screens read it). */
+export const ON_LEAVE_REMARK = 'On approved leave';
+
+/**
+ * Approved leave excuses the student on each day it covers: a day not yet marked is recorded excused, an
+ * absence becomes excused; present or late days stay as marked (the student came after all).
+ */
+function excuseLeaveDays(db: MockDatabase, leave: LeaveRow): void {
+  const student = leave.student ?? (db.accounts.users.get(leave.applicant)?.user_type === 'student' ? leave.applicant : null);
+  if (student === null) return;
+  const now = nowIso();
+  for (let day = Date.parse(leave.start_date); day <= Date.parse(leave.end_date); day += 86_400_000) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    const remarks = `${ON_LEAVE_REMARK} (${leave.leave_type})`;
+    const marked = db.accounts.attendance.find((row) => row.student === student && row.date === date);
+    if (!marked)
+      db.accounts.attendance.insert({
+        student,
+        date,
+        status: 'excused',
+        check_in_time: null,
+        remarks,
+        marked_by: null,
+        created_at: now,
+        updated_at: now,
+      });
+    else if (marked.status === 'absent')
+      db.accounts.attendance.update(marked.id, { status: 'excused', remarks, updated_at: now });
+  }
+}
+
 function leaveHandlers(): HttpHandler[] {
   const visible = (row: LeaveRow, { db, user }: AuthedContext): boolean => {
     if (isManagement(user) || row.applicant === user.id) return true;
@@ -124,13 +158,14 @@ function leaveHandlers(): HttpHandler[] {
         review_comment: body.comment ?? null,
         updated_at: now,
       }) ?? leave;
+    if (status === 'approved') excuseLeaveDays(db, updated);
     notifyUser(
       db,
       leave.applicant,
       `Leave ${status}`,
       `Your ${leave.leave_type} leave from ${leave.start_date} to ${leave.end_date} was ${status}.${body.comment ? ` ${body.comment}` : ''}`,
       status === 'rejected' ? 'high' : 'normal',
-      null,
+      `/dashboard/leave/${leave.id}`,
     );
     return json<LeaveApplication>(presentLeave(db, updated));
   };
@@ -167,6 +202,12 @@ function leaveHandlers(): HttpHandler[] {
           if (student === null || !childrenOf(db, user.id).includes(student)) errors.student = 'Choose one of your children.';
         } else if (student !== null) Object.assign(errors, userTypeError(db, student, 'student', 'student'));
         if (existing && existing.status !== 'pending') errors.non_field_errors = 'Only pending applications can be changed.';
+        const upload = input.attachment instanceof Blob ? input.attachment : undefined;
+        const attachmentName = upload
+          ? (upload instanceof File && upload.name ? upload.name : 'attachment.pdf').replace(/[^\w.-]+/g, '_')
+          : undefined;
+        if (upload && upload.size > MAX_ATTACHMENT_BYTES) errors.attachment = 'The attachment must be 5 MB or smaller.';
+        else if (upload && !ATTACHMENT_TYPES.includes(upload.type)) errors.attachment = 'Attach a PDF, JPEG or PNG file.';
         if (Object.keys(errors).length > 0 || !start || !end) return refuse(errors);
         return {
           applicant: existing?.applicant ?? user.id,
@@ -176,6 +217,8 @@ function leaveHandlers(): HttpHandler[] {
           end_date: end,
           days: inclusiveDays(start, end),
           reason: body.reason ?? existing?.reason ?? '',
+          attachment: upload ? `/media/leaves/${Date.now().toString(36)}_${attachmentName}` : (existing?.attachment ?? null),
+          attachment_name: attachmentName ?? existing?.attachment_name ?? null,
           status: existing?.status ?? 'pending',
           reviewed_by: existing?.reviewed_by ?? null,
           reviewed_at: existing?.reviewed_at ?? null,

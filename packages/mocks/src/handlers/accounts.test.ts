@@ -408,6 +408,15 @@ describe('parents, leaves and two-factor authentication', () => {
       (row) => row.recipient === 4 && row.title === 'Leave approved',
     );
     expect(notifications).toHaveLength(1);
+    // The approved days show the student excused (on leave) in attendance, one row a day.
+    const days = getMockDatabase().accounts.attendance.filter(
+      (row) => row.student === 4 && row.date >= '2026-12-01' && row.date <= '2026-12-03',
+    );
+    expect(days.map((row) => [row.date, row.status])).toEqual([
+      ['2026-12-01', 'excused'],
+      ['2026-12-02', 'excused'],
+      ['2026-12-03', 'excused'],
+    ]);
   });
 
   it('refuses a parent’s application for a child that is not theirs', async () => {
