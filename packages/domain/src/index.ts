@@ -18,3 +18,4 @@ export * from './csv';
 export * from './exams';
 export * from './attendance';
 export * from './ics';
+export * from './leave';

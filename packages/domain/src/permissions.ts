@@ -47,6 +47,14 @@ export const ACTION_RULES = {
   // Client spec §6 (mark_attendance) and the accounts contract: staff mark and correct attendance; a
   // teacher takes the register of their own sections only (sectionRegisterKeeper).
   'attendance.mark': { rule: { roles: STAFF_TYPES } },
+  // Accounts contract: management and teachers decide on pending leave (teachers on students' leave only,
+  // see mayReviewLeave); student–parent links are written by management (manage_parents).
+  'leave.review': { rule: { roles: STAFF_TYPES }, states: ['pending'] },
+  'leave.report': { rule: { route: '/dashboard/leave/reports' } },
+  'family.manage': { rule: { permission: 'manage_parents' } },
+  // Client spec §6 (mark_attendance) and the accounts contract: staff mark and correct attendance; a
+  // teacher takes the register of their own sections only (sectionRegisterKeeper).
+  'attendance.mark': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;
