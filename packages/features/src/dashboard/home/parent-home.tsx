@@ -60,6 +60,10 @@ function ChildCard({ child, figures, loading }: { child: ParentChild; figures: C
             <Badge tone="warning">{`${child.pending_leaves} leave ${child.pending_leaves === 1 ? 'request' : 'requests'} pending`}</Badge>
           ) : null}
         </HStack>
+        <HStack gap="4" wrap="wrap" textStyle="sm">
+          <Link href={links.leaves({ apply: child.student.id })}>{`Apply for leave for ${name}`}</Link>
+          <Link href={links.leaves({ student: child.student.id })}>{`Leave applications for ${name}`}</Link>
+        </HStack>
         <Stack gap="3">
           <Text as="h4" fontWeight="semibold">
             Courses

@@ -29,3 +29,4 @@ export { AreaHeader, DASHBOARD_CRUMB, sectionOf, useAreaSections, type Area, typ
 export * from './charts';
 export * from './forms';
 export { links, type CourseSection, type Links, type ListFilters } from './links';
+export { FamilyLinks, refreshFamily, type FamilyLinksProps, type FamilySide } from './shared/family/family-links';

@@ -15,6 +15,12 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['newStaff', links.newStaff(), '/dashboard/staff/new'],
   ['staffEdit', links.staffEdit('j.doe'), '/dashboard/staff/edit/:slug'],
   ['person', links.person({ id: 7, username: 'amina', user_type: 'student' }) ?? '', '/dashboard/students/:id'],
+  ['parents', links.parents(), '/dashboard/parents'],
+  ['parent', links.parent(9), '/dashboard/parents/:id'],
+  ['leaves', links.leaves({ status: 'pending' }), '/dashboard/leave'],
+  ['leave', links.leave(4), '/dashboard/leave/:id'],
+  ['leaveApprovals', links.leaveApprovals(), '/dashboard/leave/approvals'],
+  ['leaveReports', links.leaveReports(), '/dashboard/leave/reports'],
   ['contact', links.contact(), '/dashboard/contact'],
   ['inquiries', links.inquiries({ status: 'new' }), '/dashboard/contact/inquiries'],
   ['inquiry', links.inquiry(12), '/dashboard/contact/inquiries/:id'],
@@ -164,7 +170,8 @@ describe('links', () => {
     expect(links.playground()).toBe('/dashboard/courses/ide-playground');
     expect(links.certificateFor(2, { user_type: 'student' })).toBe('/dashboard/certificates/my-certificates/2');
     expect(links.person({ id: 1, username: 'j.doe', user_type: 'teacher' })).toBe('/dashboard/staff/j.doe');
-    expect(links.person({ id: 1, username: 'mum', user_type: 'parent' })).toBeNull();
+    expect(links.person({ id: 1, username: 'mum', user_type: 'parent' })).toBe('/dashboard/parents/1');
+    expect(links.person({ id: 2, username: 'books', user_type: 'accountant' })).toBeNull();
     expect(links.login({ next: links.enroll('react') })).toBe('/login?next=%2Fdashboard%2Fcourses%2Fenroll%2Freact');
   });
 });

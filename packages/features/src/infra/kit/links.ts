@@ -15,6 +15,7 @@ import type {
   ListFaqsData,
   ListInquiriesData,
   ListInstallmentsData,
+  ListLeavesData,
   ListNewsletterSubscribersData,
   ListPaymentInvoicesData,
   ListPaymentRefundsData,
@@ -60,13 +61,28 @@ export const links = {
   staffMember: (username: string) => href('/dashboard/staff/:slug', { slug: username }),
   newStaff: () => href('/dashboard/staff/new'),
   staffEdit: (username: string) => href('/dashboard/staff/edit/:slug', { slug: username }),
-  /** A person's screen: a student's record, a staff member's page; parents and others have none. */
+  parents: () => href('/dashboard/parents'),
+  parent: (id: Id) => href('/dashboard/parents/:id', { id }),
+  /** A person's screen: a student's record, a staff member's or a parent's page; others have none. */
   person: (person: Pick<UserSummary, 'id' | 'username' | 'user_type'>): string | null =>
     person.user_type === 'student'
       ? links.student(person.id)
       : isStaff(person.user_type)
         ? links.staffMember(person.username)
-        : null,
+        : person.user_type === 'parent'
+          ? links.parent(person.id)
+          : null,
+
+  // Leave applications (`apply` opens the application form, for that child when a parent gives one).
+  leaves: (
+    filters: Pick<
+      ListFilters<ListLeavesData>,
+      'status' | 'leave_type' | 'student' | 'applicant' | 'start_date_from' | 'start_date_to'
+    > & { apply?: Id } = {},
+  ) => withQuery(href('/dashboard/leave'), filters),
+  leave: (id: Id) => href('/dashboard/leave/:id', { id }),
+  leaveApprovals: () => href('/dashboard/leave/approvals'),
+  leaveReports: () => href('/dashboard/leave/reports'),
 
   // Contact management.
   contact: () => href('/dashboard/contact'),

@@ -19,6 +19,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       'Material Management',
       'Student Management',
       'Attendance',
+      'Leave',
       'Staff Management',
       'Newsletter Management',
       'Contact Management',
@@ -35,6 +36,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       'Dashboard',
       'Learning Center',
       'Attendance',
+      'Leave',
       'Communications',
       'Community',
       'Payments and Finance',
@@ -87,6 +89,14 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
         ]),
       );
     }
+  });
+
+  it('lets everyone apply for leave, staff review it, management read its reports, and staff open the parents', () => {
+    expect(labelsFor('parent')).toContain('Leave › Leave Applications');
+    expect(labelsFor('parent')).not.toContain('Leave › Leave Approvals');
+    expect(labelsFor('teacher')).toEqual(expect.arrayContaining(['Leave › Leave Approvals', 'Student Management › Parents']));
+    expect(labelsFor('teacher')).not.toContain('Leave › Leave Reports');
+    expect(labelsFor('admin')).toContain('Leave › Leave Reports');
   });
 
   it('gives staff today’s registers and the records, students their own month and parents their children’s', () => {

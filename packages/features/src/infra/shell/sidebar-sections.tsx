@@ -10,6 +10,7 @@ import {
   BadgeCheck,
   BookOpen,
   CalendarCheck,
+  CalendarOff,
   CreditCard,
   FolderOpen,
   LayoutDashboard,
@@ -100,6 +101,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
         counterLabel: 'students',
       },
       { id: 'students-new', label: 'Add Student', href: links.newStudent() },
+      { id: 'parents', label: 'Parents', href: links.parents() },
     ],
   },
   {
@@ -111,6 +113,16 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'attendance-records', label: 'Attendance Records', href: links.attendanceRecords() },
       { id: 'attendance-mine', label: 'My Attendance', href: links.myAttendance(), only: ['student'] },
       { id: 'attendance-children', label: 'Children’s Attendance', href: links.myAttendance(), only: ['parent'] },
+    ],
+  },
+  {
+    id: 'leave',
+    label: 'Leave',
+    icon: <CalendarOff />,
+    children: [
+      { id: 'leave-applications', label: 'Leave Applications', href: links.leaves() },
+      { id: 'leave-approvals', label: 'Leave Approvals', href: links.leaveApprovals() },
+      { id: 'leave-reports', label: 'Leave Reports', href: links.leaveReports() },
     ],
   },
   {

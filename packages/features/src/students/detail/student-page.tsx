@@ -1,6 +1,7 @@
 /**
  * /dashboard/students/:id (teachers and management): a student's profile — contacts, dates, status — and
- * their course enrollments with progress, each course and certificate linked to its screen. Teachers and
+ * their parents and guardians (management links and unlinks them), and their course enrollments with
+ * progress, each course and certificate linked to its screen. Teachers and
  * management edit the profile; management also activates, deactivates and deletes the account, each
  * after a confirmation.
  */
@@ -26,6 +27,7 @@ import {
   DetailFields,
   DetailPage,
   EntityLink,
+  FamilyLinks,
   errorMessage,
   useEntityAction,
   links,
@@ -250,6 +252,7 @@ export function StudentPage() {
       summary={(student) => (
         <Stack gap="5">
           <Profile student={student} />
+          <FamilyLinks person={student} side="student" />
           <Enrollments student={student} />
         </Stack>
       )}

@@ -1,0 +1,1 @@
+export { LeaveApprovalsPage } from './approvals-page';

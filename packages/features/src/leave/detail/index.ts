@@ -1,0 +1,1 @@
+export { LeavePage } from './leave-page';

@@ -1,0 +1,1 @@
+export { LeavesPage } from './leaves-page';

@@ -1,0 +1,1 @@
+export { LeaveReportsPage } from './leave-reports-page';

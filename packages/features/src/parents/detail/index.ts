@@ -1,0 +1,1 @@
+export { ParentPage } from './parent-page';

@@ -1,0 +1,2 @@
+export { ParentsHeader, PARENTS_CRUMB, type ParentsHeaderProps } from './parents-header';
+export { useParent } from './use-parent';
