@@ -13,12 +13,19 @@ import type {
   StudentFee,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { canSeeStudent, userSummary, type UserRecord } from '../db/accounts';
-import type { MockDatabase } from '../db/database';
-import { amountOf, budgetFigures, feeFigures, money, receiptNumber } from '../db/finance';
+import { canSeeStudent, userSummary } from '../db/accounts';
+import { amountOf, budgetFigures, feeFigures, money } from '../db/finance';
 import { liveMpesaReceipt } from '../db/kenya';
 import { nowIso } from '../db/time';
 import { crudHandlers, FINANCE, MANAGEMENT } from '../kit/crud';
+import {
+  invoiceFee,
+  isFinanceUser,
+  issueReceipt,
+  onlinePaymentFields,
+  onlinePaymentRefusal,
+  settleFeePayments,
+} from './finance-fees';
 import { registerRelationFields, registerRelationTarget, relationErrors } from '../kit/relations';
 import { created, detail, fieldErrors, json } from '../kit/respond';
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
@@ -40,48 +47,32 @@ export function registerFinanceRelations(): void {
 /** The contract: only super_admin and admin approve or reject an expense. */
 export const EXPENSE_DECISION_REFUSED = 'Only an admin can approve or reject an expense.';
 
-const isFinanceUser = (user: UserRecord): boolean => (FINANCE as readonly string[]).includes(user.user_type);
-
 /** Finance staff see every fee; teachers see all students' too; students and parents their own. */
 const visibleFee = (row: { student: { id: number } }, { db, user }: AuthedContext): boolean =>
   isFinanceUser(user) || canSeeStudent(db, user, row.student.id);
 
-/** Records a completed payment's receipt and links it to the payment. */
-function issueReceipt(db: MockDatabase, payment: FeePayment, issuer: UserRecord, description?: string | null): FinanceReceipt {
-  const fee = db.finance.studentFees.get(payment.student_fee);
-  const stamp = nowIso();
-  const number = receiptNumber(db, stamp.slice(0, 4));
-  const receipt = db.finance.receipts.insert({
-    receipt_number: number,
-    fee_payment: payment.id,
-    student_fee: payment.student_fee,
-    student: payment.student,
-    amount: payment.amount,
-    currency: payment.currency,
-    payment_method: payment.payment_method,
-    reference: payment.reference ?? null,
-    mpesa_receipt_number: payment.mpesa_receipt_number ?? null,
-    description: description ?? `Fees payment${fee?.academic_term_name ? ` for ${fee.academic_term_name}` : ''}`,
-    balance_after: fee ? feeFigures(db, fee).balance : money(0),
-    status: 'issued',
-    issued_at: stamp,
-    issued_by: userSummary(issuer),
-    pdf_url: `/media/receipts/${number}.pdf`,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-  db.finance.feePayments.update(payment.id, { receipt: receipt.id, receipt_number: receipt.receipt_number });
-  return receipt;
-}
-
 function paymentErrors(
   input: BodyRecord,
   existing: FeePayment | undefined,
-  { db }: AuthedContext,
+  { db, user }: AuthedContext,
 ): Record<string, string> | undefined {
   const fee = db.finance.studentFees.get(typeof input.student_fee === 'number' ? input.student_fee : existing?.student_fee);
   const amount = typeof input.amount === 'string' ? amountOf(input.amount) : undefined;
   if (amount !== undefined && amount <= 0) return { amount: 'Ensure this value is greater than 0.' };
+  // The contract: an M-Pesa payment needs its receipt code, unique; a bank or card payment its reference.
+  const method = input.payment_method ?? existing?.payment_method;
+  const code = input.mpesa_receipt_number === undefined ? existing?.mpesa_receipt_number : input.mpesa_receipt_number;
+  if (method === 'mpesa' && !code && isFinanceUser(user))
+    return { mpesa_receipt_number: 'Enter the M-Pesa receipt code of this payment.' };
+  if (
+    method === 'mpesa' &&
+    code &&
+    db.finance.feePayments.some((payment) => payment.mpesa_receipt_number === code && payment.id !== existing?.id)
+  )
+    return { mpesa_receipt_number: `A payment with the M-Pesa receipt code ${String(code)} is already recorded.` };
+  const ref = input.reference === undefined ? existing?.reference : input.reference;
+  if ((method === 'bank' || method === 'card') && !ref)
+    return { reference: `Enter the ${method === 'bank' ? 'bank deposit' : 'card transaction'} reference.` };
   if (fee && amount !== undefined && !existing) {
     const balance = amountOf(feeFigures(db, fee).balance);
     if (amount > balance) return { amount: `The amount exceeds the balance of KES ${money(balance)}.` };
@@ -92,7 +83,7 @@ function paymentErrors(
 /** A new payment's own fields: the student from the fee, who received it, an M-Pesa code when missing. */
 function paymentDefaults(context: AuthedContext, input: BodyRecord): BodyRecord {
   const fee = context.db.finance.studentFees.get(Number(input.student_fee));
-  return {
+  const base: BodyRecord = {
     student: fee?.student.id,
     received_by: context.user.id,
     status: input.status ?? 'completed',
@@ -105,6 +96,8 @@ function paymentDefaults(context: AuthedContext, input: BodyRecord): BodyRecord 
     receipt: null,
     receipt_number: null,
   };
+  // A learner or parent paying online: an STK push, pending until the payer answers.
+  return isFinanceUser(context.user) ? base : { ...base, ...onlinePaymentFields(context, input) };
 }
 
 export function financeHandlers(): HttpHandler[] {
@@ -174,7 +167,13 @@ export function financeHandlers(): HttpHandler[] {
           ? { non_field_errors: 'This student is already billed on this fee structure.' }
           : undefined;
       },
-      onCreate: () => ({ amount_paid: money(0), balance: money(0), status: 'unpaid' }),
+      onCreate: (_context, input) => ({
+        amount_paid: money(0),
+        balance: money(0),
+        status: 'unpaid',
+        // The contract's default: no discount unless one is given.
+        discount_amount: input.discount_amount ?? money(0),
+      }),
       afterWrite: (row, { db }, input) => {
         // The bill defaults to the structure's total; `waived` settles it without payment.
         const structure = db.finance.feeStructures.get(row.fee_structure);
@@ -189,8 +188,11 @@ export function financeHandlers(): HttpHandler[] {
         if (input.waived === true) patch.status = 'waived';
         if (input.waived === false && row.status === 'waived') patch.status = 'unpaid';
         if (Object.keys(patch).length > 0) db.finance.studentFees.update(row.id, patch);
+        // A new fee is invoiced: the learner and parents see it among their invoices and pay it there.
+        if (row.created_at === row.updated_at) invoiceFee(db, db.finance.studentFees.get(row.id) ?? row);
       },
       derive: (row, { db }) => {
+        settleFeePayments(db);
         const structure = db.finance.feeStructures.get(row.fee_structure);
         return {
           ...row,
@@ -217,7 +219,9 @@ export function financeHandlers(): HttpHandler[] {
         partialUpdate: 'partialUpdateFeePayment',
         delete: 'deleteFeePayment',
       },
-      writeRoles: FINANCE,
+      // Learners and parents only start online M-Pesa payments (onlinePaymentRefusal says what else they may not).
+      writeRoles: [...FINANCE, 'student', 'parent'],
+      beforeWrite: onlinePaymentRefusal,
       visible: visibleFee,
       search: ['student.get_full_name', 'mpesa_receipt_number', 'reference', 'payer_name', 'receipt_number'],
       ordering: '-payment_date',
@@ -228,15 +232,26 @@ export function financeHandlers(): HttpHandler[] {
       },
       validate: paymentErrors,
       onCreate: paymentDefaults,
+      // An online M-Pesa payment settles when the payer has answered the STK push.
+      derive: (row, { db }) => {
+        settleFeePayments(db);
+        const stored = db.finance.feePayments.get(row.id);
+        if (!stored || stored.updated_at === row.updated_at) return row;
+        const { status, mpesa_receipt_number, reference, receipt, receipt_number, notes, updated_at } = stored;
+        return { ...row, status, mpesa_receipt_number, reference, receipt, receipt_number, notes, updated_at };
+      },
       afterWrite: (row, context, input) => {
         const patch: Partial<FeePayment> = {};
         if (input.student_fee !== undefined)
           patch.student = context.db.finance.studentFees.get(row.student_fee)?.student ?? row.student;
-        if (row.payment_method === 'mpesa' && !row.mpesa_receipt_number) patch.mpesa_receipt_number = liveMpesaReceipt();
+        if (row.payment_method === 'mpesa' && !row.mpesa_receipt_number && row.status !== 'pending')
+          patch.mpesa_receipt_number = liveMpesaReceipt();
         const stored = Object.keys(patch).length > 0 ? context.db.finance.feePayments.update(row.id, patch) : row;
         if (stored && stored.status === 'completed' && (stored.receipt === null || stored.receipt === undefined))
           issueReceipt(context.db, stored, context.user);
       },
+      beforeDelete: (_row, { user }) =>
+        isFinanceUser(user) ? undefined : detail(403, 'You do not have permission to perform this action.'),
     }),
     ...crudHandlers<FinanceReceipt>({
       table: (db) => db.finance.receipts,

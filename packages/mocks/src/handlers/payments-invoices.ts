@@ -12,6 +12,7 @@ import { type InvoiceRow, installmentPaid, amount, money, reference } from '../d
 import { enrollmentMoney, completedPayments, isFinance, canSeeEnrollment, presentInstallment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
 import { courseSummaryById } from '../db/courses';
+import { feeFigures } from '../db/finance';
 import { userSummaryById, type UserRecord, childrenOf, fullName } from '../db/accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,6 +25,9 @@ import { userSummaryById, type UserRecord, childrenOf, fullName } from '../db/ac
  */
 function invoicePaid(db: MockDatabase, row: InvoiceRow, total: number): number {
   if (row.status === 'paid') return total;
+  // A school-fees invoice follows its student fee's payments (finance).
+  const fee = row.student_fee ? db.finance.studentFees.get(row.student_fee) : undefined;
+  if (fee) return Math.min(total, amount(feeFigures(db, fee).amount_paid));
   if (row.installment) return Math.min(total, installmentPaid(db, row.installment));
   const enrollment = row.enrollment ? db.payments.enrollments.get(row.enrollment) : undefined;
   if (!enrollment) return 0;
