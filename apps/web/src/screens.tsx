@@ -129,7 +129,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/receipts/:paymentId': () => import('@ujuzi/features/payments/receipt').then((m) => m.ReceiptPage),
   '/dashboard/payments/history': () => import('@ujuzi/features/payments/history').then((m) => m.PaymentHistoryPage),
   '/dashboard/payments/admin/refunds': () => import('@ujuzi/features/payments/refunds').then((m) => m.RefundsPage),
-  '/dashboard/payments/admin/refunds/:refundId': () => import('@ujuzi/features/payments/refunds').then((m) => m.RefundPage),
+  '/dashboard/payments/admin/refunds/:refundId': () => import('@ujuzi/features/payments/refund').then((m) => m.RefundPage),
   '/dashboard/payments/admin/discounts': () => import('@ujuzi/features/payments/discounts').then((m) => m.DiscountsPage),
   '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
   '/dashboard/payments': () => import('@ujuzi/features/payments/home').then((m) => m.PaymentsHomePage),

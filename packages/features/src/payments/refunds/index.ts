@@ -1,2 +1,1 @@
 export { RefundsPage } from './refunds-page';
-export { RefundPage } from './refund-page';

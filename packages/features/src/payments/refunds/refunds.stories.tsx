@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../infra/routing/route-page';
 import { ReceiptPage } from '../receipt/receipt-page';
-import { RefundPage } from './refund-page';
+import { RefundPage } from '../refund/refund-page';
 import { RefundsPage } from './refunds-page';
 
 const Screen = dashboardScreen({

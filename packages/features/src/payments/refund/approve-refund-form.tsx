@@ -19,7 +19,7 @@ import {
 } from '../../infra/kit/forms';
 import type { EntityFormProps } from '../../infra/kit/lists/crud';
 import { refreshPaymentQueries } from '../shared/refresh';
-import { REFUND_METHOD_LABELS, refundSubject } from './refund-labels';
+import { REFUND_METHOD_LABELS, refundSubject } from '../refunds/refund-labels';
 
 const METHODS = Object.entries(REFUND_METHOD_LABELS).map(([value, label]) => ({ value, label }));
 

@@ -6,7 +6,7 @@ import { zRejectPaymentRefundBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { ContractForm, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import type { EntityFormProps } from '../../infra/kit/lists/crud';
-import { refundSubject } from './refund-labels';
+import { refundSubject } from '../refunds/refund-labels';
 
 export function RejectRefundForm({ item, onDone }: EntityFormProps<PaymentRefund>) {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { DetailField, DetailFields, DetailPage, EntityLink, lazyFormDialog, links, useRouteParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
-import { REFUND_METHOD_LABELS, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refundSubject } from './refund-labels';
+import { REFUND_METHOD_LABELS, REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refundSubject } from '../refunds/refund-labels';
 
 const TRAIL = [PAYMENTS_CRUMB, { label: 'Refunds', href: links.refunds() }];
 

@@ -1,0 +1,1 @@
+export { RefundPage } from './refund-page';
