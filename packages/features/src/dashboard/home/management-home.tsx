@@ -11,6 +11,7 @@ import { Activity, UserCheck, UserPlus, Users } from 'lucide-react';
 import { QueryCard } from '../../infra/kit/shared/query-card';
 import { links } from '../../infra/kit/links';
 import { UserActivation } from './user-activation';
+import { AttendanceSummaryCard } from './attendance-summary';
 
 function SystemFigures() {
   const stats = useGetAdminSystemStats();
@@ -189,6 +190,7 @@ export function ManagementHome({ user }: { user: SessionUser }) {
         <UserActivation user={user} />
         <RecentActivity />
       </SimpleGrid>
+      <AttendanceSummaryCard />
     </Stack>
   );
 }

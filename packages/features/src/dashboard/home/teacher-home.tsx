@@ -16,6 +16,7 @@ import { BookOpen, ClipboardCheck, FileCheck, GraduationCap, Percent, Star, Targ
 import { QueryCard } from '../../infra/kit/shared/query-card';
 import { links } from '../../infra/kit/links';
 import { ATTEMPTS_TO_GRADE, AttemptsToGrade, SUBMISSIONS_TO_GRADE, SubmissionsToGrade } from './grading-queues';
+import { AttendanceSummaryCard } from './attendance-summary';
 import { RecentReviews } from './recent-reviews';
 
 const percentText = (value: number | null | undefined): string =>
@@ -214,6 +215,7 @@ export function TeacherHome() {
           <RecentReviews />
         </Stack>
         <Stack gap="6">
+          <AttendanceSummaryCard />
           <SubmissionsToGrade />
           <AttemptsToGrade />
           <UpcomingAssessments />

@@ -191,6 +191,9 @@ export function StudentPage() {
           Invoices
         </ButtonLink>
       ) : null}
+      <ButtonLink href={links.studentAttendance(student.id)} variant="outline">
+        Attendance
+      </ButtonLink>
       <ButtonLink href={links.studentEdit(student.id)} variant="outline">
         <Pencil aria-hidden="true" /> Edit
       </ButtonLink>
