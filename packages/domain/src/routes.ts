@@ -231,7 +231,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
   { path: '/dashboard/courses/reviews', reason: 'issue 15: staff moderate course reviews in bulk' },
   { path: '/dashboard/payments/admin/refunds', reason: 'issue 25: the refund queue (payments/admin/refunds), admins only' },
-  { path: '/dashboard/payments/admin/refunds/:refundId', reason: 'issue 25: one refund, approved in full or in part, or rejected' },
+  {
+    path: '/dashboard/payments/admin/refunds/:refundId',
+    reason: 'issue 25: one refund, approved in full or in part, or rejected',
+  },
   { path: '/dashboard/payments/admin/discounts', reason: 'issue 25: discount codes (payments/discounts), kept by admins' },
 ];
 
