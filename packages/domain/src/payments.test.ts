@@ -11,9 +11,9 @@ describe('payment gateways', () => {
 
 describe('refunds', () => {
   it('take an amount above zero and at most what is left', () => {
-    expect(refundAmountProblem('0', '6000.00')).toBe('Enter an amount above KES 0.');
-    expect(refundAmountProblem('', '6000.00')).toBe('Enter an amount above KES 0.');
-    expect(refundAmountProblem('6000.01', '6000.00')).toBe('At most KES 6,000.00 can be refunded.');
+    expect(refundAmountProblem('0', '6000.00')).toBe('Enter an amount above Ksh 0.00.');
+    expect(refundAmountProblem('', '6000.00')).toBe('Enter an amount above Ksh 0.00.');
+    expect(refundAmountProblem('6000.01', '6000.00')).toBe('At most Ksh 6,000.00 can be refunded.');
     expect(refundAmountProblem('3000.00', '6000.00')).toBeNull();
     expect(refundAmountProblem('6000', '6000.00')).toBeNull();
   });

@@ -1,4 +1,5 @@
-/** The payment gateways (service spec: mpesa, stripe, paypal, flutterwave, paystack, bank_transfer) as payers know them. */
+/** Payments' rules: the gateways (service spec: mpesa, stripe, paypal, flutterwave, paystack, bank_transfer) as payers know them, refund amounts and discount codes. */
+import { formatMoney } from './format';
 
 /** The order gateways are offered in: M-Pesa first, most learners pay from the phone. */
 export const GATEWAY_ORDER = ['mpesa', 'stripe', 'paypal', 'flutterwave', 'paystack', 'bank_transfer'] as const;
@@ -23,10 +24,8 @@ const shillings = (value: string | number | null | undefined): number =>
  */
 export function refundAmountProblem(value: string | null | undefined, most: string | number): string | null {
   const amount = shillings(value);
-  if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount above KES 0.';
-  const limit = shillings(most);
-  if (amount > limit + 0.001)
-    return `At most KES ${limit.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} can be refunded.`;
+  if (!Number.isFinite(amount) || amount <= 0) return `Enter an amount above ${formatMoney(0)}.`;
+  if (amount > shillings(most) + 0.001) return `At most ${formatMoney(most)} can be refunded.`;
   return null;
 }
 

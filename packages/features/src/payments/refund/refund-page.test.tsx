@@ -55,7 +55,7 @@ describe('a refund’s page', () => {
     await user.clear(amount);
     await user.type(amount, String(Number.parseFloat(refund.amount) + 1));
     await user.click(dialog.getByRole('button', { name: 'Approve refund' }));
-    expect(await dialog.findByText(/^At most KES .* can be refunded\.$/, undefined, LOADED)).toBeTruthy();
+    expect(await dialog.findByText(/^At most Ksh .* can be refunded\.$/, undefined, LOADED)).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, half);
     await user.dblClick(dialog.getByRole('button', { name: 'Approve refund' }));
