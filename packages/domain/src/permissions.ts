@@ -44,9 +44,6 @@ export const ACTION_RULES = {
   'data.export': { rule: { permission: 'export_data' } },
   // The core contract: departments are written by management (super_admin, admin); staff read them.
   'department.manage': { rule: { roles: MANAGEMENT_TYPES } },
-  // Client spec §6 (mark_attendance) and the accounts contract: staff mark and correct attendance; a
-  // teacher takes the register of their own sections only (sectionRegisterKeeper).
-  'attendance.mark': { rule: { roles: STAFF_TYPES } },
   // Accounts contract: management and teachers decide on pending leave (teachers on students' leave only,
   // see mayReviewLeave); student–parent links are written by management (manage_parents).
   'leave.review': { rule: { roles: STAFF_TYPES }, states: ['pending'] },
