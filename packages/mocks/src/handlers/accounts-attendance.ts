@@ -29,6 +29,13 @@ import { detail, fieldErrors, json } from '../kit/respond';
 import { type AuthedContext, route } from '../kit/route';
 import { recordRoutes, userTypeError, refuse, stamps } from './accounts-records-shared';
 
+/** A YYYY-MM-DD day moved by whole days. */
+const shiftDays = (day: string, by: number): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+};
+
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Present, absent, late and excused counts; late and excused count as attended. */
@@ -262,7 +269,8 @@ export function attendanceHandlers(): HttpHandler[] {
     }),
     route('getAttendanceSummary', (context) => {
       const today = todayIso();
-      const from = context.query.get('date_from') ?? `${today.slice(0, 7)}-01`;
+      // The contract's default period: the last 30 days.
+      const from = context.query.get('date_from') ?? shiftDays(today, -30);
       const to = context.query.get('date_to') ?? today;
       if (to < from) return fieldErrors({ date_to: 'date_to must not be before date_from.' });
       const rows = visibleRows(context);

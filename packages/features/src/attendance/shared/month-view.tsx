@@ -58,13 +58,13 @@ export function MonthView({ student, month, monthHref, name }: MonthViewProps) {
   const length = new Date(Date.UTC(year, number, 0)).getUTCDate();
   return (
     <Stack gap="4">
+      <Text as="h2" textStyle="lg" fontWeight="semibold">
+        {title}
+      </Text>
       <HStack justify="space-between" gap="2">
         <ButtonLink size="sm" variant="outline" href={monthHref(shiftMonth(month, -1))}>
           Previous month
         </ButtonLink>
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {title}
-        </Text>
         <ButtonLink size="sm" variant="outline" href={monthHref(shiftMonth(month, 1))}>
           Next month
         </ButtonLink>
