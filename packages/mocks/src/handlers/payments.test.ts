@@ -616,7 +616,7 @@ describe('installments, discounts, receipts and refunds', () => {
     expect(theirs.body.results.find((row) => row.id === payment?.id)?.refunded_amount).toBe(half);
     const byPayment = await call<TestPage<PaymentRefund>>('GET', '/payments/admin/refunds/', {
       as: 'admin',
-      query: { payment_id: payment?.id, date_from: '2000-01-01', date_to: '2000-01-02' },
+      query: { payment_id: payment?.id ?? 0, date_from: '2000-01-01', date_to: '2000-01-02' },
     });
     expect(byPayment.body.count).toBe(0);
     const other = db.payments.refunds.find((row) => row.status === 'pending');
