@@ -19,3 +19,4 @@ export * from './exams';
 export * from './attendance';
 export * from './ics';
 export * from './leave';
+export * from './calendar';

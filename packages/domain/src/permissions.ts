@@ -44,6 +44,10 @@ export const ACTION_RULES = {
   'data.export': { rule: { permission: 'export_data' } },
   // The core contract: departments are written by management (super_admin, admin); staff read them.
   'department.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // The academics contract: calendar events are written by staff; the core contract: academic years and
+  // terms by management. Everyone signed in reads both.
+  'calendar.manage': { rule: { roles: STAFF_TYPES } },
+  'academicYear.manage': { rule: { roles: MANAGEMENT_TYPES } },
   // Accounts contract: management and teachers decide on pending leave (teachers on students' leave only,
   // see mayReviewLeave); student–parent links are written by management (manage_parents).
   'leave.review': { rule: { roles: STAFF_TYPES }, states: ['pending'] },

@@ -69,6 +69,10 @@ export const ROUTES = [
   { path: '/dashboard/academics/timetable', access: 'any', title: 'Timetable' },
   // Beyond the checklist (EXTRA_ROUTES): the school's departments (issue 26).
   { path: '/dashboard/academics/departments', access: ['super_admin', 'admin', 'teacher'], title: 'Departments' },
+  // Beyond the checklist (EXTRA_ROUTES): the school calendar and the academic years and terms (issue 26).
+  { path: '/dashboard/academics/calendar', access: 'any', title: 'School calendar' },
+  { path: '/dashboard/academics/calendar/:id', access: 'any', title: 'Calendar event' },
+  { path: '/dashboard/academics/years', access: 'any', title: 'Academic years and terms' },
   // Beyond the checklist (EXTRA_ROUTES): attendance registers, records and months (issue 26).
   { path: '/dashboard/attendance', access: ['super_admin', 'admin', 'teacher'], title: 'Today’s registers' },
   { path: '/dashboard/attendance/register/:sectionId', access: ['super_admin', 'admin', 'teacher'], title: 'Register' },
@@ -209,6 +213,15 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/academics/departments',
     reason: 'the departments of the school (core/departments): staff read them, management keeps them',
+  },
+  {
+    path: '/dashboard/academics/calendar',
+    reason: 'issue 26: the school calendar (academics/calendar) by month and as an agenda, kept by staff',
+  },
+  { path: '/dashboard/academics/calendar/:id', reason: 'issue 26: one calendar event, edited or deleted by staff' },
+  {
+    path: '/dashboard/academics/years',
+    reason: 'issue 26: the academic years and terms (core/academic-years, academic-terms) with the current term',
   },
   { path: '/dashboard/attendance', reason: 'issue 26: today’s registers of the sections a teacher keeps (all for management)' },
   { path: '/dashboard/attendance/register/:sectionId', reason: 'issue 26: a section’s register for a day, saved at once' },

@@ -45,3 +45,23 @@ describe('the school calendar', () => {
     expect(refused.body).toHaveProperty('end_date');
   });
 });
+
+describe('academic years and terms', () => {
+  it('keeps a year that has terms, deletes an empty one (the contract: 400 otherwise)', async () => {
+    const current = (await call<{ id: number }>('GET', '/core/academic-years/current/', { as: 'admin' })).body.id;
+    const refused = await call<{ detail: string }>('DELETE', `/core/academic-years/${current}/`, { as: 'admin' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('has terms');
+    const empty = await call<{ id: number }>('POST', '/core/academic-years/', {
+      as: 'admin',
+      body: { name: '2030', start_date: '2030-01-07', end_date: '2030-11-22' },
+    });
+    expect((await call('DELETE', `/core/academic-years/${empty.body.id}/`, { as: 'admin' })).status).toBe(204);
+    expect((await call('DELETE', `/core/academic-years/${current}/`, { as: 'teacher' })).status).toBe(403);
+  });
+
+  it('keeps a term with timetables', async () => {
+    const term = (await call<{ id: number }>('GET', '/core/academic-terms/current/', { as: 'admin' })).body.id;
+    expect((await call('DELETE', `/core/academic-terms/${term}/`, { as: 'admin' })).status).toBe(400);
+  });
+});

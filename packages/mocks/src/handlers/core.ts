@@ -3,7 +3,7 @@ import type { AcademicTerm, AcademicYear, Department, SchoolInfo, SchoolSettings
 import type { HttpHandler } from 'msw';
 import { crudHandlers, buildRow, MANAGEMENT } from '../kit/crud';
 import { registerRelationFields, registerRelationTarget, relationErrors } from '../kit/relations';
-import { fieldErrors, json, notFound } from '../kit/respond';
+import { detail, fieldErrors, json, notFound } from '../kit/respond';
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
 
 export function registerCoreRelations(): void {
@@ -89,10 +89,13 @@ export function coreHandlers(): HttpHandler[] {
       validate: (input, existing) => periodErrors(input, existing),
       derive: (row, { db }) => ({ ...row, terms_count: db.core.academicTerms.count((term) => term.academic_year === row.id) }),
       afterWrite: (row, { db }) => keepOneCurrent(db.core.academicYears, row),
-      beforeDelete: (row, { db }) => {
-        db.core.academicTerms.removeWhere((term) => term.academic_year === row.id);
-        return undefined;
-      },
+      // The contract: a year with terms, classes or fee structures attached is kept (400).
+      beforeDelete: (row, { db }) =>
+        db.core.academicTerms.count((term) => term.academic_year === row.id) > 0 ||
+        db.academics.classSections.count((section) => section.academic_year === row.id) > 0 ||
+        db.finance.feeStructures.count((fee) => fee.academic_year === row.id) > 0
+          ? detail(400, 'This academic year has terms, classes or fee structures; delete or move them first.')
+          : undefined,
     }),
     route('getCurrentAcademicYear', ({ db }) => {
       const year = db.core.academicYears.find((candidate) => candidate.is_current);
@@ -115,6 +118,13 @@ export function coreHandlers(): HttpHandler[] {
       ordering: '-start_date',
       validate: (input, existing) => periodErrors(input, existing),
       afterWrite: (row, { db }) => keepOneCurrent(db.core.academicTerms, row),
+      // The contract: a term with exams, timetables or fee structures attached is kept (400).
+      beforeDelete: (row, { db }) =>
+        db.assessment.exams.count((exam) => exam.academic_term === row.id) > 0 ||
+        db.academics.timetables.count((slot) => slot.academic_term === row.id) > 0 ||
+        db.finance.feeStructures.count((fee) => fee.academic_term === row.id) > 0
+          ? detail(400, 'This term has exams, timetables or fee structures; delete or move them first.')
+          : undefined,
     }),
     route('getCurrentAcademicTerm', ({ db }) => {
       const term = db.core.academicTerms.find((candidate) => candidate.is_current);

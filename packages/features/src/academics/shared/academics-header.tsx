@@ -1,6 +1,6 @@
 /**
  * The head of every academics screen: breadcrumbs, the <h1>, and the academics sections the viewer may
- * open (a learner or parent has only the timetable, so sees none).
+ * open (a learner or parent sees the timetable, the calendar and the years and terms).
  */
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
@@ -14,6 +14,8 @@ const ACADEMICS: Area = {
     { label: 'Subjects', href: links.subjects() },
     { label: 'Departments', href: links.departments() },
     { label: 'Timetable', href: links.timetable() },
+    { label: 'Calendar', href: links.calendar() },
+    { label: 'Years and terms', href: links.academicYears() },
   ],
 };
 

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { todayWeekday, WEEKDAY_LABELS } from '../shared';
 import { TimetablePage } from './timetable-page';
 
 startMockBackend();
-afterEach(() => resetMockFaults());
+const originalCreate = URL.createObjectURL;
+afterEach(() => {
+  resetMockFaults();
+  URL.createObjectURL = originalCreate;
+  vi.restoreAllMocks();
+});
 
 const LOADED = { timeout: 15_000 };
 /** A day button's name: 'Mon' shown and 'day' visually hidden (jsdom may read a space between). */
@@ -15,6 +20,24 @@ const renderTimetable = (role: 'admin' | 'teacher' | 'student' | 'parent', path 
   renderInApp(<TimetablePage />, { path, session: signedInSession(role) });
 
 describe('the timetable screen', () => {
+  it('downloads a learner’s week as weekly lessons within the current term (.ics)', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:timetable'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderTimetable('student');
+    expect(await screen.findByText(/Current term:/, undefined, LOADED)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Download as ICS' }, LOADED));
+    const section = getMockDatabase().academics.classSections.find((row) => (row.display_name ?? '').startsWith('DSE1 Morning'));
+    const lessons = getMockDatabase().academics.timetables.filter((row) => row.class_section === section?.id && row.is_active);
+    const text = await (blobs[0] as Blob).text();
+    expect(names[0]).toMatch(/^timetable-dse1-morning-.*\.ics$/);
+    expect(text.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(lessons.length);
+    expect(text).toContain('RRULE:FREQ=WEEKLY;UNTIL=20261120T205959Z');
+  }, 30_000);
+
   it('shows a learner their own class, today first, a day at a time on a phone', async () => {
     const { user } = renderTimetable('student');
     expect(await screen.findByText(/^DSE1 Morning/, undefined, LOADED)).toBeTruthy();

@@ -8,7 +8,7 @@
 import { Box, HStack, Stack, Text, useMediaQuery } from '@chakra-ui/react';
 import type { TimetableEntry, TimetableWeekday } from '@ujuzi/api';
 import { useDeleteTimetable, useListTimetables } from '@ujuzi/api/hooks';
-import { isManagement, isStaff } from '@ujuzi/domain';
+import { isManagement, isStaff, nairobiDay } from '@ujuzi/domain';
 import {
   Button,
   Card,
@@ -20,11 +20,21 @@ import {
   SkeletonText,
   type SelectOption,
 } from '@ujuzi/ui';
-import { Plus } from 'lucide-react';
+import { CalendarArrowDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage, useEntityAction, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { AcademicsHeader, WEEKDAYS, WEEKDAY_LABELS, refreshTimetable, shortTime, todayWeekday } from '../shared';
+import {
+  AcademicsHeader,
+  CurrentTerm,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  refreshTimetable,
+  saveTimetable,
+  shortTime,
+  todayWeekday,
+  useCurrentTerm,
+} from '../shared';
 import { EntryFormDialog, preloadEntryForm } from './entry-form-dialog';
 import { useTimetableClasses } from './use-timetable-classes';
 import { DayByDay, WeekGrid, type Manage } from './week-views';
@@ -47,6 +57,14 @@ function Week({ classSection, manages, className }: { classSection: number; mana
   const manage: Manage | undefined = manages
     ? { edit: (entry) => setEditing({ entry }), remove: (entry) => setDeleting(entry) }
     : undefined;
+  const { term } = useCurrentTerm();
+  const lessons = (query.data?.results ?? []).filter((entry) => entry.is_active);
+  const download =
+    lessons.length > 0 ? (
+      <Button variant="outline" onClick={() => saveTimetable(className, lessons, term, nairobiDay(new Date()))}>
+        <CalendarArrowDown aria-hidden="true" /> Download as ICS
+      </Button>
+    ) : null;
   const add = manages ? (
     <Button onClick={() => setEditing({ entry: null })} onPointerEnter={preloadEntryForm} onFocus={preloadEntryForm}>
       <Plus aria-hidden="true" /> Add lesson
@@ -71,9 +89,9 @@ function Week({ classSection, manages, className }: { classSection: number; mana
       />
     );
   else {
-    const entries = (query.data?.results ?? [])
-      .filter((entry) => entry.is_active)
-      .sort((a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start_time.localeCompare(b.start_time));
+    const entries = [...lessons].sort(
+      (a, b) => WEEKDAYS.indexOf(a.weekday) - WEEKDAYS.indexOf(b.weekday) || a.start_time.localeCompare(b.start_time),
+    );
     const today = todayWeekday();
     const days = WEEKDAYS.filter(
       (day) => SCHOOL_WEEK.includes(day) || entries.some((entry) => entry.weekday === day) || (!wide && day === today),
@@ -97,7 +115,12 @@ function Week({ classSection, manages, className }: { classSection: number; mana
 
   return (
     <Stack gap="4">
-      {add && query.isSuccess && (query.data?.results.length ?? 0) > 0 ? <HStack justify="flex-end">{add}</HStack> : null}
+      {download ? (
+        <HStack justify="flex-end" gap="2" flexWrap="wrap">
+          {download}
+          {add}
+        </HStack>
+      ) : null}
       {body}
       {manages ? (
         <EntryFormDialog
@@ -200,6 +223,7 @@ export function TimetablePage() {
   return (
     <Stack gap="5">
       {header}
+      <CurrentTerm />
       {body}
     </Stack>
   );

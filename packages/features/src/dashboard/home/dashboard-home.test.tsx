@@ -64,6 +64,13 @@ describe('the dashboard home', () => {
     await waitFor(() => expect(within(card('My progress')).getAllByRole('progressbar').length).toBeGreaterThan(0));
   });
 
+  it('leads a student to their timetable and the school calendar', () => {
+    renderHome('student');
+    const week = within(card('Your school week'));
+    expect(week.getByRole('link', { name: 'My timetable' }).getAttribute('href')).toBe('/dashboard/academics/timetable');
+    expect(week.getByRole('link', { name: 'School calendar' }).getAttribute('href')).toBe('/dashboard/academics/calendar');
+  });
+
   it('shows a parent each child with their courses and fees', async () => {
     renderHome('parent');
     const children = await screen.findAllByRole('article');

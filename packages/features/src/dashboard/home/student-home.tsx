@@ -1,6 +1,6 @@
 /**
- * The student's home (client spec §6): continue learning, progress per course, upcoming assessments,
- * overdue installments and certificates.
+ * The student's home (client spec §6): continue learning, progress per course, their timetable and the
+ * school calendar, upcoming assessments, overdue installments and certificates.
  */
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { StudentEnrollment } from '@ujuzi/api';
@@ -186,12 +186,28 @@ function Certificates() {
   );
 }
 
+/** The student's week at school: their class's timetable and the school calendar, a click away. */
+function SchoolWeek() {
+  return (
+    <Card title="Your school week" headingLevel={2}>
+      <Stack gap="2">
+        <Text color="fg.muted">Your lessons of the week, the term dates, exams and school events.</Text>
+        <HStack gap="4" flexWrap="wrap">
+          <Link href={links.timetable()}>My timetable</Link>
+          <Link href={links.calendar()}>School calendar</Link>
+        </HStack>
+      </Stack>
+    </Card>
+  );
+}
+
 export function StudentHome() {
   return (
     <Stack gap="6">
       <ContinueLearning />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <MyProgress />
+        <SchoolWeek />
         <UpcomingAssessments />
         <OverdueInstallments />
         <Certificates />

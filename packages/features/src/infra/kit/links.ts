@@ -102,6 +102,11 @@ export const links = {
     withQuery(href('/dashboard/academics/subjects'), filters),
   departments: () => href('/dashboard/academics/departments'),
   subject: (slug: string) => href('/dashboard/academics/subjects/:slug', { slug }),
+  // The school calendar (`month` YYYY-MM, `view` month or agenda) and its events; the academic years.
+  calendar: (query: { month?: string; view?: 'month' | 'agenda' } = {}) =>
+    withQuery(href('/dashboard/academics/calendar'), query),
+  calendarEvent: (id: Id) => href('/dashboard/academics/calendar/:id', { id }),
+  academicYears: () => href('/dashboard/academics/years'),
   // Attendance: registers (a day's, `date` YYYY-MM-DD, today when left out), records, a student's month.
   attendanceToday: () => href('/dashboard/attendance'),
   register: (sectionId: Id, query: { date?: string } = {}) =>

@@ -16,6 +16,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(sectionsFor('super_admin')).toEqual([
       'Dashboard',
       'Learning Center',
+      'Academics',
       'Material Management',
       'Student Management',
       'Attendance',
@@ -35,6 +36,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(sectionsFor('student')).toEqual([
       'Dashboard',
       'Learning Center',
+      'Academics',
       'Attendance',
       'Leave',
       'Communications',
@@ -48,6 +50,17 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(labels).toContain('Payments and Finance › My Enrollments');
     expect(labels).not.toContain('Learning Center › Create Course');
     expect(labels).not.toContain('Payments and Finance › Fee Collection');
+  });
+
+  it('leads everyone to the timetable, the school calendar and the years and terms; staff to classes too', () => {
+    for (const type of ['student', 'parent', 'teacher', 'admin']) {
+      const labels = labelsFor(type);
+      expect(labels).toContain('Academics › Timetable');
+      expect(labels).toContain('Academics › School Calendar');
+      expect(labels).toContain('Academics › Years and Terms');
+    }
+    expect(labelsFor('student')).not.toContain('Academics › Classes');
+    expect(labelsFor('teacher')).toContain('Academics › Classes');
   });
 
   it('shows parents Certificates, My Progress and My Enrollments too (both readings of §6 stand)', () => {

@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { links } from '../kit/links';
+import { ACADEMICS_SECTION } from './sidebar-academics';
 import { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
 export { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
@@ -31,7 +32,7 @@ export { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-co
 /** §6: entries the sidebar shows only to these types, whatever the route allows. */
 const LEARNERS = ['student', 'parent'] as const;
 
-interface EntrySpec {
+export interface EntrySpec {
   id: string;
   label: string;
   icon?: ReactNode;
@@ -79,6 +80,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'courses-reviews', label: 'Course Reviews', href: links.courseReviews() },
     ],
   },
+  ACADEMICS_SECTION,
   {
     id: 'materials',
     label: 'Material Management',

@@ -1,0 +1,1 @@
+export { CalendarEventPage } from './event-page';

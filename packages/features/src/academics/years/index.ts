@@ -1,0 +1,1 @@
+export { AcademicYearsPage } from './years-page';

@@ -1,0 +1,21 @@
+/**
+ * The sidebar's Academics section (issue 26): the timetable, the school calendar and the years and terms
+ * for everyone; classes, subjects and departments for staff. Each entry shows by its route's rule.
+ */
+import { GraduationCap } from 'lucide-react';
+import { links } from '../kit/links';
+import type { EntrySpec } from './sidebar-sections';
+
+export const ACADEMICS_SECTION: EntrySpec = {
+  id: 'academics',
+  label: 'Academics',
+  icon: <GraduationCap />,
+  children: [
+    { id: 'timetable', label: 'Timetable', href: links.timetable() },
+    { id: 'calendar', label: 'School Calendar', href: links.calendar() },
+    { id: 'academic-years', label: 'Years and Terms', href: links.academicYears() },
+    { id: 'classes', label: 'Classes', href: links.classes() },
+    { id: 'subjects', label: 'Subjects', href: links.subjects() },
+    { id: 'departments', label: 'Departments', href: links.departments() },
+  ],
+};
