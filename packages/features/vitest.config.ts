@@ -3,15 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files that still pass only in a document and module set of their own. Each fails when it runs
  * after other files in one worker (reproduced twice on a fresh clone's file order, November 28):
- * - course-settings: after the Move menu's item is chosen, the "moved to the end of" message never shows;
- * - subscribers-import: `getByText` of the outcome also finds the success toast, whose view (a lazy
- *   chunk) is already loaded when an earlier file showed a toast; in a fresh module set it is not yet.
+ * - course-settings: after the Move menu's item is chosen, the "moved to the end of" message never shows.
  * Make such a file independent of what ran before it, then remove it from this list.
  */
-const NEEDS_ISOLATION = [
-  'src/courses/settings/course-settings-page.test.tsx',
-  'src/newsletter/subscribers-import/subscribers-import-page.test.tsx',
-];
+const NEEDS_ISOLATION = ['src/courses/settings/course-settings-page.test.tsx'];
 
 const shared = {
   environment: 'jsdom' as const,
