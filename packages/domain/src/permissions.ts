@@ -48,6 +48,9 @@ export const ACTION_RULES = {
   // terms by management. Everyone signed in reads both.
   'calendar.manage': { rule: { roles: STAFF_TYPES } },
   'academicYear.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // The alumni contract: alumni records and alumni events are written by admins (an event also by its
+  // organizer, who is an admin since only admins create them); everyone signed in reads both.
+  'alumni.manage': { rule: { roles: MANAGEMENT_TYPES } },
   // Accounts contract: management and teachers decide on pending leave (teachers on students' leave only,
   // see mayReviewLeave); student–parent links are written by management (manage_parents).
   'leave.review': { rule: { roles: STAFF_TYPES }, states: ['pending'] },

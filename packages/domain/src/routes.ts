@@ -73,6 +73,11 @@ export const ROUTES = [
   { path: '/dashboard/academics/calendar', access: 'any', title: 'School calendar' },
   { path: '/dashboard/academics/calendar/:id', access: 'any', title: 'Calendar event' },
   { path: '/dashboard/academics/years', access: 'any', title: 'Academic years and terms' },
+  // Beyond the checklist (EXTRA_ROUTES): the alumni directory and alumni events (issue 26).
+  { path: '/dashboard/alumni', access: 'any', title: 'Alumni directory' },
+  { path: '/dashboard/alumni/events', access: 'any', title: 'Alumni events' },
+  { path: '/dashboard/alumni/events/:id', access: 'any', title: 'Alumni event' },
+  { path: '/dashboard/alumni/:id', access: 'any', title: 'Alumnus' },
   // Beyond the checklist (EXTRA_ROUTES): attendance registers, records and months (issue 26).
   { path: '/dashboard/attendance', access: ['super_admin', 'admin', 'teacher'], title: 'Today’s registers' },
   { path: '/dashboard/attendance/register/:sectionId', access: ['super_admin', 'admin', 'teacher'], title: 'Register' },
@@ -223,6 +228,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     path: '/dashboard/academics/years',
     reason: 'issue 26: the academic years and terms (core/academic-years, academic-terms) with the current term',
   },
+  { path: '/dashboard/alumni', reason: 'issue 26: the alumni directory (alumni/alumni), searched and filtered, kept by admins' },
+  { path: '/dashboard/alumni/events', reason: 'issue 26: alumni events (alumni/events), created by admins, read by everyone' },
+  { path: '/dashboard/alumni/events/:id', reason: 'issue 26: one alumni event, edited or deleted by its organizer or an admin' },
+  { path: '/dashboard/alumni/:id', reason: 'issue 26: an alumnus’s profile: course, cohort, employer, role and links' },
   { path: '/dashboard/attendance', reason: 'issue 26: today’s registers of the sections a teacher keeps (all for management)' },
   { path: '/dashboard/attendance/register/:sectionId', reason: 'issue 26: a section’s register for a day, saved at once' },
   { path: '/dashboard/attendance/records', reason: 'issue 26: attendance records and report, filtered, exported, corrected' },

@@ -35,14 +35,18 @@ const LOCATIONS = [
 ];
 
 function seedAlumni(tables: AlumniTables, { db, faker }: SeedContext): void {
+  // The first graduate kept their account (a former student's), so a profile can open its student record.
+  const formerStudent = usersOfType(db, 'student').at(-1);
   for (let index = 0; index < 36; index++) {
-    const person = kenyanPerson(faker);
+    const drawn = kenyanPerson(faker);
+    const account = index === 0 ? formerStudent : undefined;
+    const person = account ? { firstName: account.first_name, lastName: account.last_name } : drawn;
     const graduationYear = faker.number.int({ min: 2020, max: 2025 });
     const employed = index % 7 !== 6;
     const handle = `${person.firstName}-${person.lastName}`.toLowerCase();
     const stamp = isoDateTime(new Date(`${graduationYear}-12-05T09:00:00Z`));
     tables.alumni.insert({
-      user: null,
+      user: account?.id ?? null,
       first_name: person.firstName,
       last_name: person.lastName,
       full_name: `${person.firstName} ${person.lastName}`,

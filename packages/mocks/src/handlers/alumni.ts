@@ -25,6 +25,7 @@ export function alumniHandlers(): HttpHandler[] {
       visible: (row, { user }) => row.is_public !== false || isManagement(user.user_type),
       filters: {
         location: (row, value) => (row.location ?? '').toLowerCase().includes(value.toLowerCase()),
+        current_employer: (row, value) => (row.current_employer ?? '').toLowerCase().includes(value.toLowerCase()),
         course: (row, value) => String(row.course?.id ?? '') === value,
       },
       // Courses belong to the courses domain; its handlers register the `courses` relation target.

@@ -6,6 +6,8 @@
  * Lint forbids '/dashboard…' strings anywhere else in features (eslint.config.js).
  */
 import type {
+  ListAlumniData,
+  ListAlumniEventsData,
   ListAttendanceData,
   ListAssessmentAttemptsData,
   ListCommunityTopicsData,
@@ -83,6 +85,17 @@ export const links = {
   leave: (id: Id) => href('/dashboard/leave/:id', { id }),
   leaveApprovals: () => href('/dashboard/leave/approvals'),
   leaveReports: () => href('/dashboard/leave/reports'),
+  // The alumni directory (filtered by cohort, course, employer…), an alumnus, alumni events.
+  alumni: (
+    filters: Pick<
+      ListFilters<ListAlumniData>,
+      'search' | 'graduation_year' | 'course' | 'current_employer' | 'location' | 'is_mentor'
+    > = {},
+  ) => withQuery(href('/dashboard/alumni'), filters),
+  alumnus: (id: Id) => href('/dashboard/alumni/:id', { id }),
+  alumniEvents: (filters: Pick<ListFilters<ListAlumniEventsData>, 'search' | 'status' | 'event_type'> = {}) =>
+    withQuery(href('/dashboard/alumni/events'), filters),
+  alumniEvent: (id: Id) => href('/dashboard/alumni/events/:id', { id }),
 
   // Contact management.
   contact: () => href('/dashboard/contact'),

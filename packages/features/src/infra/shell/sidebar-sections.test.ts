@@ -26,6 +26,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       'Contact Management',
       'Communications',
       'Community',
+      'Alumni',
       'Payments and Finance',
       'Certificate Management',
       'Account and Settings',
@@ -41,6 +42,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       'Leave',
       'Communications',
       'Community',
+      'Alumni',
       'Payments and Finance',
       'Certificates',
       'Account and Settings',
@@ -61,6 +63,12 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     }
     expect(labelsFor('student')).not.toContain('Academics › Classes');
     expect(labelsFor('teacher')).toContain('Academics › Classes');
+  });
+
+  it('leads everyone to the alumni directory and events (any signed-in user reads them)', () => {
+    for (const type of ['student', 'parent', 'teacher', 'admin']) {
+      expect(labelsFor(type)).toEqual(expect.arrayContaining(['Alumni › Alumni Directory', 'Alumni › Alumni Events']));
+    }
   });
 
   it('shows parents Certificates, My Progress and My Enrollments too (both readings of §6 stand)', () => {

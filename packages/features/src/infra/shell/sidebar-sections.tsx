@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { links } from '../kit/links';
+import { ALUMNI_SECTION } from './sidebar-alumni';
 import { ACADEMICS_SECTION } from './sidebar-academics';
 import { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
@@ -199,6 +200,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'community-articles', label: 'Articles', href: links.communityArticles() },
     ],
   },
+  ALUMNI_SECTION,
   {
     id: 'payments',
     label: 'Payments and Finance',

@@ -1,0 +1,1 @@
+export { AlumniEventPage } from './event-page';

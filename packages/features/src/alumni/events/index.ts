@@ -1,0 +1,1 @@
+export { AlumniEventsPage } from './events-page';

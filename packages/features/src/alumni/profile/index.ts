@@ -1,0 +1,1 @@
+export { AlumnusPage } from './alumnus-page';
