@@ -33,7 +33,7 @@ function TermStatus({ term, manage }: { term: AcademicTerm; manage: boolean }) {
       variant="outline"
       loading={mark.pending}
       onClick={() => void mark.run()}
-      aria-label={`Mark ${termName(term)} current`}
+      aria-label={`Mark current: ${termName(term)}`}
     >
       Mark current
     </Button>

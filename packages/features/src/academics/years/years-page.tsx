@@ -39,7 +39,7 @@ function MarkCurrent({ year, manage }: { year: AcademicYear; manage: boolean }) 
       variant="outline"
       loading={mark.pending}
       onClick={() => void mark.run()}
-      aria-label={`Mark ${year.name} current`}
+      aria-label={`Mark current: ${year.name}`}
     >
       Mark current
     </Button>
