@@ -3,10 +3,11 @@
  * (name, employer, role, programme, location) and filtered by graduation year, course, employer and mentors.
  * Students see listed records only (the contract); admins create, edit and delete records.
  */
+import { Stack, Text } from '@chakra-ui/react';
 import type { Alumnus } from '@ujuzi/api';
 import { getListAlumniQueryKey, useDeleteAlumnus, useListAlumni, useListCourses } from '@ujuzi/api/hooks';
 import { listAlumniList } from '@ujuzi/api/list-params';
-import { CrudDelete, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
+import { CrudDelete, EntityLink, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AlumniHeader, AlumnusDialog, FIRST_GRADUATION_YEAR, mayManageAlumni } from '../shared';
 
@@ -40,15 +41,26 @@ export function AlumniPage() {
       },
     ),
     column.text('graduation_year', 'Class of'),
-    column.entity('course', 'Course', (row) =>
-      row.course ? { name: row.course.title, href: links.course(row.course.slug) } : null,
+    column.text('current_employer', 'Employer and role', (row) => (
+      <Stack gap="0">
+        {row.current_employer ? (
+          <EntityLink href={links.alumni({ current_employer: row.current_employer })}>{row.current_employer}</EntityLink>
+        ) : (
+          <Text as="span">Not stated</Text>
+        )}
+        {row.job_title ? (
+          <Text as="span" textStyle="sm" color="fg.muted">
+            {row.job_title}
+          </Text>
+        ) : null}
+      </Stack>
+    )),
+    column.entity(
+      'course',
+      'Course',
+      (row) => (row.course ? { name: row.course.title, href: links.course(row.course.slug) } : null),
+      { defaultHidden: true },
     ),
-    column.entity('current_employer', 'Employer', (row) =>
-      row.current_employer
-        ? { name: row.current_employer, href: links.alumni({ current_employer: row.current_employer }) }
-        : null,
-    ),
-    column.text('job_title', 'Role'),
     column.text('location', 'Location'),
     column.flag('is_mentor', 'Mentor', 'Mentor', 'No'),
     ...(manage ? [column.flag('is_public', 'Directory', 'Listed', 'Hidden'), column.actions(crud.rowActions)] : []),
