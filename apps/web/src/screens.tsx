@@ -143,6 +143,9 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/assessments/report-cards': () => import('@ujuzi/features/assessments/report-cards').then((m) => m.ReportCardsPage),
   '/dashboard/assessments/report-cards/:slug': () =>
     import('@ujuzi/features/assessments/report-card').then((m) => m.ReportCardPage),
+  '/dashboard/assessments/grading-systems': () => import('@ujuzi/features/assessments/grading').then((m) => m.GradingSystemsPage),
+  '/dashboard/assessments/grading-systems/:id': () =>
+    import('@ujuzi/features/assessments/grading').then((m) => m.GradingSystemPage),
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
   '/dashboard/academics/departments': () => import('@ujuzi/features/academics/departments').then((m) => m.DepartmentsPage),
   '/dashboard/academics/calendar': () => import('@ujuzi/features/academics/calendar').then((m) => m.CalendarPage),

@@ -59,6 +59,12 @@ export const ACTION_RULES = {
   // Client spec §6 (mark_attendance) and the accounts contract: staff mark and correct attendance; a
   // teacher takes the register of their own sections only (sectionRegisterKeeper).
   'attendance.mark': { rule: { roles: STAFF_TYPES } },
+  // The assessment contract: grading systems and their bands are written by management; staff generate
+  // report cards (report-cards/generate) and publish an exam's results (updateExam).
+  'gradingSystem.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  'reportCard.generate': { rule: { roles: STAFF_TYPES } },
+  'results.publish': { rule: { roles: STAFF_TYPES } },
+  'exam.manage': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;

@@ -120,6 +120,13 @@ export const ROUTES = [
   { path: '/dashboard/assessments/results', access: 'any', title: 'Results' },
   { path: '/dashboard/assessments/report-cards', access: 'any', title: 'Report cards' },
   { path: '/dashboard/assessments/report-cards/:slug', access: 'any', title: 'Report card details' },
+  // Beyond the checklist (EXTRA_ROUTES): grading systems and their grade bands (issue 26).
+  { path: '/dashboard/assessments/grading-systems', access: ['super_admin', 'admin', 'teacher'], title: 'Grading systems' },
+  {
+    path: '/dashboard/assessments/grading-systems/:id',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Grading system details',
+  },
   { path: '/dashboard/finance/fee-collection', access: ['super_admin', 'admin', 'accountant'], title: 'Fee collection' },
   { path: '/dashboard/finance/expenses', access: ['super_admin', 'admin', 'accountant'], title: 'Expenses' },
   { path: '/dashboard/finance/invoices', access: 'any', title: 'Invoices' },
@@ -244,6 +251,14 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/leave/approvals', reason: 'issue 26: the pending leave applications staff approve or reject' },
   { path: '/dashboard/leave/reports', reason: 'issue 26: the leaves report (accounts/reports/leaves) with its export' },
   { path: '/dashboard/leave/:id', reason: 'issue 26: one leave application with its review' },
+  {
+    path: '/dashboard/assessments/grading-systems',
+    reason: 'issue 26: grading systems (assessment/grading-systems) that exams grade by, kept by management',
+  },
+  {
+    path: '/dashboard/assessments/grading-systems/:id',
+    reason: 'issue 26: one grading system with its grade bands (assessment/grades), edited there',
+  },
   { path: '/dashboard/parents', reason: 'issue 26: the parent accounts (accounts/users/parents)' },
   { path: '/dashboard/parents/:id', reason: 'issue 26: a parent with their linked children, linked and unlinked there' },
   { path: '/courses/:slug', reason: 'public course details: the catalogue links each course to its own page' },

@@ -38,7 +38,7 @@ const visibleResult = (
 function bandErrors(input: BodyRecord, existing: GradeBand | undefined, bands: GradeBand[]): Record<string, string> | undefined {
   const min = Number(input.min_marks ?? existing?.min_marks);
   const max = Number(input.max_marks ?? existing?.max_marks);
-  if (max <= min) return { max_marks: 'Ensure max_marks is greater than min_marks.' };
+  if (max < min) return { max_marks: 'Ensure max_marks is greater than or equal to min_marks.' };
   const system = input.grading_system ?? existing?.grading_system;
   const overlap = bands.find(
     (band) => band.id !== existing?.id && band.grading_system === system && band.min_marks <= max && min <= band.max_marks,
@@ -210,6 +210,12 @@ export function assessmentHandlers(): HttpHandler[] {
             if (other.id !== row.id && other.is_default) db.assessment.gradingSystems.update(other.id, { is_default: false });
       },
       beforeDelete: (row, { db }) => {
+        if (row.is_default) return fieldErrors({ non_field_errors: 'The default grading system cannot be deleted.' });
+        const exams = db.assessment.exams.count((exam) => exam.grading_system === row.id);
+        if (exams > 0)
+          return fieldErrors({
+            non_field_errors: `${exams} ${exams === 1 ? 'exam uses' : 'exams use'} this grading system; choose another for ${exams === 1 ? 'it' : 'them'} first.`,
+          });
         db.assessment.gradeBands.removeWhere((band) => band.grading_system === row.id);
         return undefined;
       },
@@ -246,6 +252,12 @@ export function assessmentHandlers(): HttpHandler[] {
       filters: { subject: (row, value) => (row.subjects ?? []).some((subject) => String(subject.id) === value) },
       onCreate: ({ user }) => ({ created_by: user.id }),
       validate: (input, existing) => periodErrors(input, existing),
+      afterWrite: (row, { db }, input) => {
+        // Publishing an exam's results publishes every result of the exam.
+        if (input.results_published === true)
+          for (const result of db.assessment.results.filter((one) => one.exam === row.id && !one.is_published))
+            db.assessment.results.update(result.id, { is_published: true });
+      },
       derive: (row, { db }) => ({ ...row, results_count: db.assessment.results.count((result) => result.exam === row.id) }),
       beforeDelete: (row, { db }) => {
         db.assessment.results.removeWhere((result) => result.exam === row.id);

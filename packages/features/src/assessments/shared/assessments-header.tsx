@@ -1,6 +1,6 @@
 /**
  * The head of every exams screen: breadcrumbs (Dashboard / … / this page), the <h1>, and the sections
- * the viewer may open (exams are for staff; results and report cards for everyone).
+ * the viewer may open (exams and grading systems are for staff; results and report cards for everyone).
  */
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
@@ -13,10 +13,12 @@ const EXAMS_AND_RESULTS: Area = {
     { label: 'Exams', href: links.exams() },
     { label: 'Results', href: links.results() },
     { label: 'Report cards', href: links.reportCards() },
+    { label: 'Grading systems', href: links.gradingSystems() },
   ],
 };
 
 export const EXAMS_CRUMB: Crumb = { label: 'Exams', href: links.exams() };
+export const GRADING_SYSTEMS_CRUMB: Crumb = { label: 'Grading systems', href: links.gradingSystems() };
 export const REPORT_CARDS_CRUMB: Crumb = { label: 'Report cards', href: links.reportCards() };
 
 export interface AssessmentsHeaderProps {

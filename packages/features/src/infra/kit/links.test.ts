@@ -72,6 +72,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['results', links.results(), '/dashboard/assessments/results'],
   ['reportCards', links.reportCards(), '/dashboard/assessments/report-cards'],
   ['reportCard', links.reportCard('rc-1'), '/dashboard/assessments/report-cards/:slug'],
+  ['gradingSystems', links.gradingSystems(), '/dashboard/assessments/grading-systems'],
+  ['gradingSystem', links.gradingSystem(2), '/dashboard/assessments/grading-systems/:id'],
   ['feeCollection', links.feeCollection(), '/dashboard/finance/fee-collection'],
   ['expenses', links.expenses(), '/dashboard/finance/expenses'],
   ['invoices', links.invoices({ search: 'Amina' }), '/dashboard/finance/invoices'],

@@ -182,6 +182,8 @@ export const links = {
   results: () => href('/dashboard/assessments/results'),
   reportCards: () => href('/dashboard/assessments/report-cards'),
   reportCard: (slug: string) => href('/dashboard/assessments/report-cards/:slug', { slug }),
+  gradingSystems: () => href('/dashboard/assessments/grading-systems'),
+  gradingSystem: (id: Id) => href('/dashboard/assessments/grading-systems/:id', { id }),
 
   // Finance.
   feeCollection: () => href('/dashboard/finance/fee-collection'),

@@ -1,0 +1,2 @@
+export { GradingSystemsPage } from './systems-page';
+export { GradingSystemPage } from './system-page';
