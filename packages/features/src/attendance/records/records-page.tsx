@@ -3,25 +3,23 @@
  * (student, mark, class section, day or period) and ordered in the URL; the period's report (totals and
  * rate) above it, exported as CSV with the same period; staff correct or delete a record.
  */
-import { SimpleGrid } from '@chakra-ui/react';
 import type { Attendance } from '@ujuzi/api';
 import {
   getGetTodayAttendanceQueryKey,
   getListAttendanceQueryKey,
   useDeleteAttendance,
-  useGetAttendanceReport,
   useListAttendance,
 } from '@ujuzi/api/hooks';
 import { listAttendanceList } from '@ujuzi/api/list-params';
 import { ATTENDANCE_LABELS, can, displayName, formatDate, shownMark } from '@ujuzi/domain';
-import { Badge, StatCard } from '@ujuzi/ui';
+import { Badge } from '@ujuzi/ui';
 import {
   CrudDelete,
   ExportButton,
   ListPage,
-  QueryState,
   columnsOf,
   lazyFormDialog,
+  lazyPart,
   links,
   useCrud,
   useList,
@@ -33,46 +31,8 @@ const RecordDialog = lazyFormDialog(() => import('./record-form').then((module) 
   noun: 'attendance record',
   title: (record: Attendance | null) => (record ? `Attendance of ${displayName(record.student)}` : 'Attendance'),
 });
+const PeriodReport = lazyPart(() => import('./period-report').then((module) => module.PeriodReport), '7rem');
 const column = columnsOf<Attendance>();
-
-function PeriodReport({ dateFrom, dateTo, student }: { dateFrom?: string; dateTo?: string; student?: number }) {
-  const report = useGetAttendanceReport({ date_from: dateFrom, date_to: dateTo, student });
-  return (
-    <QueryState query={report} noun="the attendance report" isEmpty={() => false} loadingLines={2}>
-      {(data) => (
-        <SimpleGrid
-          columns={{ base: 2, md: 5 }}
-          gap="3"
-          mb="4"
-          aria-label={`Totals from ${formatDate(data.date_from)} to ${formatDate(data.date_to)}`}
-          role="group"
-        >
-          <StatCard
-            label="Attendance rate"
-            value={`${data.counts.attendance_rate}%`}
-            help={`${formatDate(data.date_from)} – ${formatDate(data.date_to)}`}
-          />
-          <StatCard label="Present" value={String(data.counts.present)} />
-          <StatCard
-            label="Absent"
-            value={String(data.counts.absent)}
-            href={links.attendanceRecords({ status: 'absent', date_from: data.date_from, date_to: data.date_to, student })}
-          />
-          <StatCard
-            label="Late"
-            value={String(data.counts.late)}
-            href={links.attendanceRecords({ status: 'late', date_from: data.date_from, date_to: data.date_to, student })}
-          />
-          <StatCard
-            label="Excused"
-            value={String(data.counts.excused)}
-            href={links.attendanceRecords({ status: 'excused', date_from: data.date_from, date_to: data.date_to, student })}
-          />
-        </SimpleGrid>
-      )}
-    </QueryState>
-  );
-}
 
 export function RecordsPage() {
   const { user } = useSession();
