@@ -45,7 +45,5 @@ export function mayKeepRegister(
 export const ATTENDANCE_MESSAGES = {
   notYourSection: 'You can only take the register of your own class sections.',
   saved: 'Register saved',
-  offline:
-    'Could not reach the server, so the register was not saved. Your marks are kept here: try again when you are back online.',
   futureDate: 'Attendance cannot be marked for a future date.',
 } as const;
