@@ -75,7 +75,7 @@ export function MonthGrid({ month, events, today }: { month: MonthKey; events: r
                       {dayEvents.slice(0, PER_DAY).map((event) => (
                         <li key={event.id}>
                           <Box borderStartWidth="3px" borderColor={event.color ?? 'brand.solid'} ps="1" fontSize="xs" truncate>
-                            <Link href={links.calendarEvent(event.id)} variant="plain">
+                            <Link href={links.calendarEvent(event.id)} variant="plain" title={event.title}>
                               {event.title}
                             </Link>
                           </Box>

@@ -87,7 +87,9 @@ export function AcademicYearsPage() {
         noun={{ one: 'academic year', many: 'academic years' }}
         columns={columns}
         search={{ label: 'Search academic years', placeholder: 'Name' }}
-        filters={[{ type: 'boolean', name: 'is_current', label: 'Current', yes: 'Current', no: 'Not current' }]}
+        filters={[
+          { type: 'boolean', name: 'is_current', label: 'Current', placeholder: 'All years', yes: 'Current', no: 'Not current' },
+        ]}
         empty={{
           title: 'No academic years yet',
           description: manage ? 'Add the school year, then its terms.' : 'Management adds the academic years.',
