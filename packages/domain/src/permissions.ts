@@ -38,6 +38,11 @@ export const ACTION_RULES = {
   'refund.decide': { rule: { route: '/dashboard/payments/admin/refunds/:refundId' }, states: ['pending'] },
   'refund.start': { rule: { route: '/dashboard/payments/admin/refunds' } },
   'discount.manage': { rule: { route: '/dashboard/payments/admin/discounts' } },
+  // The finance contract: fee structures, billing and office payments are finance staff's (super_admin, admin,
+  // accountant); a learner or parent pays a fee online (createFeePayment's STK push).
+  'feeStructure.manage': { rule: { route: '/dashboard/finance/fee-structures' } },
+  'fee.record': { rule: { route: '/dashboard/finance/fee-payments' } },
+  'fee.payOnline': { rule: { roles: ['student', 'parent'] }, states: ['unpaid', 'partial', 'overdue'] },
   'staff.open': { rule: { route: '/dashboard/staff/:slug' } },
   // Client spec §6: moderators approve or reject community content; the contract's moderators are staff.
   'community.moderate': { rule: { roles: STAFF_TYPES } },

@@ -128,6 +128,14 @@ export const ROUTES = [
     title: 'Grading system details',
   },
   { path: '/dashboard/finance/fee-collection', access: ['super_admin', 'admin', 'accountant'], title: 'Fee collection' },
+  // Beyond the checklist (EXTRA_ROUTES): fee structures, each learner's fees, office payments and receipts (issue 25).
+  { path: '/dashboard/finance/fee-structures', access: ['super_admin', 'admin', 'accountant'], title: 'Fee structures' },
+  { path: '/dashboard/finance/fee-structures/:id', access: ['super_admin', 'admin', 'accountant'], title: 'Fee structure' },
+  { path: '/dashboard/finance/student-fees', access: 'any', title: 'Student fees' },
+  { path: '/dashboard/finance/student-fees/:id', access: 'any', title: 'Student fee' },
+  { path: '/dashboard/finance/fee-payments', access: ['super_admin', 'admin', 'accountant'], title: 'Fee payments' },
+  { path: '/dashboard/finance/receipts', access: 'any', title: 'Fee receipts' },
+  { path: '/dashboard/finance/receipts/:id', access: 'any', title: 'Fee receipt' },
   { path: '/dashboard/finance/expenses', access: ['super_admin', 'admin', 'accountant'], title: 'Expenses' },
   { path: '/dashboard/finance/invoices', access: 'any', title: 'Invoices' },
   { path: '/dashboard/finance/invoices/:slug', access: 'any', title: 'Invoice details' },
@@ -273,6 +281,28 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     reason: 'issue 25: one refund, approved in full or in part, or rejected',
   },
   { path: '/dashboard/payments/admin/discounts', reason: 'issue 25: discount codes (payments/discounts), kept by admins' },
+  {
+    path: '/dashboard/finance/fee-structures',
+    reason: 'issue 25: fee structures by class level and term (finance/fee-structures)',
+  },
+  {
+    path: '/dashboard/finance/fee-structures/:id',
+    reason: 'issue 25: one fee structure, its items and the students billed from it',
+  },
+  {
+    path: '/dashboard/finance/student-fees',
+    reason: 'issue 25: each learner’s fees with what is paid and due (finance/student-fees)',
+  },
+  {
+    path: '/dashboard/finance/student-fees/:id',
+    reason: 'issue 25: one learner’s fee, its payments, paid online or at the office',
+  },
+  {
+    path: '/dashboard/finance/fee-payments',
+    reason: 'issue 25: fee payments taken at the office or online (finance/fee-payments)',
+  },
+  { path: '/dashboard/finance/receipts', reason: 'issue 25: fee receipts (finance/receipts)' },
+  { path: '/dashboard/finance/receipts/:id', reason: 'issue 25: one fee receipt, printed or downloaded' },
 ];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;

@@ -189,7 +189,8 @@ export function financeHandlers(): HttpHandler[] {
         if (input.waived === false && row.status === 'waived') patch.status = 'unpaid';
         if (Object.keys(patch).length > 0) db.finance.studentFees.update(row.id, patch);
         // A new fee is invoiced: the learner and parents see it among their invoices and pay it there.
-        if (row.created_at === row.updated_at) invoiceFee(db, db.finance.studentFees.get(row.id) ?? row);
+        if (!input.id && input.student !== undefined && input.fee_structure !== undefined)
+          invoiceFee(db, db.finance.studentFees.get(row.id) ?? row);
       },
       derive: (row, { db }) => {
         settleFeePayments(db);

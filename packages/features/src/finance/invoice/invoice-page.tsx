@@ -112,7 +112,14 @@ function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
     (payment) => !invoice.installment || payment.installment === invoice.installment,
   );
   let body: ReactNode;
-  if (enrollment === 0)
+  if (invoice.student_fee)
+    body = (
+      <Text>
+        This invoice bills school fees: <Link href={links.studentFee(invoice.student_fee)}>the fee’s page</Link> lists its
+        payments and receipts.
+      </Text>
+    );
+  else if (enrollment === 0)
     body = <Text>This invoice is not linked to an enrollment; payments are recorded against it by finance.</Text>;
   else if (query.isPending) body = <SkeletonText lines={2} />;
   else if (query.isError)
@@ -180,6 +187,11 @@ export function InvoicePage() {
         {owing && payer && invoice.enrollment ? (
           <ButtonLink href={links.enrollment(invoice.enrollment)}>
             Pay {formatMoney(invoice.balance_due, invoice.currency)}
+          </ButtonLink>
+        ) : null}
+        {owing && invoice.student_fee ? (
+          <ButtonLink href={links.studentFee(invoice.student_fee)}>
+            {payer ? `Pay ${formatMoney(invoice.balance_due, invoice.currency)}` : 'Open the fee'}
           </ButtonLink>
         ) : null}
         <Button variant="outline" onClick={() => window.print()}>

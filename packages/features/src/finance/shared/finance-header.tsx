@@ -12,11 +12,18 @@ const FINANCE: Area = {
   sections: [
     { label: 'Invoices', href: links.invoices() },
     { label: 'Fee collection', href: links.feeCollection() },
+    { label: 'Fee structures', href: links.feeStructures() },
+    { label: 'School fees', href: links.studentFees() },
+    { label: 'Fee payments', href: links.feePayments() },
+    { label: 'Receipts', href: links.financeReceipts() },
     { label: 'Expenses', href: links.expenses() },
   ],
 };
 
 export const INVOICES_CRUMB: Crumb = { label: 'Invoices', href: links.invoices() };
+export const FEE_STRUCTURES_CRUMB: Crumb = { label: 'Fee structures', href: links.feeStructures() };
+export const STUDENT_FEES_CRUMB: Crumb = { label: 'School fees', href: links.studentFees() };
+export const RECEIPTS_CRUMB: Crumb = { label: 'Receipts', href: links.financeReceipts() };
 
 export interface FinanceHeaderProps {
   title: string;

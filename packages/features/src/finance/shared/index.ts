@@ -1,2 +1,9 @@
 export * from './labels';
-export { FinanceHeader, INVOICES_CRUMB, type FinanceHeaderProps } from './finance-header';
+export {
+  FEE_STRUCTURES_CRUMB,
+  FinanceHeader,
+  INVOICES_CRUMB,
+  RECEIPTS_CRUMB,
+  STUDENT_FEES_CRUMB,
+  type FinanceHeaderProps,
+} from './finance-header';

@@ -1,5 +1,12 @@
 /** How finance states and categories read on screen, and the badge tone of each. */
-import type { ExpenseCategory, ExpenseStatus, PaymentInvoiceStatus, StudentFeeStatus } from '@ujuzi/api';
+import type {
+  ExpenseCategory,
+  ExpenseStatus,
+  FeePaymentStatus,
+  FinanceReceiptStatus,
+  PaymentInvoiceStatus,
+  StudentFeeStatus,
+} from '@ujuzi/api';
 import type { BadgeTone } from '@ujuzi/ui';
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<PaymentInvoiceStatus, string>> = {
@@ -75,3 +82,31 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<'mpesa' | 'bank' | 'cash' | 
   cash: 'Cash',
   card: 'Card',
 };
+
+export const FEE_PAYMENT_STATUS_LABELS: Readonly<Record<FeePaymentStatus, string>> = {
+  pending: 'Awaiting M-Pesa PIN',
+  completed: 'Completed',
+  failed: 'Failed',
+  reversed: 'Reversed',
+};
+
+export const FEE_PAYMENT_STATUS_TONES: Readonly<Record<FeePaymentStatus, BadgeTone>> = {
+  pending: 'warning',
+  completed: 'success',
+  failed: 'danger',
+  reversed: 'neutral',
+};
+
+export const RECEIPT_STATUS_LABELS: Readonly<Record<FinanceReceiptStatus, string>> = {
+  issued: 'Issued',
+  cancelled: 'Cancelled',
+};
+
+export const RECEIPT_STATUS_TONES: Readonly<Record<FinanceReceiptStatus, BadgeTone>> = {
+  issued: 'success',
+  cancelled: 'neutral',
+};
+
+/** A learner's name as lists show it. */
+export const learnerOf = (row: { student: { get_full_name?: string | null; username: string } }): string =>
+  row.student.get_full_name || row.student.username;

@@ -15,6 +15,8 @@ import type {
   ListCourseReviewsData,
   ListEnrollmentsData,
   ListFaqsData,
+  ListFeePaymentsData,
+  ListFinanceReceiptsData,
   ListInquiriesData,
   ListInstallmentsData,
   ListLeavesData,
@@ -22,6 +24,7 @@ import type {
   ListPaymentInvoicesData,
   ListPaymentRefundsData,
   ListProjectSubmissionsData,
+  ListStudentFeesData,
   ListStudyResourcesData,
   ListSubjectsData,
   ListTimetablesData,
@@ -191,6 +194,16 @@ export const links = {
   invoices: (filters: Pick<ListFilters<ListPaymentInvoicesData>, 'search' | 'status'> = {}) =>
     withQuery(href('/dashboard/finance/invoices'), filters),
   invoice: (id: Id) => href('/dashboard/finance/invoices/:slug', { slug: id }),
+  feeStructures: () => href('/dashboard/finance/fee-structures'),
+  feeStructure: (id: Id) => href('/dashboard/finance/fee-structures/:id', { id }),
+  studentFees: (filters: Pick<ListFilters<ListStudentFeesData>, 'student' | 'fee_structure' | 'status'> = {}) =>
+    withQuery(href('/dashboard/finance/student-fees'), filters),
+  studentFee: (id: Id) => href('/dashboard/finance/student-fees/:id', { id }),
+  feePayments: (filters: Pick<ListFilters<ListFeePaymentsData>, 'student' | 'student_fee'> = {}) =>
+    withQuery(href('/dashboard/finance/fee-payments'), filters),
+  financeReceipts: (filters: Pick<ListFilters<ListFinanceReceiptsData>, 'student' | 'search'> = {}) =>
+    withQuery(href('/dashboard/finance/receipts'), filters),
+  financeReceipt: (id: Id) => href('/dashboard/finance/receipts/:id', { id }),
 
   // Communications (the folder routes are the only message routes: `open` opens one message).
   communications: () => href('/dashboard/communications'),

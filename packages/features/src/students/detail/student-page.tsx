@@ -191,6 +191,9 @@ export function StudentPage() {
           Invoices
         </ButtonLink>
       ) : null}
+      <ButtonLink href={links.studentFees({ student: student.id })} variant="outline">
+        School fees
+      </ButtonLink>
       <ButtonLink href={links.studentAttendance(student.id)} variant="outline">
         Attendance
       </ButtonLink>

@@ -1,0 +1,1 @@
+export { FeePaymentsPage } from './fee-payments-page';

@@ -1,0 +1,1 @@
+export { FeeStructurePage } from './fee-structure-page';

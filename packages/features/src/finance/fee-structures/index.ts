@@ -1,0 +1,1 @@
+export { FeeStructuresPage } from './fee-structures-page';

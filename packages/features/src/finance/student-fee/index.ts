@@ -1,0 +1,1 @@
+export { StudentFeePage } from './student-fee-page';

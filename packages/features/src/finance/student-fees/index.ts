@@ -1,0 +1,1 @@
+export { StudentFeesPage } from './student-fees-page';
