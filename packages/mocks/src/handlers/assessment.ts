@@ -145,6 +145,9 @@ function generateReportCards(context: AuthedContext, input: ReportCardGenerateRe
     );
     if (existing && !input.overwrite) {
       outcome.skipped++;
+      outcome.errors?.push(
+        `${fullName(student) || student.username}: already has a report card for ${term} (rebuild to replace it).`,
+      );
       continue;
     }
     const section =

@@ -1,14 +1,17 @@
 /**
  * /dashboard/assessments/exams/:slug (staff): one exam — its type, term, class, dates, marks and status,
  * its subjects (each linked to the subject) — and its marks: every result recorded, with grade and
- * position, each student linked. Staff record or correct a mark and edit the exam.
+ * position, each student linked. Staff record or correct a mark, publish every result at once, and edit
+ * or delete the exam.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Exam } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
-import { formatDate, formatPercentage } from '@ujuzi/domain';
+import { can, formatDate, formatPercentage } from '@ujuzi/domain';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import { Pencil, Plus } from 'lucide-react';
+import { useSession } from '../../infra/session/session-context';
+import { DeleteExam, GradingSystemLink, PublishResults } from './exam-actions';
 import { useState, type ReactNode } from 'react';
 import {
   DetailField,
@@ -29,6 +32,7 @@ const ExamForm = lazyPart(() => import('../exams/exam-form').then((module) => mo
 function Marks({ exam }: { exam: Exam }) {
   const query = useListExamResults({ exam: exam.id, page_size: 500 });
   const [recording, setRecording] = useState(false);
+  const { user } = useSession();
   const results = [...(query.data?.results ?? [])].sort(
     (a, b) => personName(a.student).localeCompare(personName(b.student)) || a.subject.name.localeCompare(b.subject.name),
   );
@@ -100,7 +104,14 @@ function Marks({ exam }: { exam: Exam }) {
       title="Marks"
       headingLevel={2}
       description={`${results.length} recorded · out of ${exam.total_marks}, pass mark ${exam.pass_mark}`}
-      actions={results.length > 0 ? record : undefined}
+      actions={
+        results.length > 0 ? (
+          <HStack gap="2" wrap="wrap">
+            {can(user, 'results.publish') ? <PublishResults exam={exam} results={results} /> : null}
+            {record}
+          </HStack>
+        ) : undefined
+      }
     >
       {body}
       <Dialog
@@ -139,9 +150,12 @@ export function ExamPage() {
           }
           actions={
             found ? (
-              <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={ExamForm.preload}>
-                <Pencil aria-hidden="true" /> Edit exam
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={ExamForm.preload}>
+                  <Pencil aria-hidden="true" /> Edit exam
+                </Button>
+                <DeleteExam exam={found} />
+              </HStack>
             ) : undefined
           }
         />
@@ -165,6 +179,9 @@ export function ExamPage() {
                 </DetailField>
                 <DetailField label="Out of">{found.total_marks} marks</DetailField>
                 <DetailField label="Pass mark">{found.pass_mark}</DetailField>
+                <DetailField label="Grading system">
+                  <GradingSystemLink id={found.grading_system} />
+                </DetailField>
                 <DetailField label="Results">{found.results_published ? 'Published' : 'Not published'}</DetailField>
                 <DetailField label="Set by">{found.created_by ? personName(found.created_by) : '—'}</DetailField>
               </DetailFields>

@@ -2,7 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Exam } from '@ujuzi/api';
-import { getListExamsQueryKey, useCreateExam, usePartialUpdateExam } from '@ujuzi/api/hooks';
+import { getListExamsQueryKey, useCreateExam, useListGradingSystems, usePartialUpdateExam } from '@ujuzi/api/hooks';
 import { zCreateExamBody } from '@ujuzi/api/schemas';
 import { validateExam } from '@ujuzi/domain';
 import { CheckboxGroup, toast, type SelectOption } from '@ujuzi/ui';
@@ -45,6 +45,10 @@ export function ExamForm({ item: exam, onDone, onSaved }: EntityFormProps<Exam> 
   const create = useCreateExam();
   const update = usePartialUpdateExam();
   const { termOptions, levelOptions, subjectOptions, currentTerm } = useAcademicChoices();
+  const systems = useListGradingSystems({ page_size: 100, ordering: 'name' });
+  const systemOptions: SelectOption[] = (systems.data?.results ?? [])
+    .filter((system) => system.is_active || system.id === exam?.grading_system)
+    .map((system) => ({ value: String(system.id), label: system.is_default ? `${system.name} (default)` : system.name }));
   const form = useContractForm({
     schema: zCreateExamBody,
     defaultValues: {
@@ -59,6 +63,7 @@ export function ExamForm({ item: exam, onDone, onSaved }: EntityFormProps<Exam> 
       end_date: exam?.end_date ?? '',
       total_marks: exam?.total_marks ?? 100,
       pass_mark: exam?.pass_mark ?? 50,
+      grading_system: exam?.grading_system ?? null,
       status: exam?.status ?? 'scheduled',
       results_published: exam?.results_published ?? false,
     },
@@ -95,6 +100,14 @@ export function ExamForm({ item: exam, onDone, onSaved }: EntityFormProps<Exam> 
         <FormNumberField name="total_marks" label="Out of" unit="marks" />
         <FormNumberField name="pass_mark" label="Pass mark" unit="marks" />
       </Stack>
+      <FormSelect
+        name="grading_system"
+        label="Grading system"
+        placeholder="The default grading system"
+        options={systemOptions}
+        valueAs="number"
+        helpText="Turns each percentage into a grade and points."
+      />
       <SubjectsField options={subjectOptions} />
       <FormTextareaField name="instructions" label="Instructions" rows={3} />
       <FormSwitch name="results_published" label="Students and parents see the results" />
