@@ -83,6 +83,7 @@ function areaOf(path) {
     terms: 'legal',
     privacy: 'legal',
     cookies: 'legal',
+    accessibility: 'legal',
     certificate: 'certificate-verification',
     unauthorized: 'unauthorized',
   };

@@ -84,10 +84,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const route = matchRoute(pathname);
-  if (route) {
-    const params = matchPath(route.path, pathname)?.params ?? {};
-    await prefetchRoute(client, route.path, { params, search: searchParams });
-  }
+  const params = route ? (matchPath(route.path, pathname)?.params ?? {}) : {};
+  // Every page, the not-found page too, has the footer's school details.
+  await prefetchRoute(client, route?.path, { params, search: searchParams });
   const failures = client
     .getQueryCache()
     .getAll()

@@ -221,6 +221,7 @@ const PUBLIC_SCREENS: Partial<Record<string, Loader>> = {
   '/terms': () => publicArea.legal().then((m) => m.TermsPage),
   '/privacy': () => publicArea.legal().then((m) => m.PrivacyPage),
   '/cookies': () => publicArea.legal().then((m) => m.CookiesPage),
+  '/accessibility': () => publicArea.legal().then((m) => m.AccessibilityPage),
   '/certificate/verify': () => publicArea.certificates().then((m) => m.CertificateVerificationPage),
   '/certificate/verify/:verificationHash': () => publicArea.certificates().then((m) => m.CertificateVerificationPage),
   '/profile/:qrHash': () => publicArea.qrProfile().then((m) => m.QrProfilePage),

@@ -38,6 +38,8 @@ export const ROUTES = [
   { path: '/terms', access: 'public', title: 'Information page: terms' },
   { path: '/privacy', access: 'public', title: 'Information page: privacy' },
   { path: '/cookies', access: 'public', title: 'Information page: cookies' },
+  // Beyond the checklist (EXTRA_ROUTES): the accessibility statement (issue 28).
+  { path: '/accessibility', access: 'public', title: 'Information page: accessibility statement' },
   { path: '/unauthorized', access: 'public', title: 'Access-denied page' },
   { path: '/auth/oauth-callback', access: 'public', title: 'Outcome of third-party sign-in (callback)' },
   { path: '/auth/oauth-success', access: 'public', title: 'Outcome of third-party sign-in (success)' },
@@ -230,6 +232,10 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  {
+    path: '/accessibility',
+    reason: 'issue 28: the accessibility statement (WCAG 2.2 AA): what is checked and how to report a barrier',
+  },
   {
     path: '/dashboard/academics/departments',
     reason: 'the departments of the school (core/departments): staff read them, management keeps them',

@@ -126,6 +126,13 @@ const CATEGORIES: [string, string, string, string, boolean][] = [
     'newspaper',
     false,
   ],
+  [
+    'Accessibility',
+    'A barrier on the site or in a course: something you cannot reach with a keyboard, a screen reader, zoom or captions.',
+    'accessibility@ujuzi.ac.ke',
+    'accessibility',
+    true,
+  ],
 ];
 
 interface InquirySeed {
@@ -478,6 +485,7 @@ function seedContact(tables: ContactTables, { db, faker }: SeedContext): void {
       youtube: 'https://www.youtube.com/@ujuzi-ke',
       tiktok: 'https://www.tiktok.com/@ujuzi.ke',
     },
+    android_app_url: 'https://play.google.com/store/apps/details?id=ke.ac.ujuzi',
     max_submissions_per_hour: 10,
     updated_at: isoDateTime(daysAgo(120)),
   });

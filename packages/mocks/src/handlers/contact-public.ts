@@ -33,6 +33,8 @@ export function publicHandlers(): HttpHandler[] {
           (a, b) => Number(b.is_primary) - Number(a.is_primary) || (a.display_order ?? 0) - (b.display_order ?? 0) || a.id - b.id,
         );
       return json<ContactPublicInfo>({
+        // The school's name as the office keeps it (core/school); the seed always has one.
+        school_name: db.core.school.all()[0]?.name ?? 'Ujuzi',
         primary: locations.find((row) => row.is_primary) ?? null,
         locations,
         categories: db.contact.categories
@@ -40,6 +42,7 @@ export function publicHandlers(): HttpHandler[] {
           .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || a.name.localeCompare(b.name))
           .map((row) => presentCategory(db, row)),
         social_links: settings?.social_links ?? {},
+        android_app_url: settings?.android_app_url ?? null,
         response_time_hours: settings?.response_time_hours ?? 24,
         business_hours: settings?.business_hours ?? null,
       });

@@ -41,6 +41,20 @@ describe('the public contact page', () => {
     expect(body.response_time_hours).toBe(24);
   });
 
+  it('is the one source of the school’s public details: its name, the app link and the footer’s phone as the office saves them', async () => {
+    const { body } = await call<ContactPublicInfo>('GET', '/contact/public/');
+    expect(body.school_name).toBe(getMockDatabase().core.school.all()[0]?.name);
+    expect(body.android_app_url).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(body.categories.map((category) => category.name)).toContain('Accessibility');
+    const primary = body.primary;
+    await call('PATCH', `/contact/info/${primary?.id}/`, { as: 'admin', body: { phone: '+254 711 000 999' } });
+    const settings = (await call<Record<string, unknown>>('GET', '/contact/settings/', { as: 'admin' })).body;
+    await call('PUT', '/contact/settings/', { as: 'admin', body: { ...settings, android_app_url: null } });
+    const after = (await call<ContactPublicInfo>('GET', '/contact/public/')).body;
+    expect(after.primary?.phone).toBe('+254 711 000 999');
+    expect(after.android_app_url).toBeNull();
+  });
+
   it('creates a new inquiry from the form, which staff then answer and resolve', async () => {
     const submitted = await call<ContactSubmitResult>('POST', '/contact/submit/', { body: form });
     expect(submitted.status).toBe(201);

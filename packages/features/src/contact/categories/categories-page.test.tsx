@@ -58,6 +58,8 @@ describe('the categories screen', () => {
       expect(getMockDatabase().contact.settings.all()[0]).toMatchObject({
         notification_email: 'help@ujuzi.ac.ke',
         social_links: expect.objectContaining({ tiktok: 'https://tiktok.com/@ujuzi' }),
+        // The footer's app link, kept as it was.
+        android_app_url: 'https://play.google.com/store/apps/details?id=ke.ac.ujuzi',
       }),
     );
   });

@@ -1,4 +1,4 @@
-/** The contact settings (notifications, auto-reply, defaults, limits, social pages), edited by admins with the form kit. */
+/** The contact settings (notifications, auto-reply, defaults, limits, social pages, the Android app link), edited by admins with the form kit. */
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactSettings } from '@ujuzi/api';
@@ -79,6 +79,7 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
       business_hours: settings.business_hours ?? '',
       max_submissions_per_hour: settings.max_submissions_per_hour ?? 5,
       social_links: Object.fromEntries(SOCIAL.map((network) => [network, settings.social_links?.[network] ?? ''])),
+      android_app_url: settings.android_app_url ?? '',
     },
     send: (data) => update.mutateAsync({ data }),
     onSuccess: (saved) => {
@@ -125,7 +126,7 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
           <FormNumberField name="max_submissions_per_hour" label="Messages per sender per hour" />
         </SimpleGrid>
       </Group>
-      <Group title="Social pages">
+      <Group title="Social pages and app">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {SOCIAL.map((network) => (
             <FormTextField
@@ -136,6 +137,8 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
               placeholder="https://"
             />
           ))}
+          {/* The public site's footer and home page link to it (left blank: no link). */}
+          <FormTextField name="android_app_url" label="Android app (store page)" type="url" placeholder="https://" />
         </SimpleGrid>
       </Group>
     </ContractForm>

@@ -6,13 +6,15 @@ import { HydrationSlice, PublicLayout } from '@ujuzi/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 import { NewsletterSignup } from './newsletter-signup';
-import { SITE_INFO } from './site-info';
+import { useSiteInfo } from './site-info';
 import { useSignOut } from './use-sign-out';
 
 export function PublicShell() {
   const { status } = useSession();
   const { pathname } = useLocation();
   const signOut = useSignOut();
+  // The school's details as the office keeps them (Contact management), prefetched with every prerendered page.
+  const site = useSiteInfo();
   // The frame hydrates in a task of its own, after the providers (its parts then one by one).
   return (
     <HydrationSlice>
@@ -20,7 +22,7 @@ export function PublicShell() {
         currentPath={pathname}
         loggedIn={status === 'authenticated'}
         onLogout={() => void signOut()}
-        site={SITE_INFO}
+        site={site}
         newsletter={<NewsletterSignup />}
       >
         <Outlet />

@@ -25,7 +25,7 @@ export function AdmissionsPage() {
     <>
       <PageMeta
         title="Admissions"
-        description="How to join Ujuzi: intakes in January, May and September, entry requirements, how to apply, fees in KES, M-Pesa instalment plans and bursaries."
+        description="How to join Ujuzi: intakes in January, May and September, entry requirements, how to apply, fees in KES, payment plans and bursaries."
         path="/admissions"
       />
       <PageHeader
@@ -104,26 +104,22 @@ export function AdmissionsPage() {
       <PageSection title="Fees and ways to pay">
         <Prose>
           <p>
-            Every course page shows its price in Kenya shillings (KES) and its payment plans. Many courses are free. Paid courses
-            can be paid:
+            Every course page shows its price in Kenya shillings (KES) and its payment plans: whether it can be paid in full or in
+            instalments, how many, and what each plan costs in total. Many courses are free. Paid courses can be paid by M-Pesa
+            (STK push to your phone), card, PayPal or bank transfer.
           </p>
-          <ul>
-            <li>in full, usually with a 5% discount;</li>
-            <li>in three or six monthly instalments at no extra cost, with reminders before each due date;</li>
-            <li>by M-Pesa (STK push to your phone), card, PayPal or bank transfer.</li>
-          </ul>
           <p>
-            You receive a receipt for every payment in your dashboard. If you change your mind, you can ask for a refund within 14
-            days of enrolling, as set out in our <Link href="/terms">terms of service</Link>.
+            You receive a receipt for every payment in your dashboard. If you change your mind, you can ask for a refund from your
+            dashboard, as set out in our <Link href="/terms">terms of service</Link>.
           </p>
         </Prose>
       </PageSection>
       <PageSection title="Bursaries and scholarships" tinted>
         <Prose>
           <p>
-            Each intake we fund bursaries covering 50% to 100% of the fees for learners who could not otherwise join, with places
-            reserved for women in tech and for learners outside Nairobi. Apply through the{' '}
-            <Link href="/contact">contact form</Link> under “Admissions and enrolment” before the intake closes.
+            If the fees stand between you and a course, ask us about a bursary through the{' '}
+            <Link href="/contact">contact form</Link> under “Admissions and enrolment” before the intake closes. We answer every
+            request and tell you what support the course can offer.
           </p>
           <p>
             Questions? Read the <Link href="/faq">frequently asked questions</Link> or talk to our admissions team.

@@ -3,7 +3,8 @@ import { type ContactInfo, type ContactPublicInfo } from '@ujuzi/api';
 import { Card, Link } from '@ujuzi/ui';
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { type ReactNode } from 'react';
-import { SITE } from '../shared/site';
+import { addressLine, socialProfilesOf } from '../../infra/shell/site-info';
+import { siteUrl } from '../shared/site';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,9 +30,7 @@ function Location({ location }: { location: ContactInfo }) {
       <Stack as="ul" listStyleType="none" gap="3">
         {location.address ? (
           <Detail icon={<MapPin size={18} />} label="Address">
-            <Text>
-              {location.address}, {location.city}, {location.country}
-            </Text>
+            <Text>{addressLine(location)}</Text>
             {location.postal_address ? <Text color="fg.muted">{location.postal_address}</Text> : null}
             {location.map_url ? <Link href={location.map_url}>Open in Maps</Link> : null}
           </Detail>
@@ -61,32 +60,57 @@ function Location({ location }: { location: ContactInfo }) {
   );
 }
 
+/** Structured data for search engines: the school, its primary address and contact points, its social pages. */
+export function SchoolJsonLd({ info }: { info: ContactPublicInfo }) {
+  const primary = info.primary ?? info.locations[0] ?? null;
+  const social = socialProfilesOf(info).map((profile) => profile.href);
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: info.school_name,
+    url: siteUrl('/'),
+    ...(primary
+      ? {
+          email: primary.email,
+          telephone: primary.phone,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: primary.address,
+            addressLocality: primary.city,
+            addressCountry: primary.country,
+          },
+        }
+      : {}),
+    ...(social.length ? { sameAs: social } : {}),
+  };
+  // JSON in a script element: '<' is escaped so the content can never close the element.
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  );
+}
+
 /** The school's contact details: response time, each location's address, phones, e-mail and hours, social links. */
 export function ContactDetails({ info }: { info: ContactPublicInfo }) {
-  const social = Object.entries(info.social_links ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const social = socialProfilesOf(info);
   return (
     <Stack gap="5">
+      <SchoolJsonLd info={info} />
       {info.response_time_hours ? (
         <Text color="fg.muted">We answer every message within {info.response_time_hours} hours on working days.</Text>
       ) : null}
       {info.locations.map((location) => (
         <Location key={location.id} location={location} />
       ))}
-      {info.locations.length === 0 ? (
-        <Text>
-          Write to <Link href={`mailto:${SITE.email}`}>{SITE.email}</Link> or call{' '}
-          <Link href={tel(SITE.phone)}>{SITE.phone}</Link>.
-        </Text>
-      ) : null}
+      {info.locations.length === 0 ? <Text>Send us a message with the form: we answer every one.</Text> : null}
       {social.length ? (
         <Box>
           <Heading as="h3" textStyle="sm" fontWeight="semibold" mb="2">
             Follow us
           </Heading>
           <HStack as="ul" listStyleType="none" gap="4" wrap="wrap">
-            {social.map(([network, url]) => (
-              <li key={network}>
-                <Link href={url}>{network.charAt(0).toUpperCase() + network.slice(1)}</Link>
+            {social.map((profile) => (
+              <li key={profile.href}>
+                <Link href={profile.href}>{profile.label}</Link>
               </li>
             ))}
           </HStack>

@@ -56,6 +56,22 @@ describe('the contact page', () => {
     expect(within(details).getAllByText(primary.office_hours ?? '').length).toBeGreaterThan(0);
   });
 
+  it('tells search engines the same school, address, phone and social pages, and offers the Accessibility topic', async () => {
+    renderContact();
+    const db = getMockDatabase();
+    const primary = must(db.contact.info.all().find((entry) => entry.is_primary));
+    const details = screen.getByRole('region', { name: 'Visit or call us' });
+    await within(details).findByRole('heading', { name: primary.title ?? primary.city });
+    const script = must(details.querySelector('script[type="application/ld+json"]'));
+    const data = JSON.parse(script.textContent ?? '{}') as Record<string, unknown>;
+    expect(data.name).toBe(db.core.school.all()[0]?.name);
+    expect(data.telephone).toBe(primary.phone);
+    expect(data.email).toBe(primary.email);
+    expect(data.sameAs).toContain(db.contact.settings.all()[0]?.social_links?.facebook);
+    expect(within(details).getByRole('link', { name: /^X( |$)/ })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Accessibility' })).toBeTruthy();
+  });
+
   it('sends an inquiry with its category and shows the reference number', async () => {
     let sent: unknown;
     server.events.on('request:start', async ({ request }) => {

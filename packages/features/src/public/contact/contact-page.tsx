@@ -163,7 +163,7 @@ export function ContactPage() {
     <>
       <PageMeta
         title="Contact us"
-        description="Talk to Ujuzi about admissions, fees and M-Pesa payments, courses or partnerships. Visit us in Kilimani or Westlands, Nairobi, call, WhatsApp or send a message."
+        description="Talk to Ujuzi about admissions, fees and M-Pesa payments, courses or partnerships: visit us in Nairobi, call, WhatsApp or send a message."
         path="/contact"
       />
       <PageHeader

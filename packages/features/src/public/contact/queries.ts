@@ -1,11 +1,12 @@
 /** The contact page's reads: the public contact information (with the form's categories) and featured FAQs. */
 import type { ContactPublicInfo, PaginatedFaqList } from '@ujuzi/api';
-import { getGetContactPublicInfoQueryOptions, getListFaqsQueryOptions } from '@ujuzi/api/hooks';
+import { getListFaqsQueryOptions } from '@ujuzi/api/hooks';
 import { PUBLIC_STALE_MS, retryTransient } from '../../infra/kit/shared/api-error';
+import { siteInfoQuery } from '../../infra/shell/site-info';
 import type { Prefetch, PublicQuery } from '../shared/prefetch';
 
-export const contactInfoQuery = (): PublicQuery<ContactPublicInfo> =>
-  getGetContactPublicInfoQueryOptions({ query: { retry: retryTransient, staleTime: 10 * 60_000 } });
+/** The school's public details: the footer's read too (one source, one cache entry). */
+export const contactInfoQuery = (): PublicQuery<ContactPublicInfo> => siteInfoQuery();
 
 export const featuredFaqsQuery = (): PublicQuery<PaginatedFaqList> =>
   getListFaqsQueryOptions(

@@ -1,5 +1,7 @@
 /** What search engines and link previews read of a course: its summary and its schema.org structured data. */
+import { useQuery } from '@tanstack/react-query';
 import type { Course } from '@ujuzi/api';
+import { siteInfoQuery } from '../../infra/shell/site-info';
 import { coursePath } from '../shared/course-labels';
 import { SITE, siteUrl } from '../shared/site';
 
@@ -11,13 +13,15 @@ export function summaryOf(course: Pick<Course, 'subtitle' | 'description' | 'tit
 
 /** Structured data for search engines (schema.org Course with its offer). */
 export function CourseJsonLd({ course }: { course: Course }) {
+  // The school's name as the office keeps it (prefetched with every prerendered page).
+  const school = useQuery(siteInfoQuery()).data?.school_name ?? SITE.name;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
     description: summaryOf(course),
     url: siteUrl(coursePath(course)),
-    provider: { '@type': 'EducationalOrganization', name: SITE.name, sameAs: SITE.origin },
+    provider: { '@type': 'EducationalOrganization', name: school, sameAs: SITE.origin },
     offers: {
       '@type': 'Offer',
       category: course.pricing_type === 'free' ? 'Free' : 'Paid',

@@ -1,6 +1,6 @@
 /**
  * The home page: a hero with the main call to action, featured courses, what we teach by technology,
- * the catalogue in numbers, learners' stories, the latest articles, the newsletter call, the Android
+ * the catalogue in numbers, the latest articles, the newsletter call, the Android
  * app and the trust line (client spec §1).
  */
 import { Box, Flex, Grid, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
@@ -14,7 +14,7 @@ import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';
 import { SITE } from '../shared/site';
 import { catalogueStatsQuery, courseTagsQuery, featuredCoursesQuery } from './queries';
-import { LatestArticles, LearnerStories, NewsletterAndApp } from './stories-and-news';
+import { LatestArticles, NewsletterAndApp } from './stories-and-news';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
@@ -261,7 +261,6 @@ export function HomePage() {
       <FeaturedCourses />
       <WhatWeTeach />
       <Numbers />
-      <LearnerStories />
       <LatestArticles />
       <NewsletterAndApp />
     </>

@@ -1,4 +1,4 @@
-/** The information pages (about, admissions, terms, privacy, cookies), unauthorized and not found. */
+/** The information pages (about, admissions, terms, privacy, cookies, accessibility), unauthorized and not found. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockHandlers } from '@ujuzi/mocks';
 import { StoryApp } from '../../../test/story-app';
@@ -6,6 +6,7 @@ import { AboutPage } from '../about/about-page';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { UnauthorizedPage } from '../unauthorized/unauthorized-page';
+import { AccessibilityPage } from './accessibility-page';
 import { CookiesPage } from './cookies-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
@@ -59,6 +60,21 @@ export const Cookies: Story = {
       <CookiesPage />
     </StoryApp>
   ),
+};
+export const Accessibility: Story = {
+  render: () => (
+    <StoryApp path="/accessibility">
+      <AccessibilityPage />
+    </StoryApp>
+  ),
+};
+export const AccessibilityOnAPhone: Story = {
+  render: () => (
+    <StoryApp path="/accessibility">
+      <AccessibilityPage />
+    </StoryApp>
+  ),
+  globals: { viewport: { value: 'mobile' } },
 };
 export const Unauthorized: Story = {
   render: () => (

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, startMockBackend } from '../../../test/app-harness';
 import { AdmissionsPage } from '../admissions/admissions-page';
+import { AccessibilityPage } from './accessibility-page';
 import { CookiesPage } from './cookies-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
@@ -40,5 +41,28 @@ describe('the admissions page', () => {
     for (const name of ['How to apply', 'Who can join', 'Fees and ways to pay', 'Bursaries and scholarships'])
       expect(screen.getByRole('region', { name })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'How to apply' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('makes no discount, bursary or refund-window promise the data does not hold (the course pages show the plans)', () => {
+    renderInApp(<AdmissionsPage />, { path: '/admissions', routePath: '/admissions' });
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/\d+ ?%/);
+    expect(text).not.toMatch(/within \d+ days/);
+    expect(within(screen.getByRole('region', { name: 'Fees and ways to pay' })).getByText(/payment plans/)).toBeTruthy();
+  });
+});
+
+describe('the accessibility statement', () => {
+  it('names WCAG 2.2 AA, what the automated checks cover, and how to report a barrier', () => {
+    renderInApp(<AccessibilityPage />, { path: '/accessibility', routePath: '/accessibility' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://ujuzi.ac.ke/accessibility');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('WCAG) 2.2 at level AA');
+    expect(text).toContain('axe');
+    expect(text).toContain('keyboard');
+    const report = screen.getByRole('region', { name: '5. Report a barrier' });
+    expect(within(report).getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/contact');
+    expect(report.textContent).toContain('“Accessibility”');
   });
 });

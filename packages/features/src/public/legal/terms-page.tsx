@@ -1,6 +1,5 @@
 /** Terms of service for learners, parents and visitors, under Kenyan law. */
 import { Link } from '@ujuzi/ui';
-import { SITE } from '../shared/site';
 import { LegalPage, type LegalSection } from './legal-layout';
 
 const SECTIONS: LegalSection[] = [
@@ -25,7 +24,9 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>Give accurate details and keep your password private. You are responsible for what happens under your account.</li>
         <li>One account per person. Accounts, certificates and course access cannot be sold or transferred.</li>
-        <li>Tell us at once at {SITE.email} if you think someone else has used your account.</li>
+        <li>
+          Tell us at once through the <Link href="/contact">contact page</Link> if you think someone else has used your account.
+        </li>
       </ul>
     ),
   },
@@ -104,7 +105,7 @@ const SECTIONS: LegalSection[] = [
           first; if that fails, the courts of Kenya have jurisdiction.
         </p>
         <p>
-          Questions about these terms: <Link href="/contact">contact us</Link> or write to {SITE.email}.
+          Questions about these terms: <Link href="/contact">contact us</Link>; our e-mail and phone are on that page.
         </p>
       </>
     ),

@@ -13,6 +13,7 @@ import { prefetchCatalogue, prefetchCourse } from '../courses/queries';
 import { prefetchFaq } from '../faq/queries';
 import { prefetchHome } from '../home/queries';
 import type { Prefetch, RouteData } from '../shared/prefetch';
+import { siteInfoQuery } from '../../infra/shell/site-info';
 import { siteUrl } from '../shared/site';
 
 export type { Prefetch, RouteData } from '../shared/prefetch';
@@ -32,8 +33,12 @@ export const PUBLIC_PREFETCH: Partial<Record<RoutePattern, Prefetch>> = {
   '/faq': prefetchFaq,
 };
 
-export async function prefetchRoute(client: QueryClient, pattern: string, route: RouteData): Promise<void> {
-  await PUBLIC_PREFETCH[pattern as RoutePattern]?.(client, route);
+/** A page's data, with the school's details every page's footer shows (the not-found page's too: no pattern). */
+export async function prefetchRoute(client: QueryClient, pattern: string | undefined, route: RouteData): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery(siteInfoQuery()),
+    pattern ? PUBLIC_PREFETCH[pattern as RoutePattern]?.(client, route) : undefined,
+  ]);
 }
 
 /** A page to prerender, with what the sitemap says about it (absent: not listed, e.g. error pages). */
@@ -55,6 +60,7 @@ export const STATIC_PUBLIC_PAGES: readonly PrerenderPage[] = [
   { path: '/terms', sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: '/privacy', sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: '/cookies', sitemap: { priority: 0.3, changefreq: 'yearly' } },
+  { path: '/accessibility', sitemap: { priority: 0.3, changefreq: 'yearly' } },
   { path: '/unauthorized' },
 ];
 

@@ -1,7 +1,9 @@
 /**
- * The school's public identity: name, canonical origin, contact details and app link. The specs name
- * these (client spec §1) without values; the origin comes from VITE_SITE_URL when the app is built
- * with it, so canonical URLs, Open Graph data and the sitemap point at the deployed site.
+ * The site's identity in code: its brand in page titles, canonical origin, tagline and description.
+ * The origin comes from VITE_SITE_URL when the app is built with it, so canonical URLs, Open Graph data
+ * and the sitemap point at the deployed site. The school's contact details (address, phones, e-mail,
+ * social pages, app link) and its full name are not here: the office keeps them in Contact management
+ * (infra/shell/site-info.ts reads them for the footer, the contact page and the structured data).
  */
 
 const configuredOrigin = (import.meta.env?.VITE_SITE_URL as string | undefined)?.trim();
@@ -13,12 +15,8 @@ export const SITE = {
   tagline: 'Practical tech skills for learners in Kenya and beyond',
   description:
     'Ujuzi is an online tech-skills school in Nairobi: software development, data, cloud, mobile and design courses with projects, mentors and verifiable certificates. Pay in KES, by M-Pesa or in instalments.',
-  address: 'Ujuzi School of Technology, 4th Floor, Bishop Magua Centre, Ngong Road, Nairobi, Kenya',
-  phone: '+254 712 345 678',
-  email: 'hello@ujuzi.ac.ke',
   privacyEmail: 'privacy@ujuzi.ac.ke',
   learnersCount: '10,000+',
-  androidAppHref: 'https://play.google.com/store/apps/details?id=ke.ac.ujuzi',
   locale: 'en_KE',
 } as const;
 

@@ -80,8 +80,18 @@ describe('PublicLayout', () => {
         ['Terms', '/terms'],
         ['Privacy', '/privacy'],
         ['Cookies', '/cookies'],
+        ['Accessibility', '/accessibility'],
       ]),
     );
+  });
+
+  it('leaves out the details the school has not set (or that are still loading), and names the school', () => {
+    renderPage({ site: { name: 'Ujuzi School of Technology', social: [] } });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: /^\+254/ })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: /^Download for Android/ })).toBeNull();
+    expect(within(footer).queryByText('Follow us')).toBeNull();
+    expect(within(footer).getByText(/Ujuzi School of Technology\. All rights reserved\./)).toBeTruthy();
   });
 
   it('shows the Nairobi contact block, social links, trust line, newsletter and Android app', () => {

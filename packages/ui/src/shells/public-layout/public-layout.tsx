@@ -2,7 +2,7 @@
 import { Box, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { href } from '@ujuzi/domain';
 import { LogOut, Mail, MapPin, Menu as MenuIcon, Phone, Smartphone, Star } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { Drawer, preloadDrawer } from '../../components/drawer/drawer';
 import { HydrationSlice } from '../../hydration/hydration-slice';
@@ -25,6 +25,7 @@ export const PUBLIC_PATHS = {
   terms: href('/terms'),
   privacy: href('/privacy'),
   cookies: href('/cookies'),
+  accessibility: href('/accessibility'),
   login: href('/login'),
   register: href('/register'),
   dashboard: href('/dashboard'),
@@ -62,6 +63,7 @@ export const FOOTER_LINK_GROUPS = [
     links: [
       { label: 'Terms of Service', href: PUBLIC_PATHS.terms },
       { label: 'Privacy Policy', href: PUBLIC_PATHS.privacy },
+      { label: 'Accessibility', href: PUBLIC_PATHS.accessibility },
     ],
   },
 ] as const;
@@ -73,18 +75,23 @@ export const FOOTER_LEGAL_LINKS = [
   { label: 'Cookies', href: PUBLIC_PATHS.cookies },
 ] as const;
 
-/** The school's details for the footer; the specs name them but give no values, so the app supplies them. */
+/**
+ * The school's details for the footer, as the office keeps them (the app reads them from its data);
+ * a detail that is not set, or not loaded yet, is left out.
+ */
 export interface PublicSiteInfo {
+  /** The school's name, for the copyright line. Defaults to 'Ujuzi'. */
+  name?: string;
   /** The postal address, e.g. 'Ujuzi, Kilimani, Nairobi, Kenya'. */
-  address: string;
+  address?: string;
   /** The phone number as shown, e.g. '+254 712 345 678'. */
-  phone: string;
+  phone?: string;
   /** The contact e-mail address. */
-  email: string;
+  email?: string;
   /** Social profiles, e.g. { label: 'Facebook', href: 'https://facebook.com/…' }. */
   social: readonly { label: string; href: string }[];
-  /** The Android app's store page. */
-  androidAppHref: string;
+  /** The Android app's store page (the app card shows without its link until it is known). */
+  androidAppHref?: string;
   /** The learners figure of the trust line. Defaults to '10,000+'. */
   learnersCount?: string;
 }
@@ -200,6 +207,25 @@ function FooterHeading({ children }: { children: ReactNode }) {
  * From 1024 px the header shows its links inline; below, a menu button opens them in a drawer.
  * A skip link leads to <main>; the footer is the contentinfo landmark.
  */
+/**
+ * The school's details render afresh once their part of the page has hydrated. They come from data
+ * that may have changed since the page was prerendered (the office saved a new phone), and a part far
+ * down the page hydrates late, with the newer data: Preact's hydration keeps the prerendered
+ * attributes (a `tel:` link's old number under the new text), so the part is built again once alive.
+ */
+function FreshAfterHydration({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // Right after this commit (a microtask), not inside it.
+    void Promise.resolve().then(() => mounted && setHydrated(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return <Fragment key={hydrated ? 'live' : 'prerendered'}>{children}</Fragment>;
+}
+
 export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, newsletter }: PublicLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -265,32 +291,40 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                     </Box>
                     <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
                   </HStack>
-                  <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
-                    <Stack gap="2">
-                      <HStack gap="2" align="flex-start">
-                        <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
-                          <MapPin size={16} />
-                        </Box>
-                        <span>{site.address}</span>
-                      </HStack>
-                      <HStack gap="2">
-                        <Box as="span" aria-hidden="true" display="inline-flex">
-                          <Phone size={16} />
-                        </Box>
-                        <Link href={`tel:${site.phone.replace(/\s+/g, '')}`} variant="muted">
-                          {site.phone}
-                        </Link>
-                      </HStack>
-                      <HStack gap="2">
-                        <Box as="span" aria-hidden="true" display="inline-flex">
-                          <Mail size={16} />
-                        </Box>
-                        <Link href={`mailto:${site.email}`} variant="muted">
-                          {site.email}
-                        </Link>
-                      </HStack>
-                    </Stack>
-                  </Box>
+                  <FreshAfterHydration>
+                    <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
+                      <Stack gap="2">
+                        {site.address ? (
+                          <HStack gap="2" align="flex-start">
+                            <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
+                              <MapPin size={16} />
+                            </Box>
+                            <span>{site.address}</span>
+                          </HStack>
+                        ) : null}
+                        {site.phone ? (
+                          <HStack gap="2">
+                            <Box as="span" aria-hidden="true" display="inline-flex">
+                              <Phone size={16} />
+                            </Box>
+                            <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} variant="muted">
+                              {site.phone}
+                            </Link>
+                          </HStack>
+                        ) : null}
+                        {site.email ? (
+                          <HStack gap="2">
+                            <Box as="span" aria-hidden="true" display="inline-flex">
+                              <Mail size={16} />
+                            </Box>
+                            <Link href={`mailto:${site.email}`} variant="muted">
+                              {site.email}
+                            </Link>
+                          </HStack>
+                        ) : null}
+                      </Stack>
+                    </Box>
+                  </FreshAfterHydration>
                 </Stack>
               </HydrationSlice>
 
@@ -341,27 +375,33 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                         <Text textStyle="sm" color="fg.muted">
                           Learn on the go with our app for Android devices.
                         </Text>
-                        <Box pt="1">
-                          <Link href={site.androidAppHref} variant="plain">
-                            Download for Android
-                          </Link>
-                        </Box>
+                        {site.androidAppHref ? (
+                          <FreshAfterHydration>
+                            <Box pt="1">
+                              <Link href={site.androidAppHref} variant="plain">
+                                Download for Android
+                              </Link>
+                            </Box>
+                          </FreshAfterHydration>
+                        ) : null}
                       </Stack>
                     </HStack>
                   </Box>
                   {site.social.length ? (
-                    <Box>
-                      <FooterHeading>Follow us</FooterHeading>
-                      <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
-                        {site.social.map((profile) => (
-                          <li key={profile.href}>
-                            <Link href={profile.href} variant="muted">
-                              {profile.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </HStack>
-                    </Box>
+                    <FreshAfterHydration>
+                      <Box>
+                        <FooterHeading>Follow us</FooterHeading>
+                        <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
+                          {site.social.map((profile) => (
+                            <li key={profile.href}>
+                              <Link href={profile.href} variant="muted">
+                                {profile.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </HStack>
+                      </Box>
+                    </FreshAfterHydration>
                   ) : null}
                 </Stack>
               </HydrationSlice>
@@ -379,7 +419,9 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                 textStyle="sm"
                 color="fg.muted"
               >
-                <Text>© {year} Ujuzi. All rights reserved.</Text>
+                <Text>
+                  © {year} {site.name ?? 'Ujuzi'}. All rights reserved.
+                </Text>
                 <HStack as="ul" listStyle="none" gap="4" aria-label="Legal">
                   {FOOTER_LEGAL_LINKS.map((link) => (
                     <li key={link.label}>
