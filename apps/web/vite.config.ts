@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { MOCK_WORKER_PATH, securityHeaders, workerContentSecurityPolicy } from './src/prerender/security-headers';
 
 /**
  * `vite preview` as the site is deployed: a prerendered page where one exists (scripts/prerender.mjs
@@ -34,6 +36,27 @@ function prerenderedSiteFallback(): Plugin {
         };
         if (!pathname || !inDist('spa.html') || inDist(pathname) || inDist(`${pathname}.html`)) return next();
         request.url = '/spa.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` sends the security headers a deployed site sends (src/prerender/security-headers.ts,
+ * the same as dist/_headers): the pages' policy on every response, the mock backend's service worker
+ * script with its own. Not the dev server: its hot reload runs inline scripts and eval.
+ */
+function securityHeadersOnPreview(apiUrl: string | undefined): Plugin {
+  return {
+    name: 'ujuzi-security-headers-on-preview',
+    configurePreviewServer(server) {
+      const headers = securityHeaders({ apiUrl });
+      const workerPolicy = workerContentSecurityPolicy({ apiUrl });
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        if (request.url && new URL(request.url, 'http://localhost').pathname === MOCK_WORKER_PATH)
+          response.setHeader('Content-Security-Policy', workerPolicy);
         next();
       });
     },
@@ -170,13 +193,14 @@ function appHtmlAsSpaHtml(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild, mode }) => {
   const build = command === 'build';
   const half = build ? halfToBuild() : undefined;
   const light = half === 'public';
   return {
     plugins: [
       react(),
+      securityHeadersOnPreview(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_API_URL || undefined),
       prerenderedSiteFallback(),
       // Each rewrite where its gain was measured (see their comments).
       chakraThemeWithoutRecipeLists(),

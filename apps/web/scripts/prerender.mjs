@@ -1,7 +1,7 @@
 // Prerenders the public site into dist/ after the two client builds (public half, app half) and the
 // server entry (`vite build --ssr`), see scripts/build.mjs: one HTML file per public page with its
 // markup, styles, head tags and data (the public half's code), plus 404.html, sitemap.xml,
-// robots.txt and _redirects (a static host's rewrites); and preloads the app half's start-up code in spa.html (the React app's HTML, served
+// robots.txt, _redirects (a static host's rewrites) and _headers (its security headers); and preloads the app half's start-up code in spa.html (the React app's HTML, served
 // for every path without a prerendered page).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -93,37 +93,27 @@ function areaOf(path) {
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside <script>: '<' escaped so the data can never close the element. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** Preload links added per task: each costs ~6 ms on a slow phone (4× CPU), and a page lists 50–80. */
-const PRELOADS_PER_TASK = 6;
-
 /**
- * Starts the app's code once the page has painted. The HTML already shows the whole page, so the
- * scripts (fetched in parallel, the page's own chunks included) must not compete with its first paint
- * on a slow connection. The preload links go in a few at a time, each batch in a task of its own
- * (all at once made one 300–400 ms task at 4× CPU, the largest of /login's start-up). The entry goes in first:
- * its fetch starts at once, and a module already on its way is not fetched again by a later preload.
- * A page opened in a background tab takes them all at once (its timers may run once a second).
+ * Every HTML file the build writes carries the Content-Security-Policy as a meta tag (a fallback for a
+ * host that sends no headers: dist/_headers), first in <head>, before any script.
  */
-function deferredScripts(entry, files) {
-  const list = JSON.stringify(files);
-  return (
-    `<script>(function(){var e=${JSON.stringify(entry)},f=${list},i=0;function go(all){var d=document.createDocumentFragment();` +
-    `if(!i){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.appendChild(s)}` +
-    `f.slice(i,i=all?f.length:i+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.appendChild(l)});` +
-    `document.head.appendChild(d);if(i<f.length)setTimeout(go,0)}` +
-    `if(document.visibilityState!=='visible')go(true);else requestAnimationFrame(function(){setTimeout(go,0)})})();</script>`
-  );
-}
+const securityMeta = ssr.securityMetaTag();
+const withPolicy = (html) =>
+  html
+    .replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, '') // a second run starts from its own spa.html
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${securityMeta}`);
+
+/** The page's code, started by the site's one inline script once the page has painted (src/prerender/security-headers.ts). */
+const deferredScripts = (entry, files) => ssr.bootstrapHtml(entry, files);
 
 function page(rendered, path) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const files = [...startupChunks, ...pageChunks(areaOf(path))].map((file) => `/${file}`).filter((file) => file !== entry);
-  return template
+  return withPolicy(template)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(ENTRY_SCRIPT, '')
@@ -147,7 +137,7 @@ function spaShell(html) {
     .filter((file) => file !== entry && !listed.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  return withPolicy(html).replace('</head>', `${links}</head>`);
 }
 
 async function write(file, content) {
@@ -180,7 +170,7 @@ function appPage(rendered, path) {
   const entry = ENTRY_SCRIPT.exec(spaHtml)?.[1];
   if (!entry) throw new Error('dist/spa.html has no module script');
   const files = [...appStartup, ...appPageChunks()].map((file) => `/${file}`).filter((file) => file !== entry);
-  return spaHtml
+  return withPolicy(spaHtml)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -213,12 +203,14 @@ try {
   await write('robots.txt', ssr.robotsTxt());
   // A static host's rewrites: every app path to spa.html, whatever its last segment (src/prerender/host-rewrites.ts).
   await write('_redirects', ssr.hostRewritesFile(ssrApp.APP_PAGES));
+  // The security headers every file is sent with (src/prerender/security-headers.ts; README, "Security headers").
+  await write('_headers', ssr.securityHeadersFile());
 } finally {
   ssr.teardown();
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, _redirects, spa.html's preloads from ${source} in ${seconds} s`,
+  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, _redirects, _headers, spa.html's preloads from ${source} in ${seconds} s`,
 );
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

@@ -27,12 +27,21 @@ import { StrictMode } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { apiUrl } from './env';
 import { collectedStyles } from './prerender/collected-styles';
+import { cspMetaTag, headersFile } from './prerender/security-headers';
 import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
 import { AppRoutes, preloadScreenFor } from './router';
 
 export { robotsTxt, sitemapXml, type PrerenderPage };
 export { hostRewritesFile } from './prerender/host-rewrites';
+export { bootstrapHtml } from './prerender/security-headers';
+
+/** The security headers' policy of this build: its API's origin is the only other site the pages call. */
+const policy = { apiUrl: import.meta.env.VITE_API_URL || undefined };
+/** The Content-Security-Policy meta tag every built HTML file carries (a fallback for hosts without headers). */
+export const securityMetaTag = (): string => cspMetaTag(policy);
+/** dist/_headers: the security headers a static host sends with every file. */
+export const securityHeadersFile = (): string => headersFile(policy);
 
 /** The API root the prerender reads from: VITE_API_URL, or the in-process mock backend. */
 const MOCK_API_ROOT = 'http://localhost/api';

@@ -9,6 +9,11 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { FORM_MESSAGES } from './messages';
 
+// Zod compiles object schemas with `new Function` unless told not to, and first probes whether it may:
+// the site's Content-Security-Policy forbids eval (apps/web/src/prerender/security-headers.ts), so the
+// probe would be a reported violation. Every kit form comes through here, before any schema parses.
+z.config({ jitless: true });
+
 /** Any generated request-body schema (`zCreateFaqBody`, `zContactSettingsRequest`…). */
 export type ContractSchema = z.ZodObject;
 /** A domain rule set over a form's values: field path → the spec's message. */
