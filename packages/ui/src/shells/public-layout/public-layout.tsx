@@ -2,7 +2,7 @@
 import { Box, Container, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { href } from '@ujuzi/domain';
 import { LogOut, Mail, MapPin, Menu as MenuIcon, Phone, Smartphone, Star } from 'lucide-react';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { Drawer, preloadDrawer } from '../../components/drawer/drawer';
 import { HydrationSlice } from '../../hydration/hydration-slice';
@@ -208,22 +208,94 @@ function FooterHeading({ children }: { children: ReactNode }) {
  * A skip link leads to <main>; the footer is the contentinfo landmark.
  */
 /**
- * The school's details render afresh once their part of the page has hydrated. They come from data
- * that may have changed since the page was prerendered (the office saved a new phone), and a part far
- * down the page hydrates late, with the newer data: Preact's hydration keeps the prerendered
- * attributes (a `tel:` link's old number under the new text), so the part is built again once alive.
+ * The school's details come from data that may have changed since the page was prerendered (the
+ * office saved a new phone), and a footer far down the page hydrates late, with the newer data:
+ * Preact's hydration keeps the prerendered attributes (a `tel:` link's old number under the new text).
+ * The element carries its details' signature; when the one in the page (kept from the prerender)
+ * differs, the element is built again. Otherwise nothing changes (hydration keeps every element).
  */
-function FreshAfterHydration({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
+function useFreshDetails(signature: string) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
+    if (!element || element.dataset.details === signature) return undefined;
     let mounted = true;
-    // Right after this commit (a microtask), not inside it.
-    void Promise.resolve().then(() => mounted && setHydrated(true));
+    void Promise.resolve().then(() => mounted && setGeneration((value) => value + 1));
     return () => {
       mounted = false;
     };
-  }, []);
-  return <Fragment key={hydrated ? 'live' : 'prerendered'}>{children}</Fragment>;
+  }, [element, signature]);
+  return [setElement, generation] as const;
+}
+
+/** The footer's address, phone and e-mail (rebuilt when the prerendered ones are out of date). */
+function FooterContact({ site }: { site: PublicSiteInfo }) {
+  const details = [site.address, site.phone, site.email].join('|');
+  const [attach, generation] = useFreshDetails(details);
+  return (
+    <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted" key={generation} ref={attach} data-details={details}>
+      <Stack gap="2">
+        {site.address ? (
+          <HStack gap="2" align="flex-start">
+            <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
+              <MapPin size={16} />
+            </Box>
+            <span>{site.address}</span>
+          </HStack>
+        ) : null}
+        {site.phone ? (
+          <HStack gap="2">
+            <Box as="span" aria-hidden="true" display="inline-flex">
+              <Phone size={16} />
+            </Box>
+            <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} variant="muted">
+              {site.phone}
+            </Link>
+          </HStack>
+        ) : null}
+        {site.email ? (
+          <HStack gap="2">
+            <Box as="span" aria-hidden="true" display="inline-flex">
+              <Mail size={16} />
+            </Box>
+            <Link href={`mailto:${site.email}`} variant="muted">
+              {site.email}
+            </Link>
+          </HStack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+function AppLink({ href }: { href: string }) {
+  const [attach, generation] = useFreshDetails(href);
+  return (
+    <Box pt="1" key={generation} ref={attach} data-details={href}>
+      <Link href={href} variant="plain">
+        Download for Android
+      </Link>
+    </Box>
+  );
+}
+
+function SocialLinks({ social }: { social: PublicSiteInfo['social'] }) {
+  const details = social.map((profile) => profile.href).join(' ');
+  const [attach, generation] = useFreshDetails(details);
+  return (
+    <Box key={generation} ref={attach} data-details={details}>
+      <FooterHeading>Follow us</FooterHeading>
+      <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
+        {social.map((profile) => (
+          <li key={profile.href}>
+            <Link href={profile.href} variant="muted">
+              {profile.label}
+            </Link>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
 }
 
 export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, newsletter }: PublicLayoutProps) {
@@ -291,40 +363,7 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                     </Box>
                     <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
                   </HStack>
-                  <FreshAfterHydration>
-                    <Box as="address" fontStyle="normal" textStyle="sm" color="fg.muted">
-                      <Stack gap="2">
-                        {site.address ? (
-                          <HStack gap="2" align="flex-start">
-                            <Box as="span" aria-hidden="true" pt="0.5" display="inline-flex">
-                              <MapPin size={16} />
-                            </Box>
-                            <span>{site.address}</span>
-                          </HStack>
-                        ) : null}
-                        {site.phone ? (
-                          <HStack gap="2">
-                            <Box as="span" aria-hidden="true" display="inline-flex">
-                              <Phone size={16} />
-                            </Box>
-                            <Link href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} variant="muted">
-                              {site.phone}
-                            </Link>
-                          </HStack>
-                        ) : null}
-                        {site.email ? (
-                          <HStack gap="2">
-                            <Box as="span" aria-hidden="true" display="inline-flex">
-                              <Mail size={16} />
-                            </Box>
-                            <Link href={`mailto:${site.email}`} variant="muted">
-                              {site.email}
-                            </Link>
-                          </HStack>
-                        ) : null}
-                      </Stack>
-                    </Box>
-                  </FreshAfterHydration>
+                  <FooterContact site={site} />
                 </Stack>
               </HydrationSlice>
 
@@ -375,34 +414,11 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                         <Text textStyle="sm" color="fg.muted">
                           Learn on the go with our app for Android devices.
                         </Text>
-                        {site.androidAppHref ? (
-                          <FreshAfterHydration>
-                            <Box pt="1">
-                              <Link href={site.androidAppHref} variant="plain">
-                                Download for Android
-                              </Link>
-                            </Box>
-                          </FreshAfterHydration>
-                        ) : null}
+                        {site.androidAppHref ? <AppLink href={site.androidAppHref} /> : null}
                       </Stack>
                     </HStack>
                   </Box>
-                  {site.social.length ? (
-                    <FreshAfterHydration>
-                      <Box>
-                        <FooterHeading>Follow us</FooterHeading>
-                        <HStack as="ul" listStyle="none" gap="4" wrap="wrap">
-                          {site.social.map((profile) => (
-                            <li key={profile.href}>
-                              <Link href={profile.href} variant="muted">
-                                {profile.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </HStack>
-                      </Box>
-                    </FreshAfterHydration>
-                  ) : null}
+                  {site.social.length ? <SocialLinks social={site.social} /> : null}
                 </Stack>
               </HydrationSlice>
             </SimpleGrid>
