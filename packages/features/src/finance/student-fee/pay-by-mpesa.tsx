@@ -19,7 +19,7 @@ import { Button, Card, Link, TextField } from '@ujuzi/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { links } from '../../infra/kit';
 
-export function PayByMpesa({ fee }: { fee: StudentFee }) {
+export function PayByMpesa({ fee, onStart }: { fee: StudentFee; onStart: () => void }) {
   const queryClient = useQueryClient();
   const create = useCreateFeePayment();
   const [phone, setPhone] = useState('');
@@ -54,6 +54,7 @@ export function PayByMpesa({ fee }: { fee: StudentFee }) {
         data: { student_fee: fee.id, amount: fee.balance, payment_method: 'mpesa', payer_phone: `+${number.phone}` },
       });
       setPaymentId(started.id);
+      onStart();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Could not reach M-Pesa. Try again.');
     }

@@ -84,6 +84,8 @@ export function StudentFeePage() {
   const { user } = useSession();
   const query = useGetStudentFee(id);
   const [recording, setRecording] = useState(false);
+  // Once a payment is started its progress stays on screen, also after it settles the balance.
+  const [started, setStarted] = useState(false);
   const fee = query.data;
   const owing = fee ? Number(fee.balance) > 0 && fee.status !== 'waived' : false;
   const record = can(user, 'fee.record');
@@ -140,7 +142,7 @@ export function StudentFeePage() {
           </Card>
         )}
       />
-      {fee && payOnline ? <PayByMpesa fee={fee} /> : null}
+      {fee && (payOnline || started) ? <PayByMpesa fee={fee} onStart={() => setStarted(true)} /> : null}
       {fee ? <Payments fee={fee} /> : null}
       {fee && record ? <RecordPaymentDialog item={recording ? fee : null} open={recording} onOpenChange={setRecording} /> : null}
     </Stack>
