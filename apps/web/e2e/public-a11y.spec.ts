@@ -27,6 +27,7 @@ const PAGES = [
   '/terms',
   '/privacy',
   '/cookies',
+  '/accessibility',
   '/certificate/verify',
   `/certificate/verify/${issued?.certificate_number}`,
   '/profile/{qr}',

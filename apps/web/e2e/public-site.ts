@@ -110,7 +110,9 @@ export interface AxeViolation {
 /** Runs axe-core (WCAG 2.x A and AA rules and best practices) on the page; returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test driver, not added as an inline <script>: the site's Content-Security-Policy
+  // (src/prerender/security-headers.ts) refuses inline scripts it has no hash for.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
