@@ -12,11 +12,23 @@ import { can, formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Button, Card, Link, SimpleTable, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionButton, DetailField, DetailFields, DetailPage, EntityLink, countOf, links, useRouteParams } from '../../infra/kit';
+import {
+  ActionButton,
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  countOf,
+  lazyPart,
+  links,
+  useRouteParams,
+} from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { FeeStructureDialog } from '../fee-structures/fee-structure-dialog';
 import { FEE_STRUCTURES_CRUMB, FinanceHeader } from '../shared';
-import { BillDialog } from './bill-dialog';
+
+// The billing dialog (radio group, section list, learner search) arrives when it is first opened.
+const BillDialog = lazyPart(() => import('./bill-dialog').then((module) => module.BillDialog), '0');
 
 function Items({ structure }: { structure: FeeStructure }) {
   return (
@@ -82,7 +94,11 @@ export function FeeStructurePage() {
             actions={
               structure && manage ? (
                 <>
-                  {structure.is_active ? <Button onClick={() => setDialog('bill')}>Bill learners</Button> : null}
+                  {structure.is_active ? (
+                    <Button onClick={() => setDialog('bill')} onPointerEnter={BillDialog.preload} onFocus={BillDialog.preload}>
+                      Bill learners
+                    </Button>
+                  ) : null}
                   <Button variant="outline" onClick={() => setDialog('edit')} onPointerEnter={FeeStructureDialog.preload}>
                     Edit
                   </Button>
@@ -128,7 +144,7 @@ export function FeeStructurePage() {
       />
       {query.data && manage ? (
         <>
-          <BillDialog structure={query.data} open={dialog === 'bill'} onClose={() => setDialog(null)} />
+          {dialog === 'bill' ? <BillDialog structure={query.data} open onClose={() => setDialog(null)} /> : null}
           <FeeStructureDialog
             item={query.data}
             open={dialog === 'edit'}
