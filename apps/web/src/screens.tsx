@@ -156,8 +156,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
   '/dashboard/academics/departments': () => import('@ujuzi/features/academics/departments').then((m) => m.DepartmentsPage),
   '/dashboard/academics/calendar': () => import('@ujuzi/features/academics/calendar').then((m) => m.CalendarPage),
-  '/dashboard/academics/calendar/:id': () =>
-    import('@ujuzi/features/academics/calendar-event').then((m) => m.CalendarEventPage),
+  '/dashboard/academics/calendar/:id': () => import('@ujuzi/features/academics/calendar-event').then((m) => m.CalendarEventPage),
   '/dashboard/academics/years': () => import('@ujuzi/features/academics/years').then((m) => m.AcademicYearsPage),
   '/dashboard/leave': () => import('@ujuzi/features/leave/list').then((m) => m.LeavesPage),
   '/dashboard/leave/approvals': () => import('@ujuzi/features/leave/approvals').then((m) => m.LeaveApprovalsPage),

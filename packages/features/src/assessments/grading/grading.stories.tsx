@@ -26,8 +26,28 @@ const GAPPY = {
   created_at: '2025-08-01T08:00:00Z',
   updated_at: '2025-08-01T08:00:00Z',
   bands: [
-    { id: 13, grading_system: 2, grade: 'DIST', min_marks: 75, max_marks: 100, points: 4, remarks: 'Distinction', created_at: '2025-08-01T08:00:00Z', updated_at: '2025-08-01T08:00:00Z' },
-    { id: 16, grading_system: 2, grade: 'REF', min_marks: 0, max_marks: 49.99, points: 0, remarks: 'Referral', created_at: '2025-08-01T08:00:00Z', updated_at: '2025-08-01T08:00:00Z' },
+    {
+      id: 13,
+      grading_system: 2,
+      grade: 'DIST',
+      min_marks: 75,
+      max_marks: 100,
+      points: 4,
+      remarks: 'Distinction',
+      created_at: '2025-08-01T08:00:00Z',
+      updated_at: '2025-08-01T08:00:00Z',
+    },
+    {
+      id: 16,
+      grading_system: 2,
+      grade: 'REF',
+      min_marks: 0,
+      max_marks: 49.99,
+      points: 0,
+      remarks: 'Referral',
+      created_at: '2025-08-01T08:00:00Z',
+      updated_at: '2025-08-01T08:00:00Z',
+    },
   ],
 };
 
