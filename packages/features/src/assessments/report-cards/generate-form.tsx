@@ -3,7 +3,7 @@
  * each student's card from the term's published results, then says what was made and names every student
  * skipped, with the reason (no published results, or a card already there and not rebuilt).
  */
-import { Alert, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReportCardGenerateResult } from '@ujuzi/api';
 import { getListReportCardsQueryKey, useGenerateReportCards, useListClassSections } from '@ujuzi/api/hooks';
@@ -35,11 +35,13 @@ export function GenerateOutcome({ outcome, onDone }: { outcome: ReportCardGenera
           <Text as="h3" fontWeight="semibold">
             Students skipped
           </Text>
-          <List.Root aria-label="Students skipped" ps="5">
+          <Stack as="ul" aria-label="Students skipped" ps="5" gap="1" listStyleType="disc">
             {named.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
+              <Text as="li" key={line}>
+                {line}
+              </Text>
             ))}
-          </List.Root>
+          </Stack>
         </Stack>
       ) : null}
       {unnamed > 0 ? (
