@@ -152,7 +152,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/assessments/report-card').then((m) => m.ReportCardPage),
   '/dashboard/assessments/grading-systems': () => import('@ujuzi/features/assessments/grading').then((m) => m.GradingSystemsPage),
   '/dashboard/assessments/grading-systems/:id': () =>
-    import('@ujuzi/features/assessments/grading').then((m) => m.GradingSystemPage),
+    import('@ujuzi/features/assessments/grading-system').then((m) => m.GradingSystemPage),
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
   '/dashboard/academics/departments': () => import('@ujuzi/features/academics/departments').then((m) => m.DepartmentsPage),
   '/dashboard/academics/calendar': () => import('@ujuzi/features/academics/calendar').then((m) => m.CalendarPage),

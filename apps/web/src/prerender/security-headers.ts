@@ -69,7 +69,10 @@ function directives({ apiUrl }: PolicyOptions, forWorker = false): [string, stri
   return [
     ['default-src', ["'self'"]],
     // The site's own files and the bootstrap; no eval (zod runs jitless: infra/kit/forms/contract-resolver.ts).
-    ['script-src', ["'self'", scriptHash(BOOTSTRAP_SCRIPT)]],
+    // A build on the mock backend (no API URL) runs the learner's JavaScript in the page with `new Function`
+    // (packages/mocks/src/sandbox/run-code.ts: the IDE and code questions), so it needs 'unsafe-eval';
+    // a build calling a real API runs code on the server and allows no eval.
+    ['script-src', ["'self'", scriptHash(BOOTSTRAP_SCRIPT), ...(apiUrl ? [] : ["'unsafe-eval'"])]],
     // Emotion (Chakra's styling) writes each component's styles into <style> elements at run time, and a
     // prerendered page carries its collected styles in <style> elements of its own: neither can be
     // listed by hash (they are generated per render), and a static host cannot give each response a
@@ -138,7 +141,7 @@ export const PERMISSIONS_POLICY = [
   'serial=()',
   'usb=()',
   'xr-spatial-tracking=()',
-  'clipboard-read=()',
+  'clipboard-read=(self)',
   'clipboard-write=(self)',
 ].join(', ');
 

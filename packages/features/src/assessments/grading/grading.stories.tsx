@@ -5,7 +5,8 @@ import { answering, backend, backendWith, dashboardScreen, empty, failing, loadi
 import { RoutePage } from '../../infra/routing/route-page';
 import { ExamPage } from '../exam';
 import { ReportCardsPage } from '../report-cards';
-import { GradingSystemPage, GradingSystemsPage } from './index';
+import { GradingSystemPage } from './system-page';
+import { GradingSystemsPage } from './systems-page';
 
 const Screen = dashboardScreen({
   'assessments/grading-systems': <GradingSystemsPage />,

@@ -1,2 +1,1 @@
 export { GradingSystemsPage } from './systems-page';
-export { GradingSystemPage } from './system-page';
