@@ -66,7 +66,7 @@ const DOMAINS = [
 ] as const satisfies readonly DomainDefinition<DomainName>[];
 
 /** Bump when seeds or row shapes change so stored browser snapshots are replaced by a fresh seed. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 export const SNAPSHOT_VERSION = `${DATA_VERSION}:${DOMAINS.map((domain) => domain.name).join(',')}`;
 
 export interface DatabaseSnapshot {

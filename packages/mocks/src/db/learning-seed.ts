@@ -3,7 +3,14 @@ import type { StudyResource } from '@ujuzi/api';
 import { LANGUAGE_INFO } from '@ujuzi/domain';
 import { isoDateTime, daysAgo, addDays, isoDate } from './time';
 import { RESOURCES, ASSESSMENTS, STDIN_NOTE } from './learning-data';
-import { type LearningTables, type CenterPathRow, type StudentCenterPathRow, letterGrade, learningTables } from './learning';
+import {
+  type LearningTables,
+  type CenterPathRow,
+  type StudentCenterPathRow,
+  letterGrade,
+  learningTables,
+  gradeComponents,
+} from './learning';
 import { type SeedContext, defineDomain } from './domain';
 import { usersOfType } from './accounts';
 
@@ -426,27 +433,34 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
     });
   }
 
-  // Course grades for completed enrollments.
-  for (const enrollment of db.payments.enrollments.filter((row) => row.status === 'completed')) {
-    const course = db.courses.courses.get(enrollment.course);
-    const score = faker.number.int({ min: 52, max: 96 });
-    const { letter, points } = letterGrade(score);
-    const at = enrollment.completed_at ?? created;
-    tables.courseGrades.insert({
-      student: enrollment.user,
-      course: enrollment.course,
-      score,
-      letter_grade: letter,
-      grade_points: points,
-      is_passed: score >= 50,
-      is_final: true,
-      remarks: score >= 75 ? 'Excellent work throughout.' : 'Good effort; keep practising.',
-      graded_by: course?.instructor?.id ?? null,
-      graded_at: at,
-      created_at: at,
-      updated_at: at,
+  // Course grades for completed enrollments, drawn from the learner's graded work where there is
+  // some; every fifth is a staff override with its reason.
+  db.payments.enrollments
+    .filter((row) => row.status === 'completed')
+    .forEach((enrollment, index) => {
+      const course = db.courses.courses.get(enrollment.course);
+      const { computed } = gradeComponents(db, enrollment.user, enrollment.course);
+      const overridden = computed !== null && index % 5 === 4;
+      const drawn = faker.number.int({ min: 52, max: 96 });
+      const score = computed === null ? drawn : overridden ? Math.min(100, Math.round(computed) + 6) : computed;
+      const { letter, points } = letterGrade(score);
+      const at = enrollment.completed_at ?? created;
+      tables.courseGrades.insert({
+        override_reason: overridden ? 'Final project re-marked after the moderation panel.' : '',
+        student: enrollment.user,
+        course: enrollment.course,
+        score,
+        letter_grade: letter,
+        grade_points: points,
+        is_passed: score >= 50,
+        is_final: true,
+        remarks: score >= 75 ? 'Excellent work throughout.' : 'Good effort; keep practising.',
+        graded_by: course?.instructor?.id ?? null,
+        graded_at: at,
+        created_at: at,
+        updated_at: at,
+      });
     });
-  }
 
   // Rubrics and peer reviews on project submissions.
   const rubricSeeds: [string, string | null, [string, number][]][] = [

@@ -12,6 +12,7 @@ import type {
   CodeReview,
   CodingAssessment,
   CourseGrade,
+  CourseGradeComponent,
   IdeExecution,
   IdeSession,
   LearningAnalyticsEntry,
@@ -63,7 +64,10 @@ export type CenterPathRow = Omit<
 
 export type StudentCenterPathRow = Omit<StudentLearningCenterPath, 'student' | 'learning_path_title'> & { student: number };
 
-export type CourseGradeRow = Omit<CourseGrade, 'student' | 'course' | 'graded_by'> & {
+export type CourseGradeRow = Omit<
+  CourseGrade,
+  'student' | 'course' | 'graded_by' | 'computed_score' | 'components' | 'is_overridden'
+> & {
   student: number;
   course: number;
   graded_by: number | null;
@@ -100,6 +104,49 @@ export const totalPoints = (db: MockDatabase, assessmentId: number): number =>
   db.learning.questions
     .filter((question) => question.assessment === assessmentId)
     .reduce((sum, question) => sum + question.points, 0);
+
+/**
+ * What a learner's course grade is drawn from: each published assessment of the course (the best
+ * graded attempt's percentage) and each project (the submission's grade out of the project's
+ * maximum), with the mean of those graded as the computed score.
+ */
+export function gradeComponents(
+  db: MockDatabase,
+  student: number,
+  course: number,
+): { components: CourseGradeComponent[]; computed: number | null } {
+  const assessments = db.learning.assessments
+    .filter((assessment) => assessment.course === course && assessment.is_published)
+    .map((assessment): CourseGradeComponent => {
+      const best = db.learning.attempts
+        .filter((attempt) => attempt.assessment === assessment.id && attempt.student === student)
+        .map((attempt) => attempt.percentage)
+        .filter((value): value is number => typeof value === 'number');
+      return {
+        kind: 'assessment',
+        id: assessment.id,
+        title: assessment.title,
+        percentage: best.length ? Math.max(...best) : null,
+      };
+    });
+  const projects = db.courses.projects
+    .filter((project) => project.course === course)
+    .map((project): CourseGradeComponent => {
+      const submission = db.progress.submissions.find((row) => row.project === project.id && row.student === student);
+      const max = project.max_score || 100;
+      const grade = submission?.grade;
+      return {
+        kind: 'project',
+        id: project.id,
+        title: project.title,
+        percentage: typeof grade === 'number' ? Math.round((grade / max) * 1000) / 10 : null,
+      };
+    });
+  const components = [...assessments, ...projects];
+  const graded = components.map((item) => item.percentage).filter((value): value is number => value !== null);
+  const computed = graded.length ? Math.round((graded.reduce((sum, value) => sum + value, 0) / graded.length) * 10) / 10 : null;
+  return { components, computed };
+}
 
 /** Letter grade and points for a course score (the school's A–E scale, 12 points for an A). */
 export function letterGrade(score: number): { letter: string; points: number } {

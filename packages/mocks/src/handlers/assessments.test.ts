@@ -22,7 +22,7 @@ describe('course grades', () => {
     );
     const created = await call<CourseGrade>('POST', '/assessments/course-grades/', {
       as: 'teacher',
-      body: { student: student?.id, course: teacherCourse?.id, score: 77 },
+      body: { student: student?.id, course: teacherCourse?.id, score: 77, override_reason: 'Marked by hand.' },
     });
     expect(created.body).toMatchObject({
       letter_grade: 'A-',
@@ -46,6 +46,26 @@ describe('course grades', () => {
         })
       ).status,
     ).toBe(403);
+  });
+  it('keeps what a grade is drawn from, and asks a staff override for its reason', async () => {
+    const grades = await call<TestPage<CourseGrade>>('GET', '/assessments/course-grades/', { as: 'teacher' });
+    const grade = grades.body.results[0];
+    expect(grade?.components.length).toBeGreaterThan(0);
+    const path = `/assessments/course-grades/${grade?.id}/`;
+    const score = grade?.score === 40 ? 41 : 40;
+    const refused = await call<Record<string, string[]>>('PATCH', path, { as: 'teacher', body: { score } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.override_reason).toEqual(['Give the reason for overriding the computed grade.']);
+    const saved = await call<CourseGrade>('PATCH', path, {
+      as: 'teacher',
+      body: { score, override_reason: 'Re-marked after moderation.' },
+    });
+    expect(saved.body).toMatchObject({
+      score,
+      is_overridden: true,
+      override_reason: 'Re-marked after moderation.',
+      is_passed: false,
+    });
   });
 });
 

@@ -20,7 +20,7 @@ import { optionalSummary, userSummaryById } from '../db/accounts';
 import { courseSummaryById } from '../db/courses';
 import type { MockDatabase } from '../db/database';
 import { isManagement, isStaff } from '../db/enrollments';
-import { letterGrade, type CourseGradeRow, type PeerReviewRow, type RubricRow } from '../db/learning';
+import { gradeComponents, letterGrade, type CourseGradeRow, type PeerReviewRow, type RubricRow } from '../db/learning';
 import { omit } from '../db/rows';
 import { isoDateTime, nowIso } from '../db/time';
 import { STAFF, tableRoutes } from '../kit/crud';
@@ -34,8 +34,12 @@ import { withRow } from '../kit/row-lookup';
 // Course grades.
 
 function presentGrade(db: MockDatabase, row: CourseGradeRow): CourseGrade {
+  const { components, computed } = gradeComponents(db, row.student, row.course);
   return {
     ...row,
+    computed_score: computed,
+    components,
+    is_overridden: row.override_reason !== '',
     student: userSummaryById(db, row.student),
     course: courseSummaryById(db, row.course),
     graded_by: optionalSummary(db, row.graded_by),
@@ -61,6 +65,17 @@ function gradeFields(
     )
   )
     return { non_field_errors: 'This student already has a grade for this course.' };
+  // A score set away from the one drawn from the learner's work is an override: it needs its reason.
+  const { computed } = gradeComponents(context.db, student.id, course.id);
+  const scoreSet = input.score !== undefined && (!existing || input.score !== existing.score);
+  const reason = (input.override_reason ?? '').trim();
+  let overrideReason = existing?.override_reason ?? '';
+  if (scoreSet) {
+    const overrides = computed === null ? Boolean(existing) : score !== computed;
+    if (overrides && !reason) return { override_reason: 'Give the reason for overriding the computed grade.' };
+    overrideReason = overrides ? reason : '';
+  } else if (reason && overrideReason) overrideReason = reason;
+  if (reason.length > 500) return { override_reason: 'Ensure this field has no more than 500 characters.' };
   const derived = letterGrade(score);
   const scoreChanged = input.score !== undefined && input.score !== existing?.score;
   return {
@@ -77,6 +92,7 @@ function gradeFields(
     is_passed: score >= 50,
     is_final: input.is_final ?? existing?.is_final ?? false,
     remarks: input.remarks ?? existing?.remarks ?? '',
+    override_reason: overrideReason,
     graded_by: context.user.id,
     graded_at: nowIso(),
     updated_at: nowIso(),
