@@ -20,3 +20,4 @@ export * from './attendance';
 export * from './ics';
 export * from './leave';
 export * from './calendar';
+export * from './budgets';

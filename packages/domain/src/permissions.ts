@@ -42,6 +42,12 @@ export const ACTION_RULES = {
   // accountant); a learner or parent pays a fee online (createFeePayment's STK push).
   'feeStructure.manage': { rule: { route: '/dashboard/finance/fee-structures' } },
   'fee.record': { rule: { route: '/dashboard/finance/fee-payments' } },
+  // Budgets and expenses are written by finance staff (the contract's createBudget, updateExpense).
+  'budget.manage': { rule: { route: '/dashboard/finance/budgets' } },
+  'expense.edit': { rule: { route: '/dashboard/finance/expenses/:id' } },
+  // The payments contract's staff enrollment actions (suspend, reactivate, transfer, notes, audit trail,
+  // confirmation, plan change, statistics, export, bulk cancel) belong to the admin paths: admins'.
+  'enrollment.administer': { rule: { roles: MANAGEMENT_TYPES } },
   'fee.payOnline': { rule: { roles: ['student', 'parent'] }, states: ['unpaid', 'partial', 'overdue'] },
   'staff.open': { rule: { route: '/dashboard/staff/:slug' } },
   // Client spec §6: moderators approve or reject community content; the contract's moderators are staff.

@@ -139,6 +139,10 @@ export const ROUTES = [
   { path: '/dashboard/finance/receipts', access: 'any', title: 'Fee receipts' },
   { path: '/dashboard/finance/receipts/:id', access: 'any', title: 'Fee receipt' },
   { path: '/dashboard/finance/expenses', access: ['super_admin', 'admin', 'accountant'], title: 'Expenses' },
+  // Beyond the checklist (EXTRA_ROUTES): an expense's page, budgets and a budget's page (issue 25).
+  { path: '/dashboard/finance/expenses/:id', access: ['super_admin', 'admin', 'accountant'], title: 'Expense' },
+  { path: '/dashboard/finance/budgets', access: ['super_admin', 'admin', 'accountant'], title: 'Budgets' },
+  { path: '/dashboard/finance/budgets/:id', access: ['super_admin', 'admin', 'accountant'], title: 'Budget' },
   { path: '/dashboard/finance/invoices', access: 'any', title: 'Invoices' },
   { path: '/dashboard/finance/invoices/:slug', access: 'any', title: 'Invoice details' },
   { path: '/dashboard/communications/announcements', access: 'any', title: 'Announcements' },
@@ -309,6 +313,15 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   },
   { path: '/dashboard/finance/receipts', reason: 'issue 25: fee receipts (finance/receipts)' },
   { path: '/dashboard/finance/receipts/:id', reason: 'issue 25: one fee receipt, printed or downloaded' },
+  {
+    path: '/dashboard/finance/expenses/:id',
+    reason: 'issue 25: one expense, its budget and approval, edited there (finance/expenses/{id})',
+  },
+  {
+    path: '/dashboard/finance/budgets',
+    reason: 'issue 25: budgets by department or category and period, with spending against each (finance/budgets)',
+  },
+  { path: '/dashboard/finance/budgets/:id', reason: 'issue 25: one budget with the expenses that count against it' },
 ];
 
 type Clean<Name extends string> = Name extends `${infer Base}?` ? Base : Name;

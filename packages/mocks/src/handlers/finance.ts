@@ -391,6 +391,16 @@ export function financeHandlers(): HttpHandler[] {
       search: ['name', 'description', 'department_name'],
       ordering: '-created_at',
       onCreate: ({ user }) => ({ created_by: user.id, spent_amount: money(0), remaining_amount: money(0) }),
+      // The contract: `allocated_amount` must be positive.
+      beforeWrite: (input) =>
+        input.allocated_amount !== undefined && !(Number(input.allocated_amount) > 0)
+          ? fieldErrors({ allocated_amount: 'Ensure this value is greater than 0.' })
+          : undefined,
+      // A decimal field answers two decimals whatever was sent ('50000' → '50000.00').
+      afterWrite: (row, { db }) => {
+        if (row.allocated_amount !== money(amountOf(row.allocated_amount)))
+          db.finance.budgets.update(row.id, { allocated_amount: money(amountOf(row.allocated_amount)) });
+      },
       derive: (row, { db }) => ({ ...row, ...budgetFigures(db, row) }),
       beforeDelete: (row, { db }) => {
         for (const expense of db.finance.expenses.filter((candidate) => candidate.budget === row.id))

@@ -2,7 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@ujuzi/api';
-import { useCreateExpense, usePartialUpdateExpense } from '@ujuzi/api/hooks';
+import { useCreateExpense, useListBudgets, usePartialUpdateExpense } from '@ujuzi/api/hooks';
 import { zCreateExpenseBody } from '@ujuzi/api/schemas';
 import { formatMoney } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
@@ -27,6 +27,10 @@ export function ExpenseForm({ item: expense, onDone }: EntityFormProps<Expense>)
   const queryClient = useQueryClient();
   const create = useCreateExpense();
   const update = usePartialUpdateExpense();
+  const budgets = useListBudgets({ status: 'active', page_size: 100 });
+  const budgetOptions = (budgets.data?.results ?? []).map((budget) => ({ value: String(budget.id), label: budget.name }));
+  if (expense?.budget && !budgetOptions.some((option) => option.value === String(expense.budget)))
+    budgetOptions.push({ value: String(expense.budget), label: expense.budget_name ?? `Budget ${expense.budget}` });
   const form = useContractForm({
     schema: zCreateExpenseBody,
     defaultValues: {
@@ -38,6 +42,7 @@ export function ExpenseForm({ item: expense, onDone }: EntityFormProps<Expense>)
       vendor: expense?.vendor ?? '',
       reference: expense?.reference ?? '',
       description: expense?.description ?? '',
+      budget: expense?.budget ?? null,
     },
     send: (data) => (expense ? update.mutateAsync({ id: expense.id, data }) : create.mutateAsync({ data })),
     onSuccess: (saved) => {
@@ -69,6 +74,14 @@ export function ExpenseForm({ item: expense, onDone }: EntityFormProps<Expense>)
         <FormTextField name="vendor" label="Paid to" />
         <FormTextField name="reference" label="Reference" helpText="Invoice, cheque, bank or M-Pesa code." />
       </Stack>
+      <FormSelect
+        name="budget"
+        label="Budget"
+        placeholder="No budget"
+        valueAs="number"
+        options={budgetOptions}
+        helpText="Once approved, the expense counts against this budget."
+      />
       <FormTextareaField name="description" label="Notes" rows={3} />
     </ContractForm>
   );

@@ -92,7 +92,7 @@ export function ExpensesPage() {
   };
 
   const columns = [
-    column.link('title', 'Expense', () => null, undefined, {
+    column.link('title', 'Expense', (row) => links.expense(row.id), undefined, {
       sub: (row) =>
         [row.vendor, row.payment_method ? PAYMENT_METHOD_LABELS[row.payment_method] : null].filter(Boolean).join(' · '),
     }),

@@ -17,12 +17,15 @@ const FINANCE: Area = {
     { label: 'Fee payments', href: links.feePayments() },
     { label: 'Receipts', href: links.financeReceipts() },
     { label: 'Expenses', href: links.expenses() },
+    { label: 'Budgets', href: links.budgets() },
   ],
 };
 
 export const INVOICES_CRUMB: Crumb = { label: 'Invoices', href: links.invoices() };
 export const FEE_STRUCTURES_CRUMB: Crumb = { label: 'Fee structures', href: links.feeStructures() };
 export const STUDENT_FEES_CRUMB: Crumb = { label: 'School fees', href: links.studentFees() };
+export const EXPENSES_CRUMB: Crumb = { label: 'Expenses', href: links.expenses() };
+export const BUDGETS_CRUMB: Crumb = { label: 'Budgets', href: links.budgets() };
 export const RECEIPTS_CRUMB: Crumb = { label: 'Receipts', href: links.financeReceipts() };
 
 export interface FinanceHeaderProps {

@@ -1,5 +1,7 @@
 export * from './labels';
 export {
+  BUDGETS_CRUMB,
+  EXPENSES_CRUMB,
   FEE_STRUCTURES_CRUMB,
   FinanceHeader,
   INVOICES_CRUMB,

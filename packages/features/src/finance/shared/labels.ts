@@ -1,5 +1,6 @@
 /** How finance states and categories read on screen, and the badge tone of each. */
 import type {
+  BudgetStatus,
   ExpenseCategory,
   ExpenseStatus,
   FeePaymentStatus,
@@ -110,3 +111,15 @@ export const RECEIPT_STATUS_TONES: Readonly<Record<FinanceReceiptStatus, BadgeTo
 /** A learner's name as lists show it. */
 export const learnerOf = (row: { student: { get_full_name?: string | null; username: string } }): string =>
   row.student.get_full_name || row.student.username;
+
+export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
+  draft: 'Draft',
+  active: 'Active',
+  closed: 'Closed',
+};
+
+export const BUDGET_STATUS_TONES: Readonly<Record<BudgetStatus, BadgeTone>> = {
+  draft: 'neutral',
+  active: 'info',
+  closed: 'neutral',
+};

@@ -191,6 +191,9 @@ export const links = {
   // Finance.
   feeCollection: () => href('/dashboard/finance/fee-collection'),
   expenses: () => href('/dashboard/finance/expenses'),
+  expense: (id: Id) => href('/dashboard/finance/expenses/:id', { id }),
+  budgets: () => href('/dashboard/finance/budgets'),
+  budget: (id: Id) => href('/dashboard/finance/budgets/:id', { id }),
   invoices: (filters: Pick<ListFilters<ListPaymentInvoicesData>, 'search' | 'status'> = {}) =>
     withQuery(href('/dashboard/finance/invoices'), filters),
   invoice: (id: Id) => href('/dashboard/finance/invoices/:slug', { slug: id }),

@@ -230,6 +230,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'fee-payments', label: 'Fee Payments', href: links.feePayments() },
       { id: 'finance-receipts', label: 'Fee Receipts', href: links.financeReceipts() },
       { id: 'expenses', label: 'Expenses', href: links.expenses() },
+      { id: 'budgets', label: 'Budgets', href: links.budgets() },
       { id: 'refunds', label: 'Refunds', href: links.refunds() },
       { id: 'discounts', label: 'Discount Codes', href: links.discounts() },
     ],

@@ -1,0 +1,1 @@
+export { BudgetsPage } from './budgets-page';

@@ -1,0 +1,1 @@
+export { ExpensePage } from './expense-page';
