@@ -215,11 +215,13 @@ export function MessageView({ id, folder }: { id: number; folder: MessageFolder 
     ...(folder === 'inbox' ? [] : [{ label: FOLDER_LABELS[folder], href: links.messageFolder(folder) }]),
   ];
   const message = query.data;
-  // The server marked it read when it was opened: the lists and counters catch up.
-  const loadedId = message?.id;
+  // The server marks a received message read when it answers: the lists and counters catch up after
+  // every answer, not only the first data shown (which may come from the cache, before that answer).
+  const received = message !== undefined && message.recipient.id === user?.id;
+  const answeredAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (loadedId !== undefined) void refreshMessageLists(queryClient);
-  }, [loadedId, queryClient]);
+    if (received && answeredAt > 0) void refreshMessageLists(queryClient);
+  }, [received, answeredAt, queryClient]);
 
   if (query.isPending)
     return (

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { TEST_API } from '../../../test/setup';
+import { useSidebarCounters } from '../../infra/shell/use-sidebar-counters';
 import { MessagesPage } from './messages-page';
 
-startMockBackend();
+/** The sidebar's unread-messages counter, as the dashboard shell computes it. */
+function SidebarMessagesCounter() {
+  const { unreadMessages } = useSidebarCounters({ user_type: 'student' });
+  return <output data-testid="unread-messages">{unreadMessages}</output>;
+}
+
+const server = startMockBackend();
 const LOADED = { timeout: 15_000 };
 const ROUTE = '/dashboard/communications/messages/:folder';
 
@@ -29,6 +38,32 @@ describe('the messages screen', () => {
     await waitFor(() => expect(getMockDatabase().communication.messages.get(unread.id)?.is_read).toBe(true));
     expect(await screen.findByRole('textbox', { name: /^Reply to/ }, LOADED)).toBeTruthy();
   }, 30_000);
+
+  it('counts a message marked unread, then read again when it is reopened from the cache', async () => {
+    const unread = unreadInbox(4)[0];
+    if (!unread) throw new Error('the student has an unread message');
+    const count = unreadInbox(4).length;
+    const { user } = renderInApp(
+      <>
+        <SidebarMessagesCounter />
+        <MessagesPage />
+      </>,
+      { path: '/dashboard/communications/messages/inbox', routePath: ROUTE, session: signedInSession('student') },
+    );
+    const counter = () => screen.getByTestId('unread-messages').textContent;
+    await user.click(await screen.findByRole('link', { name: unread.subject }, LOADED));
+    await screen.findByRole('heading', { level: 1, name: unread.subject }, LOADED);
+    await waitFor(() => expect(counter()).toBe(String(count - 1)), LOADED);
+    await user.click(await screen.findByRole('button', { name: 'Mark unread' }, LOADED));
+    await waitFor(() => expect(counter()).toBe(String(count)), LOADED);
+    // Reopened: the cached copy (still unread) shows at once; the counter follows the server's answer,
+    // even when that answer comes after the lists'.
+    server.use(http.get(`${TEST_API}/communication/messages/${unread.id}/`, () => delay(300)));
+    await user.click(await screen.findByRole('link', { name: unread.subject }, LOADED));
+    await screen.findByRole('heading', { level: 1, name: unread.subject }, LOADED);
+    await waitFor(() => expect(getMockDatabase().communication.messages.get(unread.id)?.is_read).toBe(true), LOADED);
+    await waitFor(() => expect(counter()).toBe(String(count - 1)), LOADED);
+  }, 40_000);
 
   it('keeps what was typed when sending fails, then sends it to the recipient’s inbox, unread', async () => {
     setMockFaults({ statuses: { createMessage: 500 } });
