@@ -67,6 +67,9 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/community/articles/new': () => import('@ujuzi/features/community/article-new').then((m) => m.NewArticlePage),
   '/dashboard/community/articles/:slug/edit': () =>
     import('@ujuzi/features/community/article-edit').then((m) => m.EditArticlePage),
+  '/dashboard/community/articles/:slug': () => import('@ujuzi/features/community/article').then((m) => m.CommunityArticlePage),
+  '/dashboard/community/bookmarks': () => import('@ujuzi/features/community/bookmarks').then((m) => m.BookmarksPage),
+  '/dashboard/community/search': () => import('@ujuzi/features/community/search').then((m) => m.CommunitySearchPage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),

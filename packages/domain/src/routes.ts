@@ -163,6 +163,10 @@ export const ROUTES = [
   { path: '/dashboard/community/articles', access: 'any', title: 'Community articles' },
   { path: '/dashboard/community/articles/new', access: 'any', title: 'New article' },
   { path: '/dashboard/community/articles/:slug/edit', access: 'any', title: 'Edit article' },
+  // Beyond the checklist (EXTRA_ROUTES): an article in the dashboard, bookmarks and search (issue 27).
+  { path: '/dashboard/community/articles/:slug', access: 'any', title: 'Community article' },
+  { path: '/dashboard/community/bookmarks', access: 'any', title: 'Bookmarks' },
+  { path: '/dashboard/community/search', access: 'any', title: 'Search the community' },
   { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
   { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
   { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
@@ -236,6 +240,18 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  {
+    path: '/dashboard/community/articles/:slug',
+    reason: 'issue 27: an article in the dashboard with its likes, bookmark and comments; moderators approve or reject it there',
+  },
+  {
+    path: '/dashboard/community/bookmarks',
+    reason: 'issue 27: the topics and articles a member bookmarked (community/my-bookmarks)',
+  },
+  {
+    path: '/dashboard/community/search',
+    reason: 'issue 27: search across topics and articles with the matching words marked; trending and latest without a query',
+  },
   {
     path: '/accessibility',
     reason: 'issue 28: the accessibility statement (WCAG 2.2 AA): what is checked and how to report a barrier',

@@ -17,18 +17,12 @@ const NOUN = { one: 'article', many: 'articles' };
 const articlesBy = (author: number) => `${links.communityArticles()}?author=${author}`;
 const column = columnsOf<Article>();
 
-/** A published article opens on the public site; others open where their author or a moderator edits them. */
+/** Every article listed opens on its dashboard page (its comments, likes and bookmark; review for moderators). */
 function ArticleTitle({ article }: { article: Article }) {
   const { user } = useSession();
-  const target =
-    article.status === 'published'
-      ? links.publicArticle(article.slug)
-      : mayChange(user, article.author.id)
-        ? links.articleEdit(article.slug)
-        : null;
   return (
     <Stack gap="1">
-      {target ? <Link href={target}>{article.title}</Link> : <Text>{article.title}</Text>}
+      <Link href={links.communityArticle(article.slug)}>{article.title}</Link>
       <HStack gap="1" wrap="wrap">
         <Badge tone={ARTICLE_STATUS[article.status].tone}>{ARTICLE_STATUS[article.status].label}</Badge>
         {article.is_featured ? <Badge tone="brand">Featured</Badge> : null}

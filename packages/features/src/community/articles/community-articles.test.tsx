@@ -30,7 +30,7 @@ describe('community articles', { timeout: 30_000 }, () => {
     if (!theirs) throw new Error('no published article by someone else');
     const other = rows.find((row) => within(row).queryByRole('link', { name: theirs.title }));
     if (!other) throw new Error('the published article is not listed');
-    expect(within(other).getByRole('link', { name: theirs.title }).getAttribute('href')).toBe(`/articles/${theirs.slug}`);
+    expect(within(other).getByRole('link', { name: theirs.title }).getAttribute('href')).toBe(`${LIST}/${theirs.slug}`);
     expect(within(other).queryByRole('link', { name: /^Edit / })).toBeNull();
   });
 

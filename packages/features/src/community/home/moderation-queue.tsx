@@ -9,7 +9,8 @@ import { Badge, Link, RelativeTime } from '@ujuzi/ui';
 import { EntityLink, QueryState, links } from '../../infra/kit';
 import { ModerationButtons, type QueueItem } from '../shared';
 
-const itemHref = (item: QueueItem) => (item.content_type === 'topic' ? links.topic(item.slug) : links.articleEdit(item.slug));
+const itemHref = (item: QueueItem) =>
+  item.content_type === 'topic' ? links.topic(item.slug) : links.communityArticle(item.slug);
 
 function QueueEntry({ item }: { item: QueueItem }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * The head of every community screen: breadcrumbs (Dashboard › Community › …), the page's <h1>, a line
- * under it, actions, and the area's sections (Topics, Articles).
+ * under it, actions, and the area's sections (Topics, Articles, Bookmarks, Search).
  *
  *   <CommunityHeader title="New topic" trail={[]} actions={…} />
  */
@@ -12,6 +12,8 @@ import { links } from '../../infra/kit/links';
 export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Topics', href: links.community() },
   { label: 'Articles', href: links.communityArticles() },
+  { label: 'Bookmarks', href: links.bookmarks() },
+  { label: 'Search', href: links.communitySearch() },
 ];
 
 export interface CommunityHeaderProps {

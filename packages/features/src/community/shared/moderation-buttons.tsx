@@ -1,11 +1,17 @@
 /**
- * A moderator's decision on a pending topic or article (moderateCommunityContent): Approve after a
- * confirmation naming the item, or Reject with the reason the author is told (client spec §6).
+ * A moderator's decision on a pending topic or article (approveCommunityTopic, rejectCommunityTopic,
+ * approveCommunityArticle, rejectCommunityArticle): Approve after a confirmation naming the item and
+ * saying what happens to it, or Reject with the reason the author is told (client spec §6).
  */
 import { HStack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommunityContentType } from '@ujuzi/api';
-import { useModerateCommunityContent } from '@ujuzi/api/hooks';
+import {
+  useApproveCommunityArticle,
+  useApproveCommunityTopic,
+  useRejectCommunityArticle,
+  useRejectCommunityTopic,
+} from '@ujuzi/api/hooks';
 import { Button, ConfirmDialog, TextareaField, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { ActionButton, errorMessage } from '../../infra/kit';
@@ -23,16 +29,22 @@ export interface ModerationButtonsProps {
 
 export function ModerationButtons({ contentType, contentId, title, onDone }: ModerationButtonsProps) {
   const queryClient = useQueryClient();
-  const moderate = useModerateCommunityContent();
+  const approveTopic = useApproveCommunityTopic();
+  const rejectTopic = useRejectCommunityTopic();
+  const approveArticle = useApproveCommunityArticle();
+  const rejectArticle = useRejectCommunityArticle();
+  const pending = [approveTopic, rejectTopic, approveArticle, rejectArticle].some((mutation) => mutation.isPending);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const noun = contentType === 'topic' ? 'topic' : 'article';
 
   const decide = async (action: 'approve' | 'reject', why?: string): Promise<boolean> => {
     try {
-      await moderate.mutateAsync({
-        data: { content_type: contentType, content_id: contentId, action, ...(why ? { reason: why } : {}) },
-      });
+      const id = contentId;
+      const data = why ? { reason: why } : {};
+      if (contentType === 'topic')
+        await (action === 'approve' ? approveTopic.mutateAsync({ id }) : rejectTopic.mutateAsync({ id, data }));
+      else await (action === 'approve' ? approveArticle.mutateAsync({ id }) : rejectArticle.mutateAsync({ id, data }));
       toast.success(
         action === 'approve' ? `${title} approved` : `${title} rejected`,
         action === 'approve'
@@ -55,7 +67,7 @@ export function ModerationButtons({ contentType, contentId, title, onDone }: Mod
       <ActionButton
         label="Approve"
         variant="solid"
-        pending={moderate.isPending}
+        pending={pending}
         confirm={{
           title: `Approve ${title}?`,
           message: contentType === 'topic' ? 'Everyone can then read and reply to it.' : 'It is then published on the site.',

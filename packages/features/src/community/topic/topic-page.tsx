@@ -7,6 +7,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLikeCommunityTopic, useListCommunityTopics, useVoteCommunityTopic } from '@ujuzi/api/hooks';
 import { Badge, Button, Link } from '@ujuzi/ui';
 import { DetailPage, ProseHtml, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
+import { BookmarkButton } from '../../infra/kit/shared/community-reactions';
 import { useSession } from '../../infra/session/session-context';
 import { ModerationButtons, moderates, type Topic } from '../shared';
 import { Replies } from './replies';
@@ -76,6 +77,7 @@ function TopicReactions({ topic }: { topic: Topic }) {
       >
         {topic.is_liked ? 'Liked' : 'Like'} · {topic.likes_count}
       </Button>
+      <BookmarkButton kind="topic" id={topic.id} bookmarked={topic.is_bookmarked} />
     </HStack>
   );
 }

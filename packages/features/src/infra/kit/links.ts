@@ -227,6 +227,9 @@ export const links = {
   communityArticles: () => href('/dashboard/community/articles'),
   newArticle: () => href('/dashboard/community/articles/new'),
   articleEdit: (slug: string) => href('/dashboard/community/articles/:slug/edit', { slug }),
+  communityArticle: (slug: string) => href('/dashboard/community/articles/:slug', { slug }),
+  bookmarks: (filters: { content_type?: 'topic' | 'article' } = {}) => withQuery(href('/dashboard/community/bookmarks'), filters),
+  communitySearch: (q?: string) => withQuery(href('/dashboard/community/search'), { q }),
 
   // Materials.
   materials: (

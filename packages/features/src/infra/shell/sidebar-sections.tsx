@@ -198,6 +198,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     children: [
       { id: 'topics', label: 'Topics', href: links.community() },
       { id: 'community-articles', label: 'Articles', href: links.communityArticles() },
+      { id: 'community-bookmarks', label: 'Bookmarks', href: links.bookmarks() },
+      { id: 'community-search', label: 'Search', href: links.communitySearch() },
     ],
   },
   ALUMNI_SECTION,

@@ -1,12 +1,13 @@
 /**
  * An article (/articles/:slug): sanitised HTML content, reading time, author, category and tag links,
- * share links and the comments. Only published articles are public; any other slug is not found.
+ * share links and the comments. Only published articles are public; any other slug is not found. A
+ * signed-in reader likes and bookmarks it and comments (answers, edits and deletes their own).
  */
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { CommunityArticle } from '@ujuzi/api';
 import { displayName, formatDate } from '@ujuzi/domain';
-import { Avatar, ButtonLink, ErrorState, Link, RelativeTime, SkeletonText, useAssetUrl } from '@ujuzi/ui';
+import { Avatar, ButtonLink, ErrorState, Link, SkeletonText, useAssetUrl } from '@ujuzi/ui';
 import { NotFoundContent } from '../not-found/not-found-page';
 import { errorText, isNotFound } from '../../infra/kit/shared/api-error';
 import { articlePath, readingTime } from '../shared/article-card';
@@ -15,72 +16,17 @@ import { PageMeta } from '../shared/page-meta';
 import { ProseHtml } from '../../infra/kit/shared/prose-html';
 import { RemoteImage } from '../shared/remote-image';
 import { siteUrl } from '../shared/site';
-import { articleQuery, commentsQuery } from './queries';
+import { articleQuery } from './queries';
 import { ShareLinks } from './share-links';
 import { useRouteParams, SLUG_PARAMS } from '../../infra/kit';
-
-function Comments({ article }: { article: CommunityArticle }) {
-  const comments = useQuery(commentsQuery(article.id));
-  const count = comments.data?.count ?? article.comments_count;
-  return (
-    <chakra.section aria-labelledby="comments-heading" borderTopWidth="1px" borderColor="border" pt="8">
-      <Heading as="h2" id="comments-heading" textStyle="xl" mb="4">
-        Comments ({count})
-      </Heading>
-      {comments.isPending ? (
-        <SkeletonText lines={4} label="Loading comments…" />
-      ) : comments.isError ? (
-        <ErrorState
-          size="sm"
-          title="Comments could not be loaded"
-          message={errorText(comments.error)}
-          onRetry={() => void comments.refetch()}
-        />
-      ) : comments.data.results.length === 0 ? (
-        <Text color="fg.muted">No comments yet.</Text>
-      ) : (
-        <Stack as="ol" listStyleType="none" gap="4">
-          {comments.data.results.map((comment) => (
-            <Box
-              as="li"
-              key={comment.id}
-              ms={comment.parent ? { base: '4', md: '10' } : undefined}
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l2"
-              p="4"
-            >
-              <chakra.article aria-label={`Comment by ${displayName(comment.author)}`}>
-                <HStack gap="3" mb="2">
-                  <Avatar name={displayName(comment.author)} src={comment.author.profile_picture} size="sm" decorative />
-                  <Stack gap="0">
-                    <Text fontWeight="semibold" textStyle="sm">
-                      {displayName(comment.author)}
-                    </Text>
-                    <Text textStyle="xs" color="fg.muted">
-                      <RelativeTime value={comment.created_at} />
-                      {comment.is_edited ? ' · edited' : ''}
-                    </Text>
-                  </Stack>
-                </HStack>
-                <Text whiteSpace="pre-line">{comment.content}</Text>
-              </chakra.article>
-            </Box>
-          ))}
-        </Stack>
-      )}
-      <Text mt="6" color="fg.muted">
-        <Link href={`/login?next=${encodeURIComponent(articlePath(article))}`}>Sign in</Link> to join the discussion in the
-        community.
-      </Text>
-    </chakra.section>
-  );
-}
+import { ArticleComments, ArticleReactions } from '../../infra/kit/shared/community-reactions';
+import { useSession } from '../../infra/session/session-context';
 
 function ArticleContent({ article }: { article: CommunityArticle }) {
   const author = displayName(article.author);
   const image = useAssetUrl(article.featured_image);
   const url = siteUrl(articlePath(article));
+  const signedIn = useSession().status === 'authenticated';
   return (
     <>
       <PageMeta
@@ -145,10 +91,11 @@ function ArticleContent({ article }: { article: CommunityArticle }) {
               ))}
             </HStack>
           ) : null}
-          <Box my="8">
+          <Stack my="8" gap="4">
+            {signedIn ? <ArticleReactions article={article} /> : null}
             <ShareLinks url={url} title={article.title} />
-          </Box>
-          <Comments article={article} />
+          </Stack>
+          <ArticleComments article={article} signInHref={`/login?next=${encodeURIComponent(articlePath(article))}`} />
         </chakra.article>
       </PageContainer>
     </>

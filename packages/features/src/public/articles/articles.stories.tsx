@@ -1,6 +1,6 @@
 /** The articles lists (all, category, tag) and an article, in their states, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { backend, backendWith, loading, StoryApp, unreachable } from '../../../test/story-app';
+import { backend, backendWith, loading, signedInAs, StoryApp, unreachable } from '../../../test/story-app';
 import { ArticlePage } from './article-page';
 import { ArticlesPage } from './articles-page';
 
@@ -16,8 +16,8 @@ const list = (path: string, routePath: string) => (
     <ArticlesPage />
   </StoryApp>
 );
-const article = (slug: string) => (
-  <StoryApp path={`/articles/${slug}`} routePath="/articles/:slug">
+const article = (slug: string, signedIn?: ReturnType<typeof signedInAs>) => (
+  <StoryApp path={`/articles/${slug}`} routePath="/articles/:slug" signedIn={signedIn}>
     <ArticlePage />
   </StoryApp>
 );
@@ -40,3 +40,7 @@ export const ArticleOnAPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 export const ArticleNotFound: Story = { render: () => article('no-such-article') };
+/** A signed-in student: Like, Bookmark, Reply on each comment and the comment box. */
+export const ArticleSignedIn: Story = {
+  render: () => article('integrating-m-pesa-stk-push-with-django-a-step-by-step-guide', signedInAs('student')),
+};

@@ -1,0 +1,1 @@
+export { CommunityArticlePage } from './community-article-page';
