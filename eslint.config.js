@@ -90,7 +90,13 @@ export default tseslint.config(
   // table's patterns; tests and stories may still assert URLs.
   {
     files: ['packages/features/src/**/*.ts', 'packages/features/src/**/*.tsx'],
-    ignores: ['packages/features/src/infra/kit/links.ts', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'packages/features/src/infra/kit/links.ts',
+      'packages/features/src/infra/kit/links-*.ts',
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

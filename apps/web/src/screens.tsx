@@ -159,6 +159,19 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/assessments/grading-systems': () => import('@ujuzi/features/assessments/grading').then((m) => m.GradingSystemsPage),
   '/dashboard/assessments/grading-systems/:id': () =>
     import('@ujuzi/features/assessments/grading-system').then((m) => m.GradingSystemPage),
+  '/dashboard/gradebook': () => import('@ujuzi/features/gradebook/course-grades/gradebook-page').then((m) => m.GradebookPage),
+  '/dashboard/gradebook/my-grades': () =>
+    import('@ujuzi/features/gradebook/course-grades/my-grades-page').then((m) => m.MyGradesPage),
+  '/dashboard/gradebook/grades/:id': () =>
+    import('@ujuzi/features/gradebook/course-grades/grade-page').then((m) => m.CourseGradePage),
+  '/dashboard/gradebook/rubrics': () => import('@ujuzi/features/gradebook/rubrics/rubrics-page').then((m) => m.RubricsPage),
+  '/dashboard/gradebook/rubrics/:id': () => import('@ujuzi/features/gradebook/rubrics/rubric-page').then((m) => m.RubricPage),
+  '/dashboard/gradebook/peer-reviews': () =>
+    import('@ujuzi/features/gradebook/peer-reviews/peer-reviews-page').then((m) => m.PeerReviewsPage),
+  '/dashboard/gradebook/my-reviews': () =>
+    import('@ujuzi/features/gradebook/peer-reviews/my-reviews-page').then((m) => m.MyReviewsPage),
+  '/dashboard/gradebook/peer-reviews/:id': () =>
+    import('@ujuzi/features/gradebook/peer-reviews/peer-review-page').then((m) => m.PeerReviewPage),
   '/dashboard/academics/classes': () => import('@ujuzi/features/academics/classes').then((m) => m.ClassesPage),
   '/dashboard/academics/departments': () => import('@ujuzi/features/academics/departments').then((m) => m.DepartmentsPage),
   '/dashboard/academics/calendar': () => import('@ujuzi/features/academics/calendar').then((m) => m.CalendarPage),

@@ -76,6 +76,11 @@ export const ACTION_RULES = {
   'reportCard.generate': { rule: { roles: STAFF_TYPES } },
   'results.publish': { rule: { roles: STAFF_TYPES } },
   'exam.manage': { rule: { roles: STAFF_TYPES } },
+  // The assessments contract (issue 32): staff write course grades (an override with its reason), rubrics
+  // and peer-review assignments; learners read their own and submit the reviews assigned to them.
+  'courseGrade.manage': { rule: { roles: STAFF_TYPES } },
+  'rubric.manage': { rule: { roles: STAFF_TYPES } },
+  'peerReview.manage': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;

@@ -129,6 +129,15 @@ export const ROUTES = [
     access: ['super_admin', 'admin', 'teacher'],
     title: 'Grading system details',
   },
+  // Beyond the checklist (EXTRA_ROUTES): the gradebook, rubrics and peer reviews (issue 32).
+  { path: '/dashboard/gradebook', access: ['super_admin', 'admin', 'teacher'], title: 'Gradebook' },
+  { path: '/dashboard/gradebook/my-grades', access: ['student', 'parent'], title: 'My course grades' },
+  { path: '/dashboard/gradebook/grades/:id', access: 'any', title: 'Course grade' },
+  { path: '/dashboard/gradebook/rubrics', access: ['super_admin', 'admin', 'teacher'], title: 'Rubrics' },
+  { path: '/dashboard/gradebook/rubrics/:id', access: 'any', title: 'Rubric' },
+  { path: '/dashboard/gradebook/peer-reviews', access: ['super_admin', 'admin', 'teacher'], title: 'Peer reviews' },
+  { path: '/dashboard/gradebook/my-reviews', access: ['student'], title: 'My peer reviews' },
+  { path: '/dashboard/gradebook/peer-reviews/:id', access: 'any', title: 'Peer review' },
   { path: '/dashboard/finance/fee-collection', access: ['super_admin', 'admin', 'accountant'], title: 'Fee collection' },
   // Beyond the checklist (EXTRA_ROUTES): fee structures, each learner's fees, office payments and receipts (issue 25).
   { path: '/dashboard/finance/fee-structures', access: ['super_admin', 'admin', 'accountant'], title: 'Fee structures' },
@@ -292,6 +301,30 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/assessments/grading-systems/:id',
     reason: 'issue 26: one grading system with its grade bands (assessment/grades), edited there',
+  },
+  {
+    path: '/dashboard/gradebook',
+    reason:
+      'issue 32: the course grades of the courses a teacher teaches (assessments/course-grades), overridden with a reason, bulk-updated',
+  },
+  { path: '/dashboard/gradebook/my-grades', reason: 'issue 32: a learner’s own course grades (a parent’s children’s)' },
+  {
+    path: '/dashboard/gradebook/grades/:id',
+    reason: 'issue 32: one course grade with the assessments and projects it is drawn from',
+  },
+  { path: '/dashboard/gradebook/rubrics', reason: 'issue 32: rubrics (assessments/rubrics): criteria by levels with points' },
+  { path: '/dashboard/gradebook/rubrics/:id', reason: 'issue 32: one rubric with its criteria and levels' },
+  {
+    path: '/dashboard/gradebook/peer-reviews',
+    reason: 'issue 32: the staff overview of peer reviews (assessments/peer-reviews): who has and has not reviewed',
+  },
+  {
+    path: '/dashboard/gradebook/my-reviews',
+    reason: 'issue 32: a learner’s reviews to write (peer-reviews/pending) and received',
+  },
+  {
+    path: '/dashboard/gradebook/peer-reviews/:id',
+    reason: 'issue 32: one peer review, written and submitted against its rubric',
   },
   { path: '/dashboard/parents', reason: 'issue 26: the parent accounts (accounts/users/parents)' },
   { path: '/dashboard/parents/:id', reason: 'issue 26: a parent with their linked children, linked and unlinked there' },

@@ -31,23 +31,10 @@ import type {
   UserSummary,
 } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
+import { gradebookLinks } from './links-gradebook';
+import { withQuery, type ListFilters } from './links-query';
 
-type QueryValue = string | number | boolean | null | undefined;
-
-/** The filters of a list operation that can go in a query string (its scalar parameters, by their names). */
-export type ListFilters<Data extends { query?: unknown }> = {
-  [K in keyof NonNullable<Data['query']>]?: Extract<NonNullable<Data['query']>[K], QueryValue>;
-};
-
-/** A path with its query string; blank values are left out, so `{ status: undefined }` adds nothing. */
-function withQuery(path: string, query: Readonly<Record<string, QueryValue>> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+export type { ListFilters } from './links-query';
 
 type Id = number | string;
 
@@ -187,6 +174,7 @@ export const links = {
   reportCard: (slug: string) => href('/dashboard/assessments/report-cards/:slug', { slug }),
   gradingSystems: () => href('/dashboard/assessments/grading-systems'),
   gradingSystem: (id: Id) => href('/dashboard/assessments/grading-systems/:id', { id }),
+  ...gradebookLinks,
 
   // Finance.
   feeCollection: () => href('/dashboard/finance/fee-collection'),

@@ -16,6 +16,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(sectionsFor('super_admin')).toEqual([
       'Dashboard',
       'Learning Center',
+      'Gradebook',
       'Academics',
       'Material Management',
       'Student Management',
@@ -37,6 +38,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(sectionsFor('student')).toEqual([
       'Dashboard',
       'Learning Center',
+      'Gradebook',
       'Academics',
       'Attendance',
       'Leave',
@@ -52,6 +54,9 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
     expect(labels).toContain('Payments and Finance › My Enrollments');
     expect(labels).not.toContain('Learning Center › Create Course');
     expect(labels).not.toContain('Payments and Finance › Fee Collection');
+    expect(labels).toContain('Gradebook › My Course Grades');
+    expect(labels).toContain('Gradebook › My Peer Reviews');
+    expect(labels).not.toContain('Gradebook › Rubrics');
   });
 
   it('leads everyone to the timetable, the school calendar and the years and terms; staff to classes too', () => {

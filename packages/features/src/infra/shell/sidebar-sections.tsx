@@ -25,6 +25,7 @@ import {
 import type { ReactNode } from 'react';
 import { links } from '../kit/links';
 import { ALUMNI_SECTION } from './sidebar-alumni';
+import { GRADEBOOK_SECTION } from './sidebar-gradebook';
 import { ACADEMICS_SECTION } from './sidebar-academics';
 import { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
@@ -81,6 +82,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'courses-reviews', label: 'Course Reviews', href: links.courseReviews() },
     ],
   },
+  GRADEBOOK_SECTION,
   ACADEMICS_SECTION,
   {
     id: 'materials',

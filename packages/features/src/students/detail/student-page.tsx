@@ -197,6 +197,9 @@ export function StudentPage() {
       <ButtonLink href={links.studentAttendance(student.id)} variant="outline">
         Attendance
       </ButtonLink>
+      <ButtonLink href={links.gradebook({ student: student.id })} variant="outline">
+        Course grades
+      </ButtonLink>
       <ButtonLink href={links.studentEdit(student.id)} variant="outline">
         <Pencil aria-hidden="true" /> Edit
       </ButtonLink>

@@ -1,0 +1,2 @@
+export * from './gradebook-header';
+export * from './labels';
