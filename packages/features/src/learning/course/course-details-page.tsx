@@ -118,7 +118,17 @@ function CourseSummary({ course }: { course: Course }) {
               <Link href={links.courseProgress(course.slug)} variant="muted">
                 See your progress in detail
               </Link>
+              <Link href={links.myGrades({ course: course.id })} variant="muted">
+                Your grade in this course
+              </Link>
             </Stack>
+          ) : null}
+          {staff ? (
+            <HStack gap="4" wrap="wrap">
+              <Link href={links.gradebook({ course: course.id })}>Course grades</Link>
+              <Link href={links.rubrics({ course: course.id })}>Rubrics</Link>
+              <Link href={links.peerReviews({ course: course.id })}>Peer reviews</Link>
+            </HStack>
           ) : null}
         </Stack>
       </Card>
