@@ -39,7 +39,11 @@ function Levels({ control, index }: { control: Control<Values>; index: number })
             label={`Level ${at + 1} of criterion ${criterion}`}
             placeholder="Excellent"
           />
-          <FormNumberField name={`criteria.${index}.levels.${at}.points`} label={`Points of level ${at + 1}`} decimal />
+          <FormNumberField
+            name={`criteria.${index}.levels.${at}.points`}
+            label={`Points of level ${at + 1} of criterion ${criterion}`}
+            decimal
+          />
           <Button size="sm" variant="ghost" onClick={() => levels.remove(at)}>
             Remove level {at + 1}
           </Button>
