@@ -25,7 +25,9 @@ const COLUMNS = [
   column.status('content_type', 'Kind', KINDS, TONES),
   column.entity('author', 'Author', (row) => {
     const author = item(row)?.author;
-    return author ? { name: displayName(author), href: row.topic ? links.community({ author: author.id }) : null } : null;
+    if (!author) return null;
+    const href = row.topic ? links.community({ author: author.id }) : `${links.communityArticles()}?author=${author.id}`;
+    return { name: displayName(author), href };
   }),
   column.date('created_at', 'Bookmarked', { relative: true }),
   column.actions((row) => {

@@ -31,6 +31,7 @@ export function markWords(text: string, words: readonly string[]): ReactNode[] {
   );
 }
 
+/** One inline span, so a flex parent (a link) keeps the text flowing as one line of words. */
 export function Highlight({ text, words }: { text: string; words: readonly string[] }) {
-  return <>{markWords(text, words)}</>;
+  return <chakra.span>{markWords(text, words)}</chakra.span>;
 }
