@@ -70,6 +70,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/community/articles/:slug': () => import('@ujuzi/features/community/article').then((m) => m.CommunityArticlePage),
   '/dashboard/community/bookmarks': () => import('@ujuzi/features/community/bookmarks').then((m) => m.BookmarksPage),
   '/dashboard/community/search': () => import('@ujuzi/features/community/search').then((m) => m.CommunitySearchPage),
+  '/dashboard/community/mine': () => import('@ujuzi/features/community/my-content').then((m) => m.MyContentPage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
@@ -103,6 +104,14 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/:courseSlug/lessons': () => import('@ujuzi/features/learning/lessons').then((m) => m.LessonsPage),
   '/dashboard/courses/:courseSlug/lessons/:lessonSlug': () => import('@ujuzi/features/learning/lesson').then((m) => m.LessonPage),
   '/dashboard/courses/progress': () => import('@ujuzi/features/learning/progress').then((m) => m.ProgressPage),
+  '/dashboard/learning/study-groups': () => import('@ujuzi/features/learning/study-groups').then((m) => m.StudyGroupsPage),
+  '/dashboard/learning/study-groups/:id': () => import('@ujuzi/features/learning/study-group').then((m) => m.StudyGroupPage),
+  '/dashboard/learning/my-learning': () => import('@ujuzi/features/learning/analytics/my-learning').then((m) => m.MyLearningPage),
+  '/dashboard/learning/analytics': () => import('@ujuzi/features/learning/analytics/records').then((m) => m.LearningRecordsPage),
+  '/dashboard/learning/analytics/:id': () =>
+    import('@ujuzi/features/learning/analytics/record').then((m) => m.LearningRecordPage),
+  '/dashboard/learning/analytics/courses/:id': () =>
+    import('@ujuzi/features/learning/analytics/course').then((m) => m.CourseAnalyticsPage),
   '/dashboard/courses/progress/:courseSlug': () =>
     import('@ujuzi/features/learning/course-progress').then((m) => m.CourseProgressPage),
   '/dashboard/certificates': () => import('@ujuzi/features/certificates/home').then((m) => m.CertificatesHomePage),

@@ -81,6 +81,8 @@ export const ACTION_RULES = {
   'courseGrade.manage': { rule: { roles: STAFF_TYPES } },
   'rubric.manage': { rule: { roles: STAFF_TYPES } },
   'peerReview.manage': { rule: { roles: STAFF_TYPES } },
+  // The learning contract: a study group is edited or deleted by its creator or staff (mayManageStudyGroup).
+  'studyGroup.moderate': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;
@@ -114,3 +116,9 @@ export function can(actor: Actor, action: Action, state?: string): boolean {
 /** The actions of `candidates` that `actor` may do on an entity in `state`, in the given order. */
 export const allowedActions = <A extends Action>(actor: Actor, candidates: readonly A[], state?: string): A[] =>
   candidates.filter((action) => can(actor, action, state));
+
+/** Whether `actor` may edit or delete a study group: its creator, or staff (the learning contract). */
+export const mayManageStudyGroup = (
+  actor: (Actor & { id?: number }) | null | undefined,
+  group: { created_by: { id: number } },
+): boolean => !!actor && (actor.id === group.created_by.id || can(actor, 'studyGroup.moderate'));

@@ -176,6 +176,7 @@ export const ROUTES = [
   { path: '/dashboard/community/articles/:slug', access: 'any', title: 'Community article' },
   { path: '/dashboard/community/bookmarks', access: 'any', title: 'Bookmarks' },
   { path: '/dashboard/community/search', access: 'any', title: 'Search the community' },
+  { path: '/dashboard/community/mine', access: 'any', title: 'My community content' },
   { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
   { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
   { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
@@ -242,6 +243,17 @@ export const ROUTES = [
   { path: '/dashboard/courses/progress', access: 'any', title: 'My progress' },
   { path: '/dashboard/courses/progress/:courseSlug', access: 'any', title: 'Course progress' },
   { path: '/dashboard/courses/:slug', access: 'any', title: 'Course details' },
+  // Beyond the checklist (EXTRA_ROUTES): study groups and learning analytics (issue 32).
+  { path: '/dashboard/learning/study-groups', access: 'any', title: 'Study groups' },
+  { path: '/dashboard/learning/study-groups/:id', access: 'any', title: 'Study group' },
+  { path: '/dashboard/learning/my-learning', access: ['student'], title: 'My learning' },
+  { path: '/dashboard/learning/analytics', access: ['super_admin', 'admin', 'teacher'], title: 'Learning analytics' },
+  {
+    path: '/dashboard/learning/analytics/courses/:id',
+    access: ['super_admin', 'admin', 'teacher'],
+    title: 'Course learning analytics',
+  },
+  { path: '/dashboard/learning/analytics/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Learning day' },
   { path: '/dashboard/*', access: { redirect: '/' }, title: 'Any other dashboard path' },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -260,6 +272,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/community/search',
     reason: 'issue 27: search across topics and articles with the matching words marked; trending and latest without a query',
+  },
+  {
+    path: '/dashboard/community/mine',
+    reason: 'issue 27: a member’s own topics and articles in every status with their totals (community/my-content)',
   },
   {
     path: '/accessibility',
@@ -334,6 +350,24 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/courses/grading/attempts', reason: 'issue 15: teachers grade assessment attempts (list)' },
   { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
   { path: '/dashboard/courses/reviews', reason: 'issue 15: staff moderate course reviews in bulk' },
+  {
+    path: '/dashboard/learning/study-groups',
+    reason: 'issue 32: study groups (learning/study-groups) browsed by course, created, joined and left',
+  },
+  { path: '/dashboard/learning/study-groups/:id', reason: 'issue 32: one study group with its members, joined or left there' },
+  {
+    path: '/dashboard/learning/my-learning',
+    reason: 'issue 32: a learner’s own analytics: the daily summary, the student dashboard and the progress summary',
+  },
+  {
+    path: '/dashboard/learning/analytics',
+    reason: 'issue 32: staff read their students’ daily learning records (learning/learning-analytics) and a day’s totals',
+  },
+  {
+    path: '/dashboard/learning/analytics/courses/:id',
+    reason: 'issue 32: a course’s learning analytics for its staff (learning/analytics/course/{id})',
+  },
+  { path: '/dashboard/learning/analytics/:id', reason: 'issue 32: one student’s learning day (a learning-analytics record)' },
   { path: '/dashboard/payments/admin/refunds', reason: 'issue 25: the refund queue (payments/admin/refunds), admins only' },
   {
     path: '/dashboard/payments/admin/refunds/:refundId',

@@ -324,6 +324,21 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
         created_at: isoDateTime(addDays(stamp, 1)),
       });
     }
+    // The demo student has studied today too, so their daily summary opens on a day with figures (fixed
+    // figures: no draw from faker, so every later seeded row stays as it was).
+    if (user === demoStudent)
+      tables.analytics.insert({
+        student: user.id,
+        course: courses[0] ?? null,
+        date: isoDate(new Date()),
+        time_spent_minutes: 45,
+        lessons_completed: 2,
+        resources_viewed: 3,
+        assessments_taken: 0,
+        average_score: null,
+        code_executions: 12,
+        created_at: isoDateTime(new Date()),
+      });
   }
 
   // Study groups.

@@ -52,7 +52,7 @@ export type IdeSessionRow = Omit<IdeSession, 'user' | 'executions_count'> & { us
 
 export type AnalyticsRow = Omit<LearningAnalyticsEntry, 'student'> & { student: number };
 
-export type StudyGroupRow = Omit<StudyGroup, 'created_by' | 'members_count' | 'is_member'> & {
+export type StudyGroupRow = Omit<StudyGroup, 'created_by' | 'members_count' | 'is_member' | 'members'> & {
   created_by: number;
   members: number[];
 };

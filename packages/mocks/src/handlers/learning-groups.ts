@@ -13,13 +13,21 @@ import { userSummaryById } from '../db/accounts';
 
 // ---------------------------------------------------------------------------------------------
 // Study groups.
-function presentGroup(db: MockDatabase, row: StudyGroupRow, viewer: number): StudyGroup {
+function presentGroup(db: MockDatabase, row: StudyGroupRow, viewer: number, withMembers = false): StudyGroup {
   const { members, created_by, ...rest } = row;
   return {
     ...rest,
     created_by: userSummaryById(db, created_by),
     members_count: members.length,
     is_member: members.includes(viewer),
+    // The group's own page names its members, the creator first.
+    ...(withMembers
+      ? {
+          members: [created_by, ...members.filter((id) => id !== created_by)]
+            .filter((id) => members.includes(id))
+            .map((id) => userSummaryById(db, id)),
+        }
+      : {}),
   };
 }
 
@@ -34,6 +42,8 @@ export function groupHandlers(): HttpHandler[] {
     const input = await context.body<Partial<StudyGroup>>();
     if (input instanceof Response) return input;
     if (existing && existing.created_by !== context.user.id && !isStaff(context.user)) return context.deny();
+    if (!existing && input.name === undefined) return fieldErrors({ name: 'This field is required.' });
+    if (input.name !== undefined && !input.name.trim()) return fieldErrors({ name: 'This field may not be blank.' });
     if (input.course !== undefined && input.course !== null && !context.db.courses.courses.get(input.course))
       return fieldErrors({ course: `Invalid pk "${input.course}" - object does not exist.` });
     if (input.max_members !== undefined && input.max_members !== null && input.max_members < (existing?.members.length ?? 1))
@@ -59,8 +69,8 @@ export function groupHandlers(): HttpHandler[] {
           created_at: stamp,
         });
     return existing
-      ? json<StudyGroup>(presentGroup(context.db, stored, context.user.id))
-      : created<StudyGroup>(presentGroup(context.db, stored, context.user.id));
+      ? json<StudyGroup>(presentGroup(context.db, stored, context.user.id, true))
+      : created<StudyGroup>(presentGroup(context.db, stored, context.user.id, true));
   };
   return [
     route('listStudyGroups', (context) => {
@@ -72,7 +82,7 @@ export function groupHandlers(): HttpHandler[] {
     route('createStudyGroup', (context) => write(context)),
     route('getStudyGroup', (context) => {
       const row = find(context);
-      return row ? json<StudyGroup>(presentGroup(context.db, row, context.user.id)) : notFound();
+      return row ? json<StudyGroup>(presentGroup(context.db, row, context.user.id, true)) : notFound();
     }),
     ...(['updateStudyGroup', 'partialUpdateStudyGroup'] as const).map((operationId) => route(operationId, withRow(find, write))),
     route('deleteStudyGroup', (context) => {

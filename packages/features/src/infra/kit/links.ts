@@ -32,6 +32,7 @@ import type {
 } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
 import { gradebookLinks } from './links-gradebook';
+import { learningLinks } from './links-learning';
 import { withQuery, type ListFilters } from './links-query';
 
 export type { ListFilters } from './links-query';
@@ -218,6 +219,7 @@ export const links = {
   communityArticle: (slug: string) => href('/dashboard/community/articles/:slug', { slug }),
   bookmarks: (filters: { content_type?: 'topic' | 'article' } = {}) => withQuery(href('/dashboard/community/bookmarks'), filters),
   communitySearch: (q?: string) => withQuery(href('/dashboard/community/search'), { q }),
+  myCommunityContent: () => href('/dashboard/community/mine'),
 
   // Materials.
   materials: (
@@ -289,6 +291,7 @@ export const links = {
   attempt: (attemptId: Id) => href('/dashboard/courses/grading/attempts/:attemptId', { attemptId }),
   courseReviews: (filters: Pick<ListFilters<ListCourseReviewsData>, 'course' | 'rating' | 'is_approved'> = {}) =>
     withQuery(href('/dashboard/courses/reviews'), filters),
+  ...learningLinks,
 
   // Public pages screens link to.
   publicCourse: (slug: string) => href('/courses/:slug', { slug }),

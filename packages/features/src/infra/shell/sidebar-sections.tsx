@@ -8,7 +8,6 @@ import { COUNT_CAPS, type SidebarEntry } from '@ujuzi/ui';
 import {
   Award,
   BadgeCheck,
-  BookOpen,
   CalendarCheck,
   CalendarOff,
   CreditCard,
@@ -27,12 +26,10 @@ import { links } from '../kit/links';
 import { ALUMNI_SECTION } from './sidebar-alumni';
 import { GRADEBOOK_SECTION } from './sidebar-gradebook';
 import { ACADEMICS_SECTION } from './sidebar-academics';
+import { LEARNERS, LEARNING_SECTION } from './sidebar-learning';
 import { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
 
 export { NO_COUNTERS, type CounterKey, type SidebarCounters } from './sidebar-counters';
-
-/** §6: entries the sidebar shows only to these types, whatever the route allows. */
-const LEARNERS = ['student', 'parent'] as const;
 
 export interface EntrySpec {
   id: string;
@@ -50,38 +47,7 @@ export interface EntrySpec {
 /** Client spec §2: the sections in order, with the counters of §3 where they belong. */
 export const SIDEBAR_TREE: readonly EntrySpec[] = [
   { id: 'dashboard', label: 'Dashboard', icon: <LayoutDashboard />, href: links.dashboard() },
-  {
-    id: 'learning',
-    label: 'Learning Center',
-    icon: <BookOpen />,
-    children: [
-      { id: 'courses', label: 'All Courses', href: links.courses() },
-      { id: 'courses-new', label: 'Create Course', href: links.newCourse() },
-      { id: 'courses-manage', label: 'Manage Courses', href: links.manageCourses() },
-      {
-        id: 'progress',
-        label: 'My Progress',
-        href: links.progress(),
-        only: LEARNERS,
-        counter: 'inProgressCourses',
-        counterLabel: 'courses in progress',
-      },
-      { id: 'ide', label: 'IDE Playground', href: links.playground() },
-      {
-        id: 'assessments',
-        label: 'Assessments',
-        href: links.assessments(),
-        counter: 'upcomingAssessments',
-        counterLabel: 'upcoming assessments',
-      },
-      { id: 'exams', label: 'Exams', href: links.exams() },
-      { id: 'results', label: 'Results', href: links.results() },
-      { id: 'report-cards', label: 'Report Cards', href: links.reportCards() },
-      { id: 'grading-projects', label: 'Project Submissions', href: links.projectSubmissions() },
-      { id: 'grading-attempts', label: 'Grade Attempts', href: links.attempts() },
-      { id: 'courses-reviews', label: 'Course Reviews', href: links.courseReviews() },
-    ],
-  },
+  LEARNING_SECTION,
   GRADEBOOK_SECTION,
   ACADEMICS_SECTION,
   {
@@ -200,6 +166,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     children: [
       { id: 'topics', label: 'Topics', href: links.community() },
       { id: 'community-articles', label: 'Articles', href: links.communityArticles() },
+      { id: 'community-mine', label: 'My content', href: links.myCommunityContent() },
       { id: 'community-bookmarks', label: 'Bookmarks', href: links.bookmarks() },
       { id: 'community-search', label: 'Search', href: links.communitySearch() },
     ],

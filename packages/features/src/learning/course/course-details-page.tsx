@@ -53,6 +53,9 @@ function CourseActions({ course }: { course: Course }) {
         <ButtonLink variant="outline" href={links.courseSettings(course.slug)}>
           Course settings
         </ButtonLink>
+        <ButtonLink variant="outline" href={links.courseAnalytics(course.id)}>
+          Learning analytics
+        </ButtonLink>
       </>
     );
   }
@@ -112,6 +115,7 @@ function CourseSummary({ course }: { course: Course }) {
               </Box>
             ) : null}
           </HStack>
+          <Link href={links.studyGroups({ course: course.id })}>Study groups for this course</Link>
           {!staff && enrolled ? (
             <Stack gap="1">
               <ProgressBar label="Your progress" value={progress ?? 0} max={100} valueText={`${Math.round(progress ?? 0)}%`} />

@@ -1,0 +1,18 @@
+/** Study groups and learning analytics (issue 32); part of the kit's `links`. */
+import type { ListLearningAnalyticsData, ListStudyGroupsData } from '@ujuzi/api';
+import { href } from '@ujuzi/domain';
+import { withQuery, type ListFilters } from './links-query';
+
+type Id = number | string;
+
+export const learningLinks = {
+  studyGroups: (filters: Pick<ListFilters<ListStudyGroupsData>, 'course' | 'is_member' | 'search'> = {}) =>
+    withQuery(href('/dashboard/learning/study-groups'), filters),
+  studyGroup: (id: Id) => href('/dashboard/learning/study-groups/:id', { id }),
+  myLearning: () => href('/dashboard/learning/my-learning'),
+  learningAnalytics: (
+    filters: Pick<ListFilters<ListLearningAnalyticsData>, 'student' | 'course' | 'date_from' | 'date_to'> = {},
+  ) => withQuery(href('/dashboard/learning/analytics'), filters),
+  learningDay: (id: Id) => href('/dashboard/learning/analytics/:id', { id }),
+  courseAnalytics: (id: Id) => href('/dashboard/learning/analytics/courses/:id', { id }),
+};

@@ -1,0 +1,1 @@
+export { CourseAnalyticsPage } from './course-analytics-page';

@@ -1,0 +1,1 @@
+export { LearningRecordPage } from './record-page';

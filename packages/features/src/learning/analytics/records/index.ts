@@ -1,0 +1,1 @@
+export { LearningRecordsPage } from './records-page';

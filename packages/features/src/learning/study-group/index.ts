@@ -1,0 +1,1 @@
+export { StudyGroupPage } from './study-group-page';

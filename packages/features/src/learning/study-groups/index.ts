@@ -1,0 +1,1 @@
+export { StudyGroupsPage } from './study-groups-page';
