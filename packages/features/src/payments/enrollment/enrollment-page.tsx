@@ -8,14 +8,17 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Enrollment } from '@ujuzi/api';
 import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPaymentHistory } from '@ujuzi/api/hooks';
 import { getEnrollmentPath } from '@ujuzi/api/path-params';
-import { formatDate, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
+import { can, formatDate, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
 import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
+import { StaffActions } from './staff-actions';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
 
+// An admin's history of the enrollment (timeline and notes) arrives when its tab is first shown.
+const AuditTrail = lazyPart(() => import('./audit-trail').then((part) => part.AuditTrail), '12rem');
 const PayEnrollment = lazyPart(() => import('./pay-enrollment').then((part) => part.PayEnrollment), '16rem');
 
 function Summary({ enrollment }: { enrollment: Enrollment }) {
@@ -146,9 +149,15 @@ export function EnrollmentPage() {
             />
           ) : null}
           <Summary enrollment={enrollment} />
+          <StaffActions enrollment={enrollment} />
         </Stack>
       )}
-      tabs={(enrollment) => [{ value: 'payments', label: 'Payments', content: <Payments enrollmentId={enrollment.id} /> }]}
+      tabs={(enrollment) => [
+        { value: 'payments', label: 'Payments', content: <Payments enrollmentId={enrollment.id} /> },
+        ...(can(user, 'enrollment.administer')
+          ? [{ value: 'history', label: 'History', content: <AuditTrail enrollmentId={enrollment.id} /> }]
+          : []),
+      ]}
     />
   );
 }

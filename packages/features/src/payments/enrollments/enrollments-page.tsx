@@ -11,6 +11,7 @@ import { formatMoney } from '@ujuzi/domain';
 import { ButtonLink, Link } from '@ujuzi/ui';
 import { ListPage, columnsOf, links, useList } from '../../infra/kit';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader } from '../shared';
+import { useEnrollmentsStaffTools } from './staff-tools';
 
 const column = columnsOf<Enrollment>();
 const COLUMNS = [
@@ -47,19 +48,42 @@ const COLUMNS = [
     { defaultHidden: true },
   ),
 ];
+// Admins see everyone's enrollments: the learner comes first.
+const STAFF_COLUMNS = [
+  column.entity('learner', 'Learner', (row) => ({
+    name: row.user.get_full_name ?? row.user.username,
+    href: links.student(row.user.id),
+  })),
+  ...COLUMNS.slice(0, -1),
+];
 
 export function EnrollmentsPage() {
   const list = useList(listEnrollmentsList);
   const query = useListEnrollments(...list.request);
+  const tools = useEnrollmentsStaffTools(list.params);
   return (
     <ListPage
-      header={<PaymentsHeader title="My enrollments" description="Your courses, what is paid and what is due." />}
+      header={
+        <Stack gap="5">
+          {tools.staff ? (
+            <PaymentsHeader title="Enrollments" description="Every learner’s enrollments." actions={tools.actions} />
+          ) : (
+            <PaymentsHeader title="My enrollments" description="Your courses, what is paid and what is due." />
+          )}
+          {tools.figures}
+        </Stack>
+      }
       list={list}
       query={query}
       label="Enrollments"
       noun={{ one: 'enrollment', many: 'enrollments' }}
-      columns={COLUMNS}
-      getRowLabel={(row) => row.course.title}
+      columns={tools.staff ? STAFF_COLUMNS : COLUMNS}
+      getRowLabel={(row) =>
+        tools.staff ? `${row.user.get_full_name ?? row.user.username} · ${row.course.title}` : row.course.title
+      }
+      toolbar={tools.staff ? tools.toolbar : undefined}
+      bulkActions={tools.staff ? tools.bulkActions : undefined}
+      onBulkDone={tools.staff ? tools.onBulkDone : undefined}
       search={{ label: 'Search enrollments' }}
       filters={[{ type: 'enum', name: 'status', label: 'Status', labels: ENROLLMENT_STATUS_LABELS }]}
       empty={{
