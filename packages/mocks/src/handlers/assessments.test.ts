@@ -70,6 +70,17 @@ describe('course grades', () => {
 });
 
 describe('peer reviews', () => {
+  it('lets the assigned reviewer read the submission under review, and no other classmate', async () => {
+    const review = getMockDatabase().learning.peerReviews.all()[0];
+    const reviewer = getMockDatabase().accounts.users.get(review?.reviewer);
+    const stranger = getMockDatabase().accounts.users.find(
+      (user) => user.user_type === 'student' && user.id !== review?.reviewer && user.id !== review?.reviewee,
+    );
+    const path = `/courses/project-submissions/${review?.submission}/`;
+    expect((await call('GET', path, { token: tokenFor(reviewer?.username ?? '') })).status).toBe(200);
+    expect((await call('GET', path, { token: tokenFor(stranger?.username ?? '') })).status).toBe(404);
+  });
+
   it('lets only the assigned reviewer submit, scoring every rubric criterion within its points', async () => {
     const pending = getMockDatabase().learning.peerReviews.find((row) => row.status === 'pending' && row.rubric !== null);
     const reviewer = getMockDatabase().accounts.users.get(pending?.reviewer);

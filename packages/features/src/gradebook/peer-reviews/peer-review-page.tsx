@@ -41,6 +41,7 @@ import {
 } from '../shared';
 import { AssignDialog } from './assign-dialog';
 import { ReviewResult } from './review-result';
+import { SubmissionCard } from './submission-card';
 
 const ReviewForm = lazyPart(() => import('./review-form').then((module) => module.ReviewForm), '24rem');
 
@@ -130,6 +131,7 @@ function ReviewBody({ review }: { review: PeerReview }) {
           {review.submitted_at ? <DetailField label="Submitted">{formatDateTime(review.submitted_at)}</DetailField> : null}
         </DetailFields>
       </Card>
+      {review.reviewee.id !== user?.id ? <SubmissionCard submission={review.submission} /> : null}
       {writes ? (
         <Card title="Your review" headingLevel={2} description="Score every criterion, then say what works and what to improve.">
           {review.rubric && rubric.isPending ? (
