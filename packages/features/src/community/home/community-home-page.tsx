@@ -11,6 +11,7 @@ import { Badge, ButtonLink, Link, RelativeTime, Select } from '@ujuzi/ui';
 import { EntityLink, ListPage, columnsOf, links, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { CommunityHeader, TOPIC_STATUS, TOPIC_STATUS_LABELS, moderates, useCategoryOptions, type Topic } from '../shared';
+import { CommunityStats } from '../stats/community-stats';
 import { ModerationQueue } from './moderation-queue';
 
 /** The orders a reader picks from (the contract's ordering fields). */
@@ -117,6 +118,7 @@ export function CommunityHomePage() {
           action: <ButtonLink href={links.newTopic()}>New topic</ButtonLink>,
         }}
       />
+      {moderator ? <CommunityStats /> : null}
       {moderator ? <ModerationQueue /> : null}
       {!moderator ? (
         <Text textStyle="sm" color="fg.muted">

@@ -4,19 +4,23 @@ import type { CommunityArticleSummary, CommunityTopicSummary } from '@ujuzi/api'
 import { displayName } from '@ujuzi/domain';
 import { Badge, Link, RelativeTime } from '@ujuzi/ui';
 import { EntityLink, links } from '../../infra/kit';
+import { ARTICLE_STATUS, TOPIC_STATUS } from '../shared';
 import { Highlight } from './highlight';
 
 export type Item = { kind: 'topic'; topic: CommunityTopicSummary } | { kind: 'article'; article: CommunityArticleSummary };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function Entry({ item, words }: { item: Item; words: readonly string[] }) {
+function Entry({ item, words, showStatus }: { item: Item; words: readonly string[]; showStatus: boolean }) {
   if (item.kind === 'topic') {
     const { topic } = item;
     return (
       <Stack gap="1">
         <HStack gap="2" wrap="wrap">
           <Badge tone="info">Topic</Badge>
+          {showStatus && topic.status !== 'approved' ? (
+            <Badge tone={TOPIC_STATUS[topic.status].tone}>{TOPIC_STATUS[topic.status].label}</Badge>
+          ) : null}
           {topic.is_answered ? <Badge tone="success">Answered</Badge> : null}
           <EntityLink href={links.community({ category: topic.category.id })} variant="muted">
             {topic.category.name}
@@ -41,6 +45,9 @@ function Entry({ item, words }: { item: Item; words: readonly string[] }) {
     <Stack gap="1">
       <HStack gap="2" wrap="wrap">
         <Badge tone="accent">Article</Badge>
+        {showStatus && article.status !== 'published' ? (
+          <Badge tone={ARTICLE_STATUS[article.status].tone}>{ARTICLE_STATUS[article.status].label}</Badge>
+        ) : null}
       </HStack>
       <Text fontWeight="semibold">
         <Link href={links.communityArticle(article.slug)}>
@@ -73,12 +80,15 @@ export function ResultList({
   items,
   words = [],
   empty,
+  showStatus = false,
 }: {
   id: string;
   title: string;
   items: readonly Item[];
   words?: readonly string[];
   empty: string;
+  /** A badge for anything not yet public (a member's own drafts and pending items). */
+  showStatus?: boolean;
 }) {
   return (
     <chakra.section aria-labelledby={id} flex="1" minW="0">
@@ -98,7 +108,7 @@ export function ResultList({
               borderRadius="l2"
               p="3"
             >
-              <Entry item={item} words={words} />
+              <Entry item={item} words={words} showStatus={showStatus} />
             </Box>
           ))}
         </Stack>

@@ -1,6 +1,6 @@
 /**
  * The head of every community screen: breadcrumbs (Dashboard › Community › …), the page's <h1>, a line
- * under it, actions, and the area's sections (Topics, Articles, Bookmarks, Search).
+ * under it, actions, and the area's sections (Topics, Articles, My content, Bookmarks, Search).
  *
  *   <CommunityHeader title="New topic" trail={[]} actions={…} />
  */
@@ -12,6 +12,7 @@ import { links } from '../../infra/kit/links';
 export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Topics', href: links.community() },
   { label: 'Articles', href: links.communityArticles() },
+  { label: 'My content', href: links.myCommunityContent() },
   { label: 'Bookmarks', href: links.bookmarks() },
   { label: 'Search', href: links.communitySearch() },
 ];

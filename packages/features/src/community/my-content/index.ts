@@ -1,0 +1,1 @@
+export { MyContentPage } from './my-content-page';
