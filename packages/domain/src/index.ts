@@ -21,3 +21,4 @@ export * from './ics';
 export * from './leave';
 export * from './calendar';
 export * from './budgets';
+export * from './verification';

@@ -48,6 +48,15 @@ describe('the links the mails carry', () => {
 
     await call('POST', '/accounts/auth/resend-verification/', { body: { email: 'akinyi@example.com' }, headers: fromApp });
     const resent = newest('akinyi@example.com');
+    // A second request within the minute is refused with the wait, and sends nothing.
+    const again = await call<{ detail: string }>('POST', '/accounts/auth/resend-verification/', {
+      body: { email: ' Akinyi@Example.com ' },
+      headers: fromApp,
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('Retry-After'))).toBeGreaterThan(55);
+    expect(again.body.detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    expect(newest('akinyi@example.com').id).toBe(resent.id);
     expect(resent.id).not.toBe(welcome.id);
     const key = new URLSearchParams((resent.links[0] ?? '').split('?')[1]).get('verify');
     expect(key).toBe(getLastEmailVerificationKey());

@@ -10,8 +10,8 @@ export interface LoginRedirectState {
   message?: string;
   /** How the message reads: 'info' for the guards (default), 'success' after registration or a reset. */
   tone?: 'info' | 'success';
-  /** Mock mode, after registration: the demo inbox shows the verification mail sent to `to` since `since` (ISO). */
-  demoInbox?: { to: string; since: string };
+  /** After registration: the address the confirmation link went to, and when (ISO). */
+  verification?: { email: string; sentAt: string };
 }
 
 export const readLoginState = (state: unknown): LoginRedirectState =>

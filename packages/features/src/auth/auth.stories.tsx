@@ -78,6 +78,41 @@ export const LoginVerifyingEmail: Story = {
   ),
 };
 
+/** Just registered: where the link went, "Send it again" counting down the minute since it was sent. */
+export const LoginAfterRegistering: Story = {
+  render: () => (
+    <StoryApp
+      path="/login"
+      routePath="/login"
+      state={{
+        message: 'Registration successful! Please login with your credentials.',
+        tone: 'success',
+        verification: { email: 'akinyi@example.com', sentAt: new Date().toISOString() },
+      }}
+    >
+      <LoginPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Send it again in \d:\d\d$/ })).toBeDisabled();
+  },
+};
+
+/** Registering: a taken username says so as soon as typing pauses. */
+export const RegisterUsernameTaken: Story = {
+  render: () => (
+    <StoryApp path="/register" routePath="/register">
+      <RegisterPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'student');
+    await expect(await canvas.findByText('A user with that username already exists.')).toBeVisible();
+  },
+};
+
 export const Register: Story = {
   render: () => (
     <StoryApp path="/register" routePath="/register">

@@ -113,6 +113,63 @@ describe('the login page', () => {
     expect(await screen.findByText('Your e-mail address is verified. You can sign in now.')).toBeTruthy();
   });
 
+  describe('after registering', () => {
+    const register = async () => {
+      const { apiRequest } = await import('@ujuzi/api');
+      await apiRequest({
+        method: 'POST',
+        path: '/accounts/auth/register/',
+        body: {
+          username: 'akinyi',
+          email: 'akinyi@example.com',
+          first_name: 'Akinyi',
+          last_name: 'Otieno',
+          password: 'Kisumu!2026x',
+          confirm_password: 'Kisumu!2026x',
+          user_type: 'student',
+        },
+      });
+    };
+    const arrival = (sentAt: Date) => ({
+      message: 'Registration successful! Please login with your credentials.',
+      tone: 'success',
+      verification: { email: 'akinyi@example.com', sentAt: sentAt.toISOString() },
+    });
+    const mailsTo = (email: string) =>
+      getMockDatabase().communication.emailLogs.filter((row) => row.recipient_email === email).length;
+
+    it('says where the link went, and "Send it again" waits out the minute since it was sent', async () => {
+      await register();
+      renderLogin('/login', arrival(new Date()));
+      expect((await screen.findByText('akinyi@example.com', { selector: 'strong' })).closest('[role="status"]')).toBeTruthy();
+      const button = await screen.findByRole('button', { name: /^Send it again in (1:00|0:5\d)$/ });
+      expect(button).toHaveProperty('disabled', true);
+    });
+
+    it('sends a new link once the minute has passed, then counts the next minute down', async () => {
+      await register();
+      const before = mailsTo('akinyi@example.com');
+      const { user } = renderLogin('/login', arrival(new Date(Date.now() - 120_000)));
+      await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+      expect(
+        await screen.findByText('A new link is on its way to akinyi@example.com. The newest link is the one that works.'),
+      ).toBeTruthy();
+      expect(mailsTo('akinyi@example.com')).toBe(before + 1);
+      expect(await screen.findByRole('button', { name: /^Send it again in (1:00|0:5\d)$/ })).toHaveProperty('disabled', true);
+    });
+
+    it('waits as long as the server says when it refuses a resend', async () => {
+      await register();
+      const { apiRequest } = await import('@ujuzi/api');
+      // Someone (another tab) already asked this minute.
+      await apiRequest({ method: 'POST', path: '/accounts/auth/resend-verification/', body: { email: 'akinyi@example.com' } });
+      const { user } = renderLogin('/login', arrival(new Date(Date.now() - 120_000)));
+      await user.click(await screen.findByRole('button', { name: 'Send it again' }));
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: /^Send it again in (1:00|0:[1-5]\d)$/ })).toHaveProperty('disabled', true);
+    });
+  });
+
   it('says when a verification link is not valid', async () => {
     renderLogin('/login?verify=not-a-key');
     expect(await screen.findByText('This verification link is invalid or has expired.')).toBeTruthy();

@@ -13,9 +13,12 @@ import { useSessionService } from '../infra/session/session-context';
 import { readLoginState, returnPath } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { DemoAccountsPanel } from './demo-accounts-panel';
-import { DemoInbox } from './demo-inbox';
 import { SocialSignIn } from './social-sign-in';
 import { links } from '../infra/kit/links';
+import { lazyPart } from '../infra/kit/shared/lazy-part';
+
+/** Shown only after registering: its code loads then. */
+const VerificationNotice = lazyPart(() => import('./verification-notice').then((module) => module.VerificationNotice), '8rem');
 
 export const VERIFY_EMAIL_MESSAGES = {
   verifying: 'Confirming your e-mail address…',
@@ -82,7 +85,7 @@ export function LoginPage() {
     >
       <Stack gap="5">
         {arrival.message ? <FormAlert tone={arrival.tone ?? 'info'}>{arrival.message}</FormAlert> : null}
-        {arrival.demoInbox ? <DemoInbox to={arrival.demoInbox.to} since={new Date(arrival.demoInbox.since)} /> : null}
+        {arrival.verification ? <VerificationNotice {...arrival.verification} /> : null}
         {verification ? <FormAlert tone={verification.tone}>{verification.text}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
         <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={(event) => void submit(event)} aria-label="Sign in">

@@ -37,6 +37,7 @@ describe('the registration page', () => {
     expect(JSON.parse(location().dataset.state ?? '{}')).toEqual({
       message: 'Registration successful! Please login with your credentials.',
       tone: 'success',
+      verification: { email: 'akinyi@example.com', sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
     });
     expect(sent).toEqual({
       username: 'akinyi.otieno',
@@ -49,6 +50,21 @@ describe('the registration page', () => {
       phone_number: '+254 712 345 678',
     });
     server.events.removeListener('request:start', capture);
+  });
+
+  it('says whether the username and e-mail are free once typing pauses, without blocking the form', async () => {
+    const { user } = renderInApp(<RegisterPage />, { path: '/register', routePath: '/register' });
+    await user.type(screen.getByLabelText(/^Username/), ' Student ');
+    expect(await screen.findByText('A user with that username already exists.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true');
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'akinyi.otieno');
+    expect(await screen.findByText('This username is available.')).toBeTruthy();
+    expect(screen.queryByText('A user with that username already exists.')).toBeNull();
+    await user.type(screen.getByLabelText(/^Email/), 'Student@ujuzi.ac.ke');
+    expect(await screen.findByText('A user with that email already exists.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create account' })).toHaveProperty('disabled', false);
+    expect(screen.getByLabelText(/^Username/)).toHaveProperty('value', 'akinyi.otieno');
   });
 
   it('shows the server’s field errors under their fields (first message of each), keeping everything typed', async () => {

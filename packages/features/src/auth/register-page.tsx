@@ -8,11 +8,11 @@ import { registrationPayload, type RegistrationInput, type UserType } from '@uju
 import { Button, Link, PasswordField, Select, TextField, toast } from '@ujuzi/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDemoInbox } from '../infra/routing/demo-accounts';
 import { useSessionService } from '../infra/session/session-context';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { links } from '../infra/kit/links';
+import { useEmailAvailability, useUsernameAvailability } from './availability';
 
 /** Who may sign up themselves; staff accounts are created by the school. */
 export const SELF_REGISTER_OPTIONS: readonly { value: UserType; label: string }[] = [
@@ -67,11 +67,12 @@ const REQUIRED: readonly (keyof RegistrationForm)[] = [
 export function RegisterPage() {
   const session = useSessionService();
   const navigate = useNavigate();
-  const demoInbox = useDemoInbox();
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof RegistrationForm, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const username = useUsernameAvailability(form.username);
+  const email = useEmailAvailability(form.email);
 
   const field = (name: keyof RegistrationForm) => ({
     name,
@@ -102,9 +103,11 @@ export function RegisterPage() {
     setSubmitting(false);
     if (result.ok) {
       toast.success(result.message);
-      const state: LoginRedirectState = { message: result.message, tone: 'success' };
-      // Mock mode: the login page shows the verification mail the mock backend wrote.
-      if (demoInbox) state.demoInbox = { to: registrationPayload(input).email, since: sentSince };
+      const state: LoginRedirectState = {
+        message: result.message,
+        tone: 'success',
+        verification: { email: registrationPayload(input).email, sentAt: sentSince },
+      };
       void navigate(result.redirectTo ?? links.login(), { replace: true, state });
       return;
     }
@@ -150,8 +153,19 @@ export function RegisterPage() {
             spellCheck={false}
             required
             {...field('username')}
+            error={errors.username ?? username.taken}
+            helpText={username.available}
           />
-          <TextField label="Email" type="email" inputMode="email" autoComplete="email" required {...field('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...field('email')}
+            error={errors.email ?? email.taken}
+            helpText={email.available}
+          />
           <TextField
             label="Phone number"
             type="tel"

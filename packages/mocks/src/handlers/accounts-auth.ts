@@ -38,6 +38,8 @@ import {
 import { base64url, renewAccess, findSessionByRefresh } from '../kit/tokens';
 import { type BodyRecord, type AuthedContext, route, publicRoute, type PublicContext } from '../kit/route';
 import { mailText, appLink } from '../kit/mail';
+import { throttle } from './contact-shared';
+import { RESEND_VERIFICATION_COOLDOWN_S } from '@ujuzi/domain';
 import { isoDateTime, nowIso } from '../db/time';
 import type { MockDatabase } from '../db/database';
 import { profileOf, presentUser, findUserByUsername, findUserByEmail, type UserRecord } from '../db/accounts';
@@ -196,7 +198,11 @@ export function authHandlers(): HttpHandler[] {
     publicRoute('resendVerificationEmail', async (context) => {
       const body = await context.body<ResendVerificationRequest>();
       if (body instanceof Response) return body;
-      const user = findUserByEmail(context.db, body.email);
+      // One mail per address a minute, whoever asks: the client counts the same minute down.
+      const email = body.email.trim().toLowerCase();
+      const throttled = throttle(context, `resend-verification:${email}`, 1, RESEND_VERIFICATION_COOLDOWN_S * 1000);
+      if (throttled) return throttled;
+      const user = findUserByEmail(context.db, email);
       if (user && !user.email_verified) sendVerificationEmail(context, user);
       // The same answer whether or not the address is known, so it reveals nothing.
       return json<MessageResponse>({
