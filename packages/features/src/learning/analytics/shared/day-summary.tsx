@@ -7,7 +7,7 @@ import { useGetLearningAnalyticsDailySummary } from '@ujuzi/api/hooks';
 import { formatDate, formatPercentage, formatStudyTime } from '@ujuzi/domain';
 import { Card, Select, StatCard } from '@ujuzi/ui';
 import { useState } from 'react';
-import { QueryState } from '../../../infra/kit';
+import { QueryState, countOf } from '../../../infra/kit';
 
 const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -59,7 +59,11 @@ export function DaySummary({ staff = false, course }: DaySummaryProps) {
                 </li>
               ) : (
                 <li>
-                  <StatCard label="Streak" value={`${summary.streak_days ?? 0} days`} help="Days in a row with learning" />
+                  <StatCard
+                    label="Streak"
+                    value={countOf(summary.streak_days ?? 0, 'day', 'days')}
+                    help="Days in a row with learning"
+                  />
                 </li>
               )}
               <li>
