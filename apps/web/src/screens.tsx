@@ -71,6 +71,8 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/community/bookmarks': () => import('@ujuzi/features/community/bookmarks').then((m) => m.BookmarksPage),
   '/dashboard/community/search': () => import('@ujuzi/features/community/search').then((m) => m.CommunitySearchPage),
   '/dashboard/community/mine': () => import('@ujuzi/features/community/my-content').then((m) => m.MyContentPage),
+  '/dashboard/community/notifications': () =>
+    import('@ujuzi/features/community/notifications').then((m) => m.CommunityNotificationsPage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),

@@ -177,6 +177,7 @@ export const ROUTES = [
   { path: '/dashboard/community/bookmarks', access: 'any', title: 'Bookmarks' },
   { path: '/dashboard/community/search', access: 'any', title: 'Search the community' },
   { path: '/dashboard/community/mine', access: 'any', title: 'My community content' },
+  { path: '/dashboard/community/notifications', access: 'any', title: 'Community notifications' },
   { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
   { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
   { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
@@ -276,6 +277,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/community/mine',
     reason: 'issue 27: a member’s own topics and articles in every status with their totals (community/my-content)',
+  },
+  {
+    path: '/dashboard/community/notifications',
+    reason: 'issue 27: community notifications (replies, comments, likes, decisions): marked read one by one or all, cleared',
   },
   {
     path: '/accessibility',

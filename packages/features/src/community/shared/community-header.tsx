@@ -1,6 +1,6 @@
 /**
  * The head of every community screen: breadcrumbs (Dashboard › Community › …), the page's <h1>, a line
- * under it, actions, and the area's sections (Topics, Articles, My content, Bookmarks, Search).
+ * under it, actions, and the area's sections (Topics, Articles, My content, Bookmarks, Notifications, Search).
  *
  *   <CommunityHeader title="New topic" trail={[]} actions={…} />
  */
@@ -14,6 +14,7 @@ export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Articles', href: links.communityArticles() },
   { label: 'My content', href: links.myCommunityContent() },
   { label: 'Bookmarks', href: links.bookmarks() },
+  { label: 'Notifications', href: links.communityNotifications() },
   { label: 'Search', href: links.communitySearch() },
 ];
 

@@ -120,6 +120,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['bookmarks', links.bookmarks(), '/dashboard/community/bookmarks'],
   ['communitySearch', links.communitySearch('mpesa'), '/dashboard/community/search'],
   ['myCommunityContent', links.myCommunityContent(), '/dashboard/community/mine'],
+  ['communityNotifications', links.communityNotifications(), '/dashboard/community/notifications'],
   ['materials', links.materials({ resource_type: 'video' }), '/dashboard/materials'],
   ['newMaterial', links.newMaterial(), '/dashboard/materials/new'],
   ['material', links.material(5), '/dashboard/materials/:id'],

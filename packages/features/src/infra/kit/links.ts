@@ -220,6 +220,7 @@ export const links = {
   bookmarks: (filters: { content_type?: 'topic' | 'article' } = {}) => withQuery(href('/dashboard/community/bookmarks'), filters),
   communitySearch: (q?: string) => withQuery(href('/dashboard/community/search'), { q }),
   myCommunityContent: () => href('/dashboard/community/mine'),
+  communityNotifications: () => href('/dashboard/community/notifications'),
 
   // Materials.
   materials: (

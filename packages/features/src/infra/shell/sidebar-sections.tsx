@@ -168,6 +168,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'community-articles', label: 'Articles', href: links.communityArticles() },
       { id: 'community-mine', label: 'My content', href: links.myCommunityContent() },
       { id: 'community-bookmarks', label: 'Bookmarks', href: links.bookmarks() },
+      { id: 'community-notifications', label: 'Community notifications', href: links.communityNotifications() },
       { id: 'community-search', label: 'Search', href: links.communitySearch() },
     ],
   },

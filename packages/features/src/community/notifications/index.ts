@@ -1,0 +1,1 @@
+export { CommunityNotificationsPage } from './community-notifications-page';
