@@ -3,12 +3,12 @@
  * enrolment, activity, progress, completion and assessment figures, and its daily activity as bars —
  * with the way to the course, its assessments and its students' daily records.
  */
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetLearningCourseAnalytics } from '@ujuzi/api/hooks';
 import { getLearningCourseAnalyticsPath } from '@ujuzi/api/path-params';
 import { formatPercentage } from '@ujuzi/domain';
 import { BarChart, ButtonLink, Card, Link, StatCard } from '@ujuzi/ui';
-import { DetailPage, links, useChartLinks, useRouteParams } from '../../../infra/kit';
+import { DetailPage, links, useRouteParams } from '../../../infra/kit';
 import { LearningHeader } from '../../shared';
 import { ANALYTICS_CRUMB, formatMinutes } from '../shared';
 
@@ -19,10 +19,6 @@ export function CourseAnalyticsPage() {
   const { id } = useRouteParams(getLearningCourseAnalyticsPath);
   const query = useGetLearningCourseAnalytics(id);
   const days = query.data?.daily_activity ?? [];
-  const chartLinks = useChartLinks((_, index) => {
-    const day = days[index]?.date;
-    return day ? links.learningAnalytics({ course: id, date_from: day, date_to: day }) : undefined;
-  });
   return (
     <DetailPage
       query={query}
@@ -87,7 +83,11 @@ export function CourseAnalyticsPage() {
               <StatCard label="Pass rate" value={formatPercentage(data.pass_rate)} />
             </li>
           </SimpleGrid>
-          {days.length ? (
+          {!days.some((day) => day.active_students > 0) ? (
+            <Card title="Active students by day" headingLevel={2}>
+              <Text color="fg.muted">{`Nobody has completed a lesson of the course in the last ${days.length || 14} days.`}</Text>
+            </Card>
+          ) : (
             <Card>
               <BarChart
                 title="Active students by day"
@@ -95,10 +95,9 @@ export function CourseAnalyticsPage() {
                 series={[{ id: 'active', label: 'Active students', values: days.map((day) => day.active_students) }]}
                 categoryLabel="Day"
                 height={240}
-                {...chartLinks}
               />
             </Card>
-          ) : null}
+          )}
         </Stack>
       )}
     />
