@@ -1,4 +1,7 @@
-/** Journey (mock mode): "forgot password" → the demo inbox's reset link → a new password → signed in. */
+/**
+ * Journeys (mock mode): "forgot password" → the demo inbox's reset link → a new password → signed in;
+ * register → "Send it again" after the minute → a second confirmation mail → its link confirms the address.
+ */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -42,5 +45,37 @@ describe('the demo inbox', () => {
     await page.getByLabel(/^Password/).fill('Kilimani!2027');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+  });
+
+  it('sends the confirmation mail again after registering, and its newest link confirms the address', async () => {
+    // A visitor of their own: the person before is still signed in, and /register sends them away.
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    visitor.setDefaultTimeout(15_000);
+    await visitor.clock.install();
+    await open(visitor, '/register');
+    const username = `akinyi${Date.now().toString(36)}`;
+    const main = visitor.getByRole('main');
+    await main.getByLabel(/^First name/).fill('Akinyi');
+    await main.getByLabel(/^Last name/).fill('Otieno');
+    await main.getByLabel(/^Username/).fill(username);
+    await main.getByLabel(/^Email/).fill(`${username}@example.com`);
+    await main.getByText('This username is available.').waitFor();
+    await main.getByLabel(/^Password/).fill('Kisumu!2026x');
+    await main.getByLabel(/^Confirm password/).fill('Kisumu!2026x');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await visitor.waitForURL(`${APP}/login`);
+
+    const inbox = visitor.getByRole('region', { name: 'Demo inbox' });
+    const link = inbox.getByRole('link', { name: 'Open the verification link' });
+    const first = await link.getAttribute('href');
+    const resend = main.getByRole('button', { name: /^Send it again/ });
+    expect(await resend.isDisabled()).toBe(true);
+    await visitor.clock.fastForward(61_000);
+    await main.getByRole('button', { name: 'Send it again' }).click();
+    await main.getByText(`A new link is on its way to ${username}@example.com.`, { exact: false }).waitFor();
+    await expect.poll(() => link.getAttribute('href')).not.toBe(first);
+    await link.click();
+    await visitor.getByText('Your e-mail address is verified. You can sign in now.').waitFor();
+    await visitor.close();
   });
 });
