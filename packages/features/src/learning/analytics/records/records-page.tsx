@@ -9,9 +9,13 @@ import { useListLearningAnalytics } from '@ujuzi/api/hooks';
 import { listLearningAnalyticsList } from '@ujuzi/api/list-params';
 import { displayName, formatDate, formatPercentage } from '@ujuzi/domain';
 import { ButtonLink } from '@ujuzi/ui';
-import { ListPage, columnsOf, links, useCourseOptions, useList } from '../../../infra/kit';
+import { ListPage, columnsOf, lazyPart, links, useCourseOptions, useList } from '../../../infra/kit';
 import { LearningHeader } from '../../shared';
-import { DaySummary, formatMinutes, useCourseNames } from '../shared';
+import { useCourseNames } from '../shared/course-names';
+import { formatMinutes } from '../shared/format';
+
+/** The day's totals arrive in a chunk of their own, keeping the list's code under the screen budget. */
+const DaySummary = lazyPart(() => import('../shared/day-summary').then((module) => module.DaySummary), '12rem');
 
 const column = columnsOf<LearningAnalyticsEntry>();
 

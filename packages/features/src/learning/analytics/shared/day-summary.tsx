@@ -4,10 +4,11 @@
  */
 import { Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useGetLearningAnalyticsDailySummary } from '@ujuzi/api/hooks';
-import { formatDate, formatPercentage, formatStudyTime } from '@ujuzi/domain';
+import { formatDate, formatPercentage } from '@ujuzi/domain';
 import { Card, Select, StatCard } from '@ujuzi/ui';
 import { useState } from 'react';
 import { QueryState, countOf } from '../../../infra/kit';
+import { formatMinutes } from './format';
 
 const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -19,9 +20,6 @@ export function recentDays(today = new Date()): { value: string; label: string }
     return { value: dayOf(day), label: index === 0 ? 'Today' : index === 1 ? 'Yesterday' : formatDate(day) };
   });
 }
-
-/** Minutes as the learner reads them ('1 h 35 min'). */
-export const formatMinutes = (minutes: number | null | undefined): string => formatStudyTime((minutes ?? 0) * 60);
 
 export interface DaySummaryProps {
   /** Staff see the students' totals and how many were active; a learner their streak. */
