@@ -78,13 +78,27 @@ export function BudgetPage() {
                 <DetailField label="Remaining">{formatMoney(budget.remaining_amount, budget.currency)}</DetailField>
                 <DetailField label="Department">
                   {budget.department ? (
-                    <EntityLink href={links.departments()}>{budget.department_name ?? 'Department'}</EntityLink>
+                    <EntityLink href={links.budgets({ department: budget.department })}>
+                      {budget.department_name ?? 'Department'}
+                    </EntityLink>
                   ) : (
                     'Whole school'
                   )}
                 </DetailField>
-                <DetailField label="Category">{budget.category ? EXPENSE_CATEGORY_LABELS[budget.category] : 'Any'}</DetailField>
-                <DetailField label="Academic year">{budget.academic_year_name ?? '—'}</DetailField>
+                <DetailField label="Category">
+                  {budget.category ? (
+                    <EntityLink href={links.budgets({ category: budget.category })}>
+                      {EXPENSE_CATEGORY_LABELS[budget.category]}
+                    </EntityLink>
+                  ) : (
+                    'Any'
+                  )}
+                </DetailField>
+                <DetailField label="Academic year">
+                  <EntityLink href={links.budgets({ academic_year: budget.academic_year })}>
+                    {budget.academic_year_name ?? 'This year'}
+                  </EntityLink>
+                </DetailField>
                 {budget.description ? <DetailField label="What it covers">{budget.description}</DetailField> : null}
               </DetailFields>
             </Stack>

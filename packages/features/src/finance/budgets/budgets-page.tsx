@@ -1,11 +1,12 @@
 /**
  * /dashboard/finance/budgets (finance staff): the money set aside by department or expense category for a
  * period, each with what its approved and paid expenses have spent (a bar, and 'Over budget by …' when
- * they pass it) and what remains; filtered by year, department, category and status, searched, in the URL.
+ * they pass it) and what remains; filtered by category and status (a year or department from a budget's
+ * page), searched, in the URL.
  * Finance staff create, edit and delete budgets; each opens its page with the expenses counted against it.
  */
 import type { Budget } from '@ujuzi/api';
-import { useDeleteBudget, useListAcademicYears, useListBudgets, useListDepartments } from '@ujuzi/api/hooks';
+import { useDeleteBudget, useListBudgets } from '@ujuzi/api/hooks';
 import { listBudgetsList } from '@ujuzi/api/list-params';
 import { can, formatMoney } from '@ujuzi/domain';
 import { CrudDelete, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
@@ -22,8 +23,6 @@ export function BudgetsPage() {
   const manage = can(user, 'budget.manage');
   const list = useList(listBudgetsList);
   const query = useListBudgets(...list.request);
-  const years = useListAcademicYears({ page_size: 100, ordering: '-start_date' });
-  const departments = useListDepartments({ page_size: 100 });
   const remove = useDeleteBudget();
   const crud = useCrud<Budget>({
     noun: 'budget',
@@ -62,24 +61,9 @@ export function BudgetsPage() {
         noun={{ one: 'budget', many: 'budgets' }}
         columns={columns}
         search={{ label: 'Search budgets', placeholder: 'Name or department' }}
+        // A year or a department comes from a budget's page (its links), shown as a removable chip: the
+        // lists of years and departments would put this screen over its bundle budget.
         filters={[
-          {
-            type: 'select',
-            name: 'academic_year',
-            label: 'Year',
-            placeholder: 'Every year',
-            options: (years.data?.results ?? []).map((year) => ({ value: String(year.id), label: year.name })),
-          },
-          {
-            type: 'select',
-            name: 'department',
-            label: 'Department',
-            placeholder: 'Every department',
-            options: (departments.data?.results ?? []).map((department) => ({
-              value: String(department.id),
-              label: department.name,
-            })),
-          },
           { type: 'enum', name: 'category', label: 'Category', labels: EXPENSE_CATEGORY_LABELS },
           { type: 'enum', name: 'status', label: 'Status', labels: BUDGET_STATUS_LABELS },
         ]}

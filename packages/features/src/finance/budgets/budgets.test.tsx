@@ -60,9 +60,9 @@ describe('budgets', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Lab equipment 2026' })).toBeTruthy();
   });
 
-  it('charges an expense to a budget from its page: the budget follows', async () => {
+  it('charges an expense to a budget from its page, keeping its approval', async () => {
     const db = getMockDatabase();
-    const expense = db.finance.expenses.find((row) => row.title === 'Air conditioner servicing');
+    const expense = db.finance.expenses.find((row) => row.status === 'approved' && row.budget === null);
     const budget = db.finance.budgets.find((row) => row.name === 'Campus rent 2026');
     if (!expense || !budget) throw new Error('the seed has an unbudgeted expense and a rent budget');
     const { user } = renderInApp(<ExpensePage />, {
@@ -78,5 +78,7 @@ describe('budgets', () => {
     await user.click(dialog.getByRole('button', { name: 'Save expense' }));
     expect(await screen.findByRole('link', { name: 'Campus rent 2026' }, LOADED)).toBeTruthy();
     expect(db.finance.expenses.get(expense.id)?.budget).toBe(budget.id);
+    // Editing keeps its approval.
+    expect(db.finance.expenses.get(expense.id)?.status).toBe(expense.status);
   }, 40_000);
 });

@@ -43,6 +43,8 @@ export function ExpenseForm({ item: expense, onDone }: EntityFormProps<Expense>)
       reference: expense?.reference ?? '',
       description: expense?.description ?? '',
       budget: expense?.budget ?? null,
+      // An edit keeps the expense's status (the schema's default would send it back to approval).
+      status: expense?.status ?? 'pending',
     },
     send: (data) => (expense ? update.mutateAsync({ id: expense.id, data }) : create.mutateAsync({ data })),
     onSuccess: (saved) => {

@@ -9,6 +9,7 @@ import type {
   ListAlumniData,
   ListAlumniEventsData,
   ListAttendanceData,
+  ListBudgetsData,
   ListAssessmentAttemptsData,
   ListCommunityTopicsData,
   ListCourseCertificatesData,
@@ -181,7 +182,8 @@ export const links = {
   feeCollection: () => href('/dashboard/finance/fee-collection'),
   expenses: () => href('/dashboard/finance/expenses'),
   expense: (id: Id) => href('/dashboard/finance/expenses/:id', { id }),
-  budgets: () => href('/dashboard/finance/budgets'),
+  budgets: (filters: Pick<ListFilters<ListBudgetsData>, 'department' | 'category' | 'academic_year'> = {}) =>
+    withQuery(href('/dashboard/finance/budgets'), filters),
   budget: (id: Id) => href('/dashboard/finance/budgets/:id', { id }),
   invoices: (filters: Pick<ListFilters<ListPaymentInvoicesData>, 'search' | 'status'> = {}) =>
     withQuery(href('/dashboard/finance/invoices'), filters),
