@@ -82,7 +82,6 @@ describe('an accountant’s budget, passed by an approved expense', () => {
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByText(OVER).waitFor();
-    await page.screenshot({ path: '/tmp/h25/budget-phone.png', fullPage: true });
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(scrolls).toBe(false);
     await page.goto(`${APP}/dashboard/finance/budgets`);
