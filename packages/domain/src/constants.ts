@@ -11,6 +11,11 @@ export const TOKEN_REFRESH_SHARE = 0.75;
 export const TOKEN_REFRESH_MIN_MS = 300_000;
 /** …and never later than 30 minutes. */
 export const TOKEN_REFRESH_MAX_MS = 1_800_000;
+/**
+ * After a tab was hidden this long, the session is checked with the server (validate-session) when the
+ * person comes back: a key revoked or expired meanwhile signs them out instead of showing stale private data.
+ */
+export const SESSION_CHECK_AFTER_HIDDEN_MS = 600_000;
 
 export const DEFAULT_CURRENCY = 'KES';
 export const DEFAULT_LOCALE = 'en-KE';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJwt, isStoredTokenValid, refreshDelay, safeRedirectPath, tokenExpiry } from './session';
+import { isJwt, isStoredTokenValid, refreshDelay, safeRedirectPath, sessionRefreshDelay, tokenExpiry } from './session';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -27,6 +27,20 @@ describe('the refresh timer of client spec §4 and §9', () => {
   it('sets no timer without an expiry or for a non-JWT', () => {
     expect(refreshDelay(jwt({ user_id: 1 }), now)).toBeNull();
     expect(refreshDelay('9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b', now)).toBeNull();
+  });
+});
+
+describe('the session refresh timer (a key whose expiry the server states)', () => {
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  it('follows the same rule: 75 % of the time left, 5 to 30 minutes', () => {
+    expect(sessionRefreshDelay(at(20 * MIN), now)).toBe(15 * MIN);
+    expect(sessionRefreshDelay(at(6 * MIN), now)).toBe(5 * MIN);
+    expect(sessionRefreshDelay(at(24 * 60 * MIN), now)).toBe(30 * MIN);
+    expect(sessionRefreshDelay(at(-MIN), now)).toBe(0);
+  });
+  it('sets no timer for a key that does not expire, or an unreadable date', () => {
+    expect(sessionRefreshDelay(null, now)).toBeNull();
+    expect(sessionRefreshDelay('soon', now)).toBeNull();
   });
 });
 

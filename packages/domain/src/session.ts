@@ -28,7 +28,16 @@ export function tokenExpiry(token: string): number | null {
  * already expired; null (no timer) for a non-JWT or a token without expiry.
  */
 export function refreshDelay(token: string, now: number = Date.now()): number | null {
-  const expiry = tokenExpiry(token);
+  return delayBefore(tokenExpiry(token), now);
+}
+
+/** The same rule for a session whose expiry the server states (validate-session's `expires_at`; null: none). */
+export function sessionRefreshDelay(expiresAt: string | null | undefined, now: number = Date.now()): number | null {
+  const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return delayBefore(Number.isNaN(expiry) ? null : expiry, now);
+}
+
+function delayBefore(expiry: number | null, now: number): number | null {
   if (expiry === null) return null;
   const left = expiry - now;
   if (left <= 0) return 0;

@@ -27,7 +27,10 @@ const amina = {
   user_type: 'student',
 };
 const calls: string[] = [];
-const server = setupServer();
+// A key that is not a JWT is checked after sign-in and at start (validate-session): valid, no expiry, by default.
+const server = setupServer(
+  http.get(`${TEST_API}/accounts/validate-session/`, () => HttpResponse.json({ valid: true, user: amina, expires_at: null })),
+);
 const on = (...handlers: Parameters<typeof server.use>) => server.use(...handlers);
 const url = (path: string) => `${TEST_API}${path}`;
 
@@ -514,5 +517,86 @@ describe('an expired session', () => {
     on(http.get(url('/accounts/users/me/'), () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
     await session.fetchUser();
     expect(session.getState()).toMatchObject({ status: 'anonymous', user: null, error: 'Session expired. Please login again.' });
+  });
+});
+
+describe('the session checks (validate-session, refresh-session)', () => {
+  /** A page whose visibility the test switches, as a browser tab's. */
+  const tab = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const show = (state: DocumentVisibilityState) => {
+    tab.visibilityState = state;
+    tab.dispatchEvent(new Event('visibilitychange'));
+  };
+  const validations = () => calls.filter((call) => call === 'GET /api/accounts/validate-session/').length;
+  beforeEach(() => {
+    tab.visibilityState = 'visible';
+    vi.stubGlobal('document', tab);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const signedInWithJwt = () => {
+    setStoredToken(jwtExpiringIn(24 * 60 * MIN));
+    setStoredRefreshToken('r');
+    setStoredUser(amina);
+  };
+
+  it('checks the key when the person comes back after 10 minutes away, and signs out a revoked one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    meAnswers(amina);
+    on(http.get(url('/accounts/validate-session/'), () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })));
+    signedInWithJwt();
+    session.start();
+    show('hidden');
+    await vi.advanceTimersByTimeAsync(9 * MIN);
+    show('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(validations()).toBe(0);
+    show('hidden');
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    show('visible');
+    await vi.waitFor(() => expect(session.getState().status).toBe('anonymous'));
+    expect(session.getState().error).toBe('Session expired. Please login again.');
+    expect(getStoredToken()).toBeNull();
+  });
+
+  it('keeps a valid session, with the user the server returns, and keeps it when no answer comes', async () => {
+    signedInWithJwt();
+    meAnswers(amina);
+    on(
+      http.get(url('/accounts/validate-session/'), () =>
+        HttpResponse.json({ valid: true, user: { ...amina, first_name: 'Amina M.' }, expires_at: null }),
+      ),
+    );
+    session.start();
+    expect(await session.validate()).toBe(true);
+    expect(session.getState().user?.first_name).toBe('Amina M.');
+    on(http.get(url('/accounts/validate-session/'), () => HttpResponse.error()));
+    expect(await session.validate()).toBe(true);
+    expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('prolongs a key that is not a JWT at 75 % of the time the server says it has left, storing a new one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    meAnswers(amina);
+    on(
+      http.get(url('/accounts/validate-session/'), () =>
+        HttpResponse.json({ valid: true, user: amina, expires_at: new Date(Date.now() + 20 * MIN).toISOString() }),
+      ),
+      http.post(url('/accounts/refresh-session/'), () =>
+        HttpResponse.json({
+          token: 'key-2',
+          expires_at: new Date(Date.now() + 20 * MIN).toISOString(),
+          message: 'Session refreshed.',
+        }),
+      ),
+    );
+    setStoredToken('key-1');
+    setStoredUser(amina);
+    session.start();
+    await vi.waitFor(() => expect(validations()).toBe(1));
+    await vi.advanceTimersByTimeAsync(15 * MIN - 1_000);
+    expect(calls).not.toContain('POST /api/accounts/refresh-session/');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(getStoredToken()).toBe('key-2'));
   });
 });

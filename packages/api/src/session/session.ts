@@ -5,11 +5,14 @@
  * and `redirectTo` into a toast and a navigation.
  */
 import {
+  SESSION_CHECK_AFTER_HIDDEN_MS,
   displayName,
   fallbackUser,
+  isJwt,
   isStoredTokenValid,
   refreshDelay,
   registrationPayload,
+  sessionRefreshDelay,
   type RegistrationInput,
 } from '@ujuzi/domain';
 import type {
@@ -18,6 +21,8 @@ import type {
   ChangePasswordResponse,
   OAuthProviderName,
   PatchedProfileUpdateRequest,
+  SessionRefresh,
+  SessionValidation,
   User,
 } from '../gen/sdk/types.gen';
 import { fieldErrorsFromBody, errorTextFromBody } from '../http/errors';
@@ -103,6 +108,9 @@ export class Session {
   private readonly listeners = new Set<Listener>();
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private stopExpiryListener: (() => void) | undefined;
+  private stopVisibilityListener: (() => void) | undefined;
+  /** When the page was last hidden (epoch ms), null while it is shown. */
+  private hiddenSince: number | null = null;
 
   getState(): SessionState {
     return this.state;
@@ -125,6 +133,7 @@ export class Session {
    */
   start(): void {
     this.stopExpiryListener ??= onSessionExpired(() => this.expire());
+    this.stopVisibilityListener ??= this.watchVisibility();
     const token = getStoredToken();
     const user = getStoredUser<SessionUser>();
     if (!token || !user || !isStoredTokenValid(token, getStoredRefreshToken())) {
@@ -134,6 +143,8 @@ export class Session {
     this.set({ status: 'authenticated', user, error: null });
     this.scheduleRefresh(token);
     void this.fetchUser();
+    // A key that is not a JWT carries no expiry: the server states it (and the timer follows it).
+    if (!isJwt(token)) void this.validate();
   }
 
   /** Stops timers and listeners (tests, hot reload). */
@@ -141,6 +152,70 @@ export class Session {
     clearTimeout(this.refreshTimer);
     this.stopExpiryListener?.();
     this.stopExpiryListener = undefined;
+    this.stopVisibilityListener?.();
+    this.stopVisibilityListener = undefined;
+  }
+
+  /**
+   * Back on a tab hidden for a long while (SESSION_CHECK_AFTER_HIDDEN_MS), the key is checked with the
+   * server: one revoked or expired meanwhile signs the person out (the transport's 401 handling).
+   */
+  private watchVisibility(): (() => void) | undefined {
+    if (typeof document === 'undefined') return undefined;
+    const page = document;
+    const onChange = () => {
+      if (page.visibilityState === 'hidden') {
+        this.hiddenSince = Date.now();
+        return;
+      }
+      const away = this.hiddenSince === null ? 0 : Date.now() - this.hiddenSince;
+      this.hiddenSince = null;
+      if (away >= SESSION_CHECK_AFTER_HIDDEN_MS && this.state.status === 'authenticated') void this.validate();
+    };
+    page.addEventListener('visibilitychange', onChange);
+    return () => page.removeEventListener('visibilitychange', onChange);
+  }
+
+  /**
+   * Asks the server whether the stored key still holds (validate-session). Valid: the user is updated
+   * and a key that is not a JWT gets its refresh timer from the stated expiry. A 401 signs out (through
+   * the transport). No answer (offline) keeps the session as it is. True unless signed out.
+   */
+  async validate(): Promise<boolean> {
+    if (!getStoredToken()) return false;
+    const result = await apiRequest<SessionValidation>({ path: '/accounts/validate-session/' });
+    if (result.status === 401) {
+      this.expire();
+      return false;
+    }
+    if (!result.data) return this.state.status === 'authenticated';
+    setStoredUser(result.data.user);
+    if (this.state.status === 'authenticated') this.set({ user: result.data.user });
+    this.scheduleSessionRefresh(result.data.expires_at);
+    return true;
+  }
+
+  /** A key that is not a JWT is prolonged (refresh-session) on the spec's timer, from the expiry the server states. */
+  private scheduleSessionRefresh(expiresAt: string | null): void {
+    const token = getStoredToken();
+    if (!token || isJwt(token)) return;
+    clearTimeout(this.refreshTimer);
+    const delay = sessionRefreshDelay(expiresAt);
+    if (delay === null) return;
+    this.refreshTimer = setTimeout(() => void this.prolong(), delay);
+  }
+
+  /** Prolongs the session (refresh-session): a new key replaces the stored one; the timer is rescheduled. */
+  async prolong(): Promise<boolean> {
+    const result = await apiRequest<SessionRefresh>({ method: 'POST', path: '/accounts/refresh-session/' });
+    if (!result.data?.token) return false;
+    try {
+      if (result.data.token !== getStoredToken()) setStoredToken(result.data.token);
+    } catch {
+      return false;
+    }
+    this.scheduleSessionRefresh(result.data.expires_at);
+    return true;
   }
 
   /** A 401 from any authenticated call: the transport already removed the token and user. */
@@ -240,6 +315,7 @@ export class Session {
     setStoredUser(user);
     this.set({ status: 'authenticated', user, error: null });
     this.scheduleRefresh(token);
+    if (!isJwt(token)) void this.validate();
     return user;
   }
 
