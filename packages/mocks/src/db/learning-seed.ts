@@ -326,18 +326,20 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
     }
     // The demo student has studied today too, so their daily summary opens on a day with figures (fixed
     // figures: no draw from faker, so every later seeded row stays as it was).
+    // Stamped at the day's start, not the clock's second: two seeds made a moment apart stay equal.
+    const today = isoDate(new Date());
     if (user === demoStudent)
       tables.analytics.insert({
         student: user.id,
         course: courses[0] ?? null,
-        date: isoDate(new Date()),
+        date: today,
         time_spent_minutes: 45,
         lessons_completed: 2,
         resources_viewed: 3,
         assessments_taken: 0,
         average_score: null,
         code_executions: 12,
-        created_at: isoDateTime(new Date()),
+        created_at: `${today}T06:00:00Z`,
       });
   }
 
