@@ -1,7 +1,7 @@
 /** Seeds the learning tables (resources, groups, paths, assessments and attempts, analytics, grades, rubrics, peer reviews) and defines the learning domain. */
 import type { StudyResource } from '@ujuzi/api';
 import { LANGUAGE_INFO } from '@ujuzi/domain';
-import { isoDateTime, daysAgo, addDays, isoDate } from './time';
+import { isoDateTime, daysAgo, addDays, isoDate, todayIso } from './time';
 import { RESOURCES, ASSESSMENTS, STDIN_NOTE } from './learning-data';
 import {
   type LearningTables,
@@ -326,8 +326,9 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
     }
     // The demo student has studied today too, so their daily summary opens on a day with figures (fixed
     // figures: no draw from faker, so every later seeded row stays as it was).
-    // Stamped at the day's start, not the clock's second: two seeds made a moment apart stay equal.
-    const today = isoDate(new Date());
+    // Stamped at the school's day start (Nairobi midnight), not the clock's second: two seeds made a moment
+    // apart stay equal, and the stamp is never in the future.
+    const today = todayIso();
     if (user === demoStudent)
       tables.analytics.insert({
         student: user.id,
@@ -339,7 +340,7 @@ function seedLearning(tables: LearningTables, { db, faker }: SeedContext): void 
         assessments_taken: 0,
         average_score: null,
         code_executions: 12,
-        created_at: `${today}T06:00:00Z`,
+        created_at: isoDateTime(new Date(`${today}T00:00:00+03:00`)),
       });
   }
 

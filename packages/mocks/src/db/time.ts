@@ -1,4 +1,5 @@
 /** Date helpers: seeds count from the fixed reference date, live writes use the real clock. */
+import { nairobiDay } from '@ujuzi/domain';
 import { MOCK_REFERENCE_DATE } from '../seed';
 
 const DAY_MS = 86_400_000;
@@ -16,4 +17,5 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getTime
 
 /** The real current time, for rows written while the app runs. */
 export const nowIso = (): string => isoDateTime(new Date());
-export const todayIso = (): string => isoDate(new Date());
+/** Today as the school counts it: the Nairobi day (from 21:00 UTC it is already tomorrow there). */
+export const todayIso = (): string => nairobiDay(new Date());

@@ -25,7 +25,7 @@ import { route, type AuthedContext } from '../kit/route';
 import { json } from '../kit/respond';
 import { applyOrdering } from '../kit/list';
 import { STAFF, MANAGEMENT } from '../kit/crud';
-import { isoDateTime, addDays, nowIso, isoDate } from '../db/time';
+import { isoDateTime, addDays, nowIso, isoDate, todayIso } from '../db/time';
 import { money } from '../db/payments';
 import { presentStudentEnrollment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -126,8 +126,8 @@ export function analyticsHandlers(): HttpHandler[] {
         return json<CourseEnrollmentTrends>({
           period: 'monthly',
           course_id: courseId ? Number(courseId) : null,
-          start_date: data[0]?.period_start ?? isoDate(new Date()),
-          end_date: isoDate(new Date()),
+          start_date: data[0]?.period_start ?? todayIso(),
+          end_date: todayIso(),
           total_enrollments: data.reduce((sum, point) => sum + point.enrollments, 0),
           data,
         });

@@ -29,7 +29,7 @@ import type { MockDatabase } from '../db/database';
 import { courseProgress, isManagement, isStaff, studentStatus } from '../db/enrollments';
 import { DEFAULT_QR_SETTINGS, randomHex, type CertificateRow, type QrCodeRow } from '../db/progress';
 import { omit } from '../db/rows';
-import { isoDate, nowIso } from '../db/time';
+import { isoDate, nowIso, todayIso } from '../db/time';
 import { MANAGEMENT, STAFF } from '../kit/crud';
 import { applyOrdering, listPage } from '../kit/list';
 import { detail, fieldErrors, json, notFound } from '../kit/respond';
@@ -271,7 +271,7 @@ function certificateHandlersList(): HttpHandler[] {
       'getCourseCertificateStatistics',
       (context) => {
         const rows = context.db.progress.certificates.filter((row) => managed(context, row));
-        const month = isoDate(new Date()).slice(0, 7);
+        const month = todayIso().slice(0, 7);
         return json<CourseCertificateStatistics>({
           total: rows.length,
           issued: rows.filter((row) => row.status === 'issued').length,
@@ -392,8 +392,8 @@ function certificateHandlersList(): HttpHandler[] {
         });
         return json<CourseCertificateIssuanceTrends>({
           period: 'monthly',
-          start_date: data[0]?.period_start ?? isoDate(new Date()),
-          end_date: isoDate(new Date()),
+          start_date: data[0]?.period_start ?? todayIso(),
+          end_date: todayIso(),
           total_issued: data.reduce((sum, point) => sum + point.issued, 0),
           data,
         });

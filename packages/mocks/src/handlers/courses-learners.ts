@@ -62,7 +62,7 @@ import { userSummaryById, userSummary, type UserRecord } from '../db/accounts';
 import { money, type EnrollmentRow } from '../db/payments';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
 import type { ActivityRow } from '../db/progress';
-import { isoDateTime, isoDate, nowIso } from '../db/time';
+import { isoDateTime, nowIso, todayIso } from '../db/time';
 import { STAFF } from '../kit/crud';
 import { listPage, applyOrdering, paginate } from '../kit/list';
 import { fieldErrors, detail, json, created, notFound } from '../kit/respond';
@@ -301,7 +301,7 @@ export function courseLearnerHandlers(): HttpHandler[] {
         const recent = context.db.progress.activity.filter((row) => row.course === course.id && row.at >= activityWindow());
         const latest = new Map<number, (typeof recent)[number]>();
         for (const row of recent) latest.set(row.user, row);
-        const today = isoDate(new Date());
+        const today = todayIso();
         return json<CourseLiveStats>({
           course_id: course.id,
           active_users: latest.size,

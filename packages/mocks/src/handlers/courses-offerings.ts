@@ -22,7 +22,7 @@ import {
 import { route, type AuthedContext, type BodyRecord } from '../kit/route';
 import { detail, notFound, fieldErrors, json, created } from '../kit/respond';
 import { crudHandlers, STAFF, buildRow } from '../kit/crud';
-import { isoDate, nowIso } from '../db/time';
+import { nowIso, todayIso } from '../db/time';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
 import { presentStudentEnrollment, isStaff, enrollmentFor, canOpenCourse } from '../db/enrollments';
 import { enrollUser } from '../db/enrolling';
@@ -78,7 +78,7 @@ export function offeringHandlers(): HttpHandler[] {
         if (!offering || !course) return notFound();
         const input = await context.body<CourseOfferingEnrollRequest>();
         if (input instanceof Response) return input;
-        const today = isoDate(new Date());
+        const today = todayIso();
         if (!offering.is_active || offering.status === 'completed' || offering.status === 'cancelled')
           return detail(400, 'This offering is closed for enrollment.');
         if (offering.enrollment_deadline && offering.enrollment_deadline < today)
@@ -111,7 +111,7 @@ export function offeringHandlers(): HttpHandler[] {
         (row) => row.course_offering === offering.id && row.status !== 'cancelled',
       );
       const mine = rows.find((row) => row.user === context.user.id);
-      const today = isoDate(new Date());
+      const today = todayIso();
       const statuses = new Map<string, number>();
       for (const row of rows) {
         const status = row.status === 'payment_pending' || row.status === 'payment_processing' ? 'pending' : row.status;

@@ -22,7 +22,7 @@ import { route, publicRoute } from '../kit/route';
 import { json, notFound, fieldErrors, created, detail } from '../kit/respond';
 import { listPage, applyOrdering } from '../kit/list';
 import { MANAGEMENT, STAFF } from '../kit/crud';
-import { isoDate, addDays, nowIso, isoDateTime } from '../db/time';
+import { isoDate, addDays, nowIso, isoDateTime, todayIso } from '../db/time';
 import type { AnalyticsRow } from '../db/learning';
 import { courseProgress } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -74,7 +74,7 @@ export function learningAnalyticsHandlers(): HttpHandler[] {
         : notFound();
     }),
     route('getLearningAnalyticsDailySummary', (context) => {
-      const date = context.query.get('date') || isoDate(new Date());
+      const date = context.query.get('date') || todayIso();
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
         return fieldErrors({ date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' });
       const course = context.query.get('course');

@@ -18,7 +18,7 @@ import { type AuthedContext, route, publicRoute } from '../kit/route';
 import { json } from '../kit/respond';
 import { applyOrdering } from '../kit/list';
 import { MANAGEMENT } from '../kit/crud';
-import { isoDate, nowIso } from '../db/time';
+import { nowIso, todayIso } from '../db/time';
 import { type PaymentRow, money, amount, GATEWAYS } from '../db/payments';
 import { installmentsOf, presentInstallment, enrollmentMoney, presentPayment, presentEnrollment } from '../db/enrollments';
 import { courseSummaryById } from '../db/courses';
@@ -115,7 +115,7 @@ export function dashboardHandlers(): HttpHandler[] {
           pending_refunds_count: db.payments.refunds.count((row) => row.status === 'pending'),
           overdue_installments_count: db.payments.installments
             .all()
-            .filter((row) => overdue(db, row, presentInstallment(db, row), isoDate(new Date()))).length,
+            .filter((row) => overdue(db, row, presentInstallment(db, row), todayIso())).length,
           outstanding_balance: money(
             enrollments
               .filter((row) => row.status !== 'cancelled')
@@ -182,8 +182,8 @@ export function dashboardHandlers(): HttpHandler[] {
         const before = amount(series.at(-2)?.net_revenue);
         return json<RevenueAnalytics>({
           period: 'month',
-          start_date: from ?? series[0]?.period_start ?? isoDate(new Date()),
-          end_date: to ?? isoDate(new Date()),
+          start_date: from ?? series[0]?.period_start ?? todayIso(),
+          end_date: to ?? todayIso(),
           currency,
           total_revenue: money(total),
           total_refunds: money(refunds),

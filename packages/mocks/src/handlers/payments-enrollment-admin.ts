@@ -47,7 +47,7 @@ import {
   reschedule,
   seenEnrollments,
 } from './payments-enrollments';
-import { isoDateTime, isoDate, nowIso } from '../db/time';
+import { isoDateTime, isoDate, nowIso, todayIso } from '../db/time';
 import { FINANCE, MANAGEMENT } from '../kit/crud';
 import { applyOrdering, listPage } from '../kit/list';
 
@@ -440,8 +440,8 @@ export function enrollmentReportHandlers(): HttpHandler[] {
         const before = series.at(-2)?.enrollments ?? 0;
         return json<EnrollmentTrends>({
           period: 'month',
-          start_date: series[0]?.period_start ?? isoDate(new Date()),
-          end_date: isoDate(new Date()),
+          start_date: series[0]?.period_start ?? todayIso(),
+          end_date: todayIso(),
           currency: 'KES',
           series,
           total_enrollments: series.reduce((sum, point) => sum + point.enrollments, 0),

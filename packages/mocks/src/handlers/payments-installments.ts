@@ -17,7 +17,7 @@ import { type InstallmentRow, type EnrollmentRow, amount, money, reference, comp
 import { processingPayment, PAYMENT_PROCESSING_MESSAGE, startPayment, completePayment } from '../db/payment-flow';
 import { isFinance, installmentsOf, canSeeEnrollment, presentInstallment, presentPayment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
-import { isoDate, addDays, nowIso } from '../db/time';
+import { isoDate, addDays, nowIso, todayIso } from '../db/time';
 import { FINANCE } from '../kit/crud';
 import { withRow } from '../kit/row-lookup';
 
@@ -155,7 +155,7 @@ export function installmentHandlers(): HttpHandler[] {
       ? (context.db.payments.installments.update(existing.id, fields) ?? existing)
       : context.db.payments.installments.insert({
           number: installmentsOf(context.db, enrollment.id).length + 1,
-          due_date: isoDate(new Date()),
+          due_date: todayIso(),
           amount: '0.00',
           late_fee: '0.00',
           currency: enrollment.currency,
@@ -219,7 +219,7 @@ export function installmentHandlers(): HttpHandler[] {
     route(
       'listOverdueInstallments',
       settled<AuthedContext>((context) => {
-        const today = isoDate(new Date());
+        const today = todayIso();
         const rows = mine(context)
           .map((row) => ({ row, installment: presentInstallment(context.db, row) }))
           .filter(({ row, installment }) => overdue(context.db, row, installment, today))
@@ -233,7 +233,7 @@ export function installmentHandlers(): HttpHandler[] {
         const problem = integerError(context, 'days', 1, 365);
         if (problem) return problem;
         const days = Number(context.query.get('days')) || 30;
-        const today = isoDate(new Date());
+        const today = todayIso();
         const until = isoDate(addDays(new Date(), days));
         const rows = mine(context)
           .map((row) => presentInstallment(context.db, row))

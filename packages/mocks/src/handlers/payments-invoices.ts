@@ -7,7 +7,7 @@ import { withRow } from '../kit/row-lookup';
 import { type AuthedContext, route } from '../kit/route';
 import { detail, fieldErrors, json, created, notFound } from '../kit/respond';
 import { FINANCE, tableRoutes } from '../kit/crud';
-import { isoDate, nowIso, addDays } from '../db/time';
+import { isoDate, nowIso, addDays, todayIso } from '../db/time';
 import { type InvoiceRow, installmentPaid, amount, money, reference } from '../db/payments';
 import { enrollmentMoney, completedPayments, isFinance, canSeeEnrollment, presentInstallment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -47,7 +47,7 @@ function presentInvoice(db: MockDatabase, row: InvoiceRow): PaymentInvoice {
   const subtotal = row.line_items.reduce((sum, item) => sum + amount(item.amount), 0);
   const total = Math.max(0, subtotal - amount(row.discount_amount) + amount(row.tax_amount));
   const paid = invoicePaid(db, row, total);
-  const status = invoiceStatus(row, total, paid, isoDate(new Date()));
+  const status = invoiceStatus(row, total, paid, todayIso());
   const lastPayment = row.enrollment
     ? completedPayments(db, row.enrollment)
         .map((payment) => payment.completed_at ?? payment.updated_at)
@@ -100,7 +100,7 @@ export function invoiceHandlers(): HttpHandler[] {
       tax_amount: input.tax_amount ?? existing?.tax_amount ?? '0.00',
       currency: input.currency ?? existing?.currency ?? 'KES',
       status: input.status ?? existing?.status ?? 'draft',
-      issue_date: input.issue_date ?? existing?.issue_date ?? isoDate(new Date()),
+      issue_date: input.issue_date ?? existing?.issue_date ?? todayIso(),
       due_date: input.due_date ?? existing?.due_date ?? isoDate(addDays(new Date(), 14)),
       paid_at: existing?.paid_at ?? null,
       billing_address: input.billing_address !== undefined ? input.billing_address : (existing?.billing_address ?? null),
@@ -177,7 +177,7 @@ export function invoiceHandlers(): HttpHandler[] {
           tax_amount: '0.00',
           currency: enrollment.currency,
           status: 'issued',
-          issue_date: isoDate(new Date()),
+          issue_date: todayIso(),
           due_date: input.due_date ?? isoDate(addDays(new Date(), 14)),
           paid_at: null,
           billing_address: 'Nairobi, Kenya',
