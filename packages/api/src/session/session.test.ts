@@ -600,3 +600,67 @@ describe('the session checks (validate-session, refresh-session)', () => {
     await vi.waitFor(() => expect(getStoredToken()).toBe('key-2'));
   });
 });
+
+describe('two-factor sign-in', () => {
+  const challengeAnswer = { two_factor_required: true, challenge: 'ch-1', expires_in: 300 };
+  const verifyAnswers = (body: object, status = 200, headers: Record<string, string> = {}) => {
+    const sent: unknown[] = [];
+    on(
+      http.post(url('/accounts/2fa/verify/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(body, { status, headers });
+      }),
+    );
+    return sent;
+  };
+
+  it('stores nothing after the password and asks for a code', async () => {
+    loginAnswers(challengeAnswer);
+    const result = await session.login('amina', 'pw');
+    expect(result).toMatchObject({ ok: false, message: SESSION_MESSAGES.twoFactorNeeded, twoFactor: { challenge: 'ch-1' } });
+    expect(getStoredToken()).toBeNull();
+    expect(getStoredUser()).toBeNull();
+    expect(session.getState().status).toBe('anonymous');
+  });
+
+  it('signs in with the right code: the key is stored and the user greeted', async () => {
+    loginAnswers(challengeAnswer);
+    const step = (await session.login('amina', 'pw')).twoFactor;
+    const sent = verifyAnswers({ verified: true, two_factor_enabled: true, message: 'Signed in.', access: 'k2', user: amina });
+    if (!step) throw new Error('no second step');
+    const result = await session.verifySecondFactor(step, ' 123 456 ');
+    expect(sent).toEqual([{ challenge: 'ch-1', code: '123456' }]);
+    expect(result).toEqual({ ok: true, message: 'Welcome back, Amina Hassan!', redirectTo: '/dashboard' });
+    expect(getStoredToken()).toBe('k2');
+    expect(session.getState()).toMatchObject({ status: 'authenticated', user: { username: 'amina' } });
+  });
+
+  it("puts a wrong code's message on the field and stores nothing", async () => {
+    verifyAnswers({ code: ['Invalid two-factor code.'] }, 400);
+    const result = await session.verifySecondFactor({ challenge: 'ch-1', expiresAt: Date.now() + 300_000 }, '000000');
+    expect(result).toMatchObject({ ok: false, fieldErrors: { code: 'Invalid two-factor code.' } });
+    expect(getStoredToken()).toBeNull();
+  });
+
+  it('gives the wait the server names after too many wrong codes', async () => {
+    verifyAnswers({ detail: 'Request was throttled. Expected available in 60 seconds.' }, 429, { 'Retry-After': '60' });
+    const result = await session.verifySecondFactor({ challenge: 'ch-1', expiresAt: Date.now() + 300_000 }, '000000');
+    expect(result).toMatchObject({ ok: false, retryAfterSeconds: 60, message: SESSION_MESSAGES.twoFactorWait(60) });
+  });
+
+  it('sends the person back to the password when the challenge expired', async () => {
+    verifyAnswers({ challenge: ['This sign-in has expired. Please sign in again.'] }, 400);
+    const result = await session.verifySecondFactor({ challenge: 'old', expiresAt: Date.now() }, '123456');
+    expect(result).toMatchObject({ ok: false, restart: true, message: SESSION_MESSAGES.twoFactorExpired });
+  });
+
+  it('asks for the code after Google too, and greets as Google sign-in does', async () => {
+    on(http.post(url('/accounts/auth/oauth/google/'), () => HttpResponse.json(challengeAnswer)));
+    const step = (await session.loginWithProvider('google', { credential: 'c' })).twoFactor;
+    expect(step).toMatchObject({ challenge: 'ch-1', provider: 'google' });
+    expect(getStoredToken()).toBeNull();
+    verifyAnswers({ verified: true, two_factor_enabled: true, message: 'Signed in.', access: 'k3', user: amina });
+    if (!step) throw new Error('no second step');
+    await expect(session.verifySecondFactor(step, '123456')).resolves.toMatchObject({ message: 'Welcome, Amina Hassan!' });
+  });
+});

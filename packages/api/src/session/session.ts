@@ -13,6 +13,7 @@ import {
   refreshDelay,
   registrationPayload,
   sessionRefreshDelay,
+  throttleWaitSeconds,
   type RegistrationInput,
 } from '@ujuzi/domain';
 import type {
@@ -23,6 +24,9 @@ import type {
   PatchedProfileUpdateRequest,
   SessionRefresh,
   SessionValidation,
+  SignInResponse,
+  TwoFactorChallenge,
+  TwoFactorVerification,
   User,
 } from '../gen/sdk/types.gen';
 import { fieldErrorsFromBody, errorTextFromBody } from '../http/errors';
@@ -59,6 +63,21 @@ export interface SessionResult {
   redirectTo?: string;
   /** Per-field messages (first of each list) for forms. */
   fieldErrors?: Record<string, string>;
+  /** The password (or provider) was right and two-factor sign-in is on: ask for a code, nothing is stored yet. */
+  twoFactor?: TwoFactorStep;
+  /** Too many wrong codes: seconds before another code is taken. */
+  retryAfterSeconds?: number;
+  /** The sign-in's second step can no longer complete: start again from the password. */
+  restart?: boolean;
+}
+
+/** A sign-in waiting for its second factor. */
+export interface TwoFactorStep {
+  challenge: string;
+  /** Epoch ms after which the challenge is gone. */
+  expiresAt: number;
+  /** Set when the first step was a Google or GitHub sign-in (the greeting differs). */
+  provider?: OAuthProviderName;
 }
 
 export const SESSION_MESSAGES = {
@@ -87,7 +106,18 @@ export const SESSION_MESSAGES = {
   providerMissingUser: (provider: string) => `Invalid response from ${provider}. Missing user data.`,
   providerFailed: (provider: string) => `${provider} login failed.`,
   providerRetry: (provider: string) => `${provider} login failed. Please try again.`,
+  twoFactorNeeded: 'Enter the 6-digit code from your authenticator app.',
+  twoFactorWrong: 'Invalid two-factor code.',
+  twoFactorExpired: 'This sign-in has expired. Please sign in again.',
+  twoFactorWait: (seconds: number) => `Too many wrong codes. Please try again in ${seconds} seconds.`,
 } as const;
+
+/** The wait after too many wrong codes when the server names none. */
+const TWO_FACTOR_DEFAULT_WAIT_S = 60;
+
+/** A sign-in answer that asks for the second factor instead of giving a key. */
+const isChallenge = (answer: SignInResponse | Partial<AuthTokenResponse>): answer is TwoFactorChallenge =>
+  'two_factor_required' in answer && answer.two_factor_required === true && typeof answer.challenge === 'string';
 
 const PROVIDER_LABELS: Record<OAuthProviderName, string> = { google: 'Google', github: 'GitHub' };
 
@@ -324,7 +354,7 @@ export class Session {
     clearAuthData();
     clearTimeout(this.refreshTimer);
     const typed = username.trim().toLowerCase();
-    const result = await apiRequest<AuthTokenResponse>({
+    const result = await apiRequest<SignInResponse>({
       method: 'POST',
       path: '/accounts/token/',
       body: { username: typed, password },
@@ -335,9 +365,58 @@ export class Session {
         isInputFailure(result.status) ? (errorTextFromBody(result.errorBody) ?? fallback) : (result.error ?? fallback),
       );
     }
+    if (isChallenge(result.data)) return this.askForSecondFactor(result.data);
     const outcome = await this.completeSignIn(result.data, typed, SESSION_MESSAGES.missingToken);
     if ('ok' in outcome) return outcome;
     return { ok: true, message: SESSION_MESSAGES.welcomeBack(displayName(outcome)), redirectTo: '/dashboard' };
+  }
+
+  /** The first step was right: nothing is stored, the screen asks for a code. */
+  private askForSecondFactor(answer: TwoFactorChallenge, provider?: OAuthProviderName): SessionResult {
+    this.set({ status: 'anonymous', user: null, error: null });
+    const twoFactor: TwoFactorStep = { challenge: answer.challenge, expiresAt: Date.now() + answer.expires_in * 1000 };
+    if (provider) twoFactor.provider = provider;
+    return { ok: false, message: SESSION_MESSAGES.twoFactorNeeded, twoFactor };
+  }
+
+  /**
+   * The second step of a sign-in: the code (or a backup code) for the challenge. Success stores the key
+   * and greets as the first step would have; a wrong code says so on the field; too many wrong codes
+   * give the wait; an expired challenge sends the person back to the first step.
+   */
+  async verifySecondFactor(step: TwoFactorStep, code: string): Promise<SessionResult> {
+    const result = await apiRequest<TwoFactorVerification>({
+      method: 'POST',
+      path: '/accounts/2fa/verify/',
+      body: { challenge: step.challenge, code: code.replace(/\s+/g, '') },
+    });
+    if (!result.data) {
+      if (result.status === 429) {
+        const body = result.errorBody as { detail?: string } | undefined;
+        const seconds = throttleWaitSeconds(body?.detail) ?? TWO_FACTOR_DEFAULT_WAIT_S;
+        return this.fail(SESSION_MESSAGES.twoFactorWait(seconds), { retryAfterSeconds: seconds });
+      }
+      const fields = fieldErrorsFromBody(result.errorBody);
+      if (fields.challenge || result.status === 401) return this.fail(SESSION_MESSAGES.twoFactorExpired, { restart: true });
+      if (isInputFailure(result.status)) {
+        const message = fields.code ?? errorTextFromBody(result.errorBody) ?? SESSION_MESSAGES.twoFactorWrong;
+        return this.fail(message, { fieldErrors: { code: message } });
+      }
+      return this.fail(result.error ?? SESSION_MESSAGES.loginRetry);
+    }
+    const label = step.provider ? PROVIDER_LABELS[step.provider] : undefined;
+    const outcome = await this.completeSignIn(
+      result.data,
+      result.data.user?.username ?? '',
+      label ? SESSION_MESSAGES.providerMissingToken(label) : SESSION_MESSAGES.missingToken,
+    );
+    if ('ok' in outcome) return outcome;
+    const name = displayName(outcome);
+    return {
+      ok: true,
+      message: step.provider ? SESSION_MESSAGES.welcome(name) : SESSION_MESSAGES.welcomeBack(name),
+      redirectTo: '/dashboard',
+    };
   }
 
   /**
@@ -352,7 +431,7 @@ export class Session {
       'code' in credential
         ? { method: 'POST', path: '/accounts/auth/oauth/exchange-code/', body: { provider, ...credential } }
         : { method: 'POST', path: `/accounts/auth/oauth/${provider}/`, body: credential };
-    const result = await apiRequest<AuthTokenResponse>(request);
+    const result = await apiRequest<SignInResponse>(request);
     if (!result.data) {
       return this.failSignIn(
         isInputFailure(result.status)
@@ -360,6 +439,7 @@ export class Session {
           : SESSION_MESSAGES.providerRetry(label),
       );
     }
+    if (isChallenge(result.data)) return this.askForSecondFactor(result.data, provider);
     if (!result.data.user) {
       // A third-party answer must carry the user (client spec §5).
       return this.failSignIn(

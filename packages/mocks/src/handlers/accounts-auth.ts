@@ -33,8 +33,8 @@ import {
   applyUserUpdate,
   randomToken,
   userFieldErrors,
-  signIn,
 } from './accounts-shared';
+import { signInOrChallenge } from './accounts-oauth';
 import { base64url, renewAccess, findSessionByRefresh } from '../kit/tokens';
 import { type BodyRecord, type AuthedContext, route, publicRoute, type PublicContext } from '../kit/route';
 import { mailText, appLink } from '../kit/mail';
@@ -123,7 +123,7 @@ export function authHandlers(): HttpHandler[] {
       const user = findUserByUsername(context.db, body.username);
       const credential = user ? context.db.accounts.credentials.get(user.id) : undefined;
       if (!user || !credential || credential.password !== body.password || !user.is_active) return nonFieldError(LOGIN_FAILED);
-      return signIn(context.db, user);
+      return signInOrChallenge(context.db, user);
     }),
     publicRoute('register', async (context) => {
       const body = await context.body<RegisterRequestWritable>();

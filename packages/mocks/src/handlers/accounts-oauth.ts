@@ -7,16 +7,18 @@ import type {
   SocialAccount,
   SocialLoginRequest,
   TwoFactorCodeRequest,
+  TwoFactorChallenge,
   TwoFactorSetup,
   TwoFactorVerification,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
 import { createUserRecord, randomToken, signIn } from './accounts-shared';
 import { type PublicContext, publicRoute, route } from '../kit/route';
-import { nonFieldError, json, fieldErrors, detail } from '../kit/respond';
+import { issueSession } from '../kit/tokens';
+import { MESSAGES, nonFieldError, json, fieldErrors, detail } from '../kit/respond';
 import { nowIso } from '../db/time';
 import type { MockDatabase } from '../db/database';
-import { findUserByUsername, findUserByEmail, fullName } from '../db/accounts';
+import { findUserByUsername, findUserByEmail, fullName, presentUser, type UserRecord } from '../db/accounts';
 
 // ---------------------------------------------------------------------------------------------
 // OAuth with a mock provider: any code or token `mock-google-<name>` / `mock-github-<name>` signs
@@ -93,7 +95,7 @@ function socialSignIn(db: MockDatabase, provider: 'google' | 'github', credentia
       last_login: stamp,
     });
   } else db.accounts.socialAccounts.update(linked.id, { last_login: stamp });
-  return signIn(db, db.accounts.users.get(user.id) ?? user, { is_new_user: isNew });
+  return signInOrChallenge(db, db.accounts.users.get(user.id) ?? user, { is_new_user: isNew });
 }
 
 export function oauthHandlers(): HttpHandler[] {
@@ -156,6 +158,46 @@ export function oauthHandlers(): HttpHandler[] {
 
 /** The mock authenticator accepts `123456` (what the setup screen of the demo says) or an unused backup code. */
 export const MOCK_TWO_FACTOR_CODE = '123456';
+/** A sign-in's second step: how long its challenge lives, how many wrong codes it takes, the wait after. */
+export const TWO_FACTOR_CHALLENGE_TTL_S = 300;
+export const TWO_FACTOR_MAX_WRONG_CODES = 5;
+export const TWO_FACTOR_LOCKOUT_S = 60;
+
+interface SignInChallenge {
+  user: number;
+  expiresAt: number;
+  wrongCodes: number;
+  lockedUntil: number;
+}
+
+/** Open sign-in challenges of each mock database (not persisted: after a reload the person signs in again). */
+const challenges = new WeakMap<MockDatabase, Map<string, SignInChallenge>>();
+const challengesOf = (db: MockDatabase): Map<string, SignInChallenge> => {
+  let open = challenges.get(db);
+  if (!open) {
+    open = new Map();
+    challenges.set(db, open);
+  }
+  return open;
+};
+
+/** A right password or provider credential: the key, or — with two-factor sign-in on — a challenge and no key. */
+export function signInOrChallenge(db: MockDatabase, user: UserRecord, extra: { is_new_user?: boolean } = {}): Response {
+  if (!user.two_factor_enabled || !db.accounts.twoFactor.get(user.id)?.enabled) return signIn(db, user, extra);
+  const challenge = `2fa_${randomToken(24)}`;
+  challengesOf(db).set(challenge, {
+    user: user.id,
+    expiresAt: Date.now() + TWO_FACTOR_CHALLENGE_TTL_S * 1000,
+    wrongCodes: 0,
+    lockedUntil: 0,
+  });
+  return json<TwoFactorChallenge>({ two_factor_required: true, challenge, expires_in: TWO_FACTOR_CHALLENGE_TTL_S });
+}
+
+const throttled = (seconds: number): Response =>
+  json({ detail: `Request was throttled. Expected available in ${seconds} seconds.` }, 429, {
+    'Retry-After': String(seconds),
+  });
 
 export function twoFactorHandlers(): HttpHandler[] {
   const codeAccepted = (db: MockDatabase, userId: number, code: string): boolean => {
@@ -165,6 +207,37 @@ export function twoFactorHandlers(): HttpHandler[] {
     if (!setup.backup_codes.includes(code)) return false;
     db.accounts.twoFactor.update(userId, { backup_codes: setup.backup_codes.filter((backup) => backup !== code) });
     return true;
+  };
+  /** The second step of a sign-in: the code for a challenge completes it with a key. */
+  const completeSignIn = (db: MockDatabase, challenge: string, code: string): Response => {
+    const open = challengesOf(db);
+    const pending = open.get(challenge);
+    const user = pending ? db.accounts.users.get(pending.user) : undefined;
+    if (!pending || !user || pending.expiresAt <= Date.now() || !user.is_active) {
+      open.delete(challenge);
+      return fieldErrors({ challenge: 'This sign-in has expired. Please sign in again.' });
+    }
+    const waitMs = pending.lockedUntil - Date.now();
+    if (waitMs > 0) return throttled(Math.ceil(waitMs / 1000));
+    if (!codeAccepted(db, user.id, code)) {
+      pending.wrongCodes += 1;
+      if (pending.wrongCodes < TWO_FACTOR_MAX_WRONG_CODES) return fieldErrors({ code: 'Invalid two-factor code.' });
+      pending.wrongCodes = 0;
+      pending.lockedUntil = Date.now() + TWO_FACTOR_LOCKOUT_S * 1000;
+      return throttled(TWO_FACTOR_LOCKOUT_S);
+    }
+    open.delete(challenge);
+    const session = issueSession(db, user);
+    const updated = db.accounts.users.update(user.id, { last_login: nowIso() }) ?? user;
+    return json<TwoFactorVerification>({
+      verified: true,
+      two_factor_enabled: true,
+      message: 'Signed in.',
+      access: session.access,
+      token: session.access,
+      refresh: session.refresh,
+      user: presentUser(db, updated),
+    });
   };
   return [
     route('enableTwoFactor', ({ db, user }) => {
@@ -181,10 +254,13 @@ export function twoFactorHandlers(): HttpHandler[] {
         backup_codes: backupCodes,
       });
     }),
-    route('verifyTwoFactor', async (context) => {
+    // Signed out with a challenge: a sign-in's second step; otherwise the signed-in setup check.
+    publicRoute('verifyTwoFactor', async (context) => {
       const body = await context.body<TwoFactorCodeRequest>();
       if (body instanceof Response) return body;
+      if (body.challenge !== undefined) return completeSignIn(context.db, body.challenge, body.code.trim());
       const { db, user } = context;
+      if (!user) return detail(401, MESSAGES.notAuthenticated);
       if (!db.accounts.twoFactor.get(user.id))
         return detail(400, 'Two-factor authentication has not been set up. Enable it first.');
       if (!codeAccepted(db, user.id, body.code.trim())) return fieldErrors({ code: 'Invalid two-factor code.' });
