@@ -7,6 +7,7 @@ import { MyAttendancePage } from './mine';
 import { RecordsPage } from './records';
 import { RegisterPage } from './register';
 import { StudentMonthPage } from './student';
+import { nairobiToday } from './shared';
 import { TodayPage } from './today';
 
 const Screen = dashboardScreen({
@@ -60,6 +61,23 @@ export const Register: Story = {
     await userEvent.click(within(groups[0] as HTMLElement).getByText('Absent'));
     await expect(within(groups[0] as HTMLElement).getByRole('radio', { name: 'Absent' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: /^Save register/ })).toBeVisible();
+  },
+};
+
+/** Back after a reload with marks not yet saved: they are restored, with a notice and Discard. */
+export const RegisterRestored: Story = {
+  globals: PHONE,
+  beforeEach: () => {
+    // Every student of the seed marked late: the register keeps the marks of its own students only.
+    const late = Object.fromEntries(Array.from({ length: 300 }, (_, index) => [index + 1, 'late']));
+    window.sessionStorage.setItem(`ujuzi.register.1.${nairobiToday()}`, JSON.stringify(late));
+    return () => window.sessionStorage.clear();
+  },
+  render: () => <Screen role="teacher" path={OWN_REGISTER} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Unsaved marks restored', undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Discard' })).toBeVisible();
   },
 };
 

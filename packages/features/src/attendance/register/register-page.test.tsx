@@ -8,7 +8,10 @@ import { nairobiToday } from '../shared';
 import { RegisterPage } from './register-page';
 
 startMockBackend();
-afterEach(() => resetMockFaults());
+afterEach(() => {
+  resetMockFaults();
+  window.sessionStorage.clear();
+});
 
 const LOADED = { timeout: 15_000 };
 const TEACHER_ID = 3;
@@ -82,6 +85,24 @@ describe('the register', () => {
     await user.click(screen.getByRole('button', { name: /^Save/ }));
     expect(await screen.findByText('Register saved', undefined, LOADED)).toBeTruthy();
     await waitFor(() => expect(todayRows([last])[0]?.status).toBe('late'));
+  }, 40_000);
+
+  it('keeps unsaved marks across a reload, says so, and discards them on request', async () => {
+    const section = ownSection();
+    const student = must(rosterOf(section.id)[0], 'a student');
+    for (const row of todayRows([student])) getMockDatabase().accounts.attendance.remove(row.id);
+    const first = renderRegister('teacher', section.id);
+    const group = await screen.findByRole('radiogroup', { name: nameOf(student) }, LOADED);
+    await first.user.click(within(group).getByRole('radio', { name: 'Excused' }));
+    first.unmount();
+    const { user } = renderRegister('teacher', section.id);
+    const again = await screen.findByRole('radiogroup', { name: nameOf(student) }, LOADED);
+    expect(await screen.findByText('Unsaved marks restored')).toBeTruthy();
+    expect((within(again).getByRole('radio', { name: 'Excused' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Unsaved marks restored')).toBeNull();
+    expect((within(again).getByRole('radio', { name: 'Present' }) as HTMLInputElement).checked).toBe(true);
+    expect(window.sessionStorage.length).toBe(0);
   }, 40_000);
 
   it('shows a student on approved leave as on leave, absent by default', async () => {

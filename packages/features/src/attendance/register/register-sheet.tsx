@@ -6,13 +6,14 @@
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Attendance, AttendanceBulkMarkResult, ClassEnrollment, ClassSection } from '@ujuzi/api';
 import { getGetTodayAttendanceQueryKey, getListAttendanceQueryKey, useBulkMarkAttendance } from '@ujuzi/api/hooks';
-import { ATTENDANCE_LABELS, ATTENDANCE_MARKS, ATTENDANCE_MESSAGES, type AttendanceMark } from '@ujuzi/domain';
+import { ATTENDANCE_LABELS, ATTENDANCE_MARKS, ATTENDANCE_MESSAGES } from '@ujuzi/domain';
 import { Badge, Button, Link, toast } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage, links } from '../../infra/kit';
 import { LeaveGuard } from '../../infra/kit/forms';
 import { MarkChoice } from './mark-choice';
+import { clearDraft, readDraft, writeDraft, type Marks } from './register-draft';
 
 export interface RegisterSheetProps {
   section: ClassSection;
@@ -25,8 +26,6 @@ export interface RegisterSheetProps {
   /** False when the viewer may read the register but not save it. */
   editable: boolean;
 }
-
-type Marks = Record<number, AttendanceMark>;
 
 const nameOf = (enrollment: ClassEnrollment) =>
   [enrollment.student.first_name, enrollment.student.last_name].filter(Boolean).join(' ') || enrollment.student.username;
@@ -48,8 +47,19 @@ export function RegisterSheet({ section, date, roster, records, onLeave, editabl
     }
     return marks;
   }, [roster, records, onLeave]);
-  const [marks, setMarks] = useState<Marks>(initial);
+  const [draft] = useState(() => (editable ? readDraft(section.id, date, initial) : null));
+  const [marks, setMarks] = useState<Marks>(() => ({ ...initial, ...draft }));
+  const [restored, setRestored] = useState(draft !== null);
   const [saved, setSaved] = useState<Marks>(() => (records.length > 0 ? initial : {}));
+  const baseline = Object.keys(saved).length > 0 ? saved : initial;
+  useEffect(() => {
+    if (editable) writeDraft(section.id, date, marks, baseline);
+  }, [editable, section.id, date, marks, baseline]);
+  const discard = () => {
+    clearDraft(section.id, date);
+    setMarks(baseline);
+    setRestored(false);
+  };
   const [failure, setFailure] = useState<{ title: string; lines: string[] } | null>(null);
   const bulk = useBulkMarkAttendance();
   const queryClient = useQueryClient();
@@ -94,6 +104,7 @@ export function RegisterSheet({ section, date, roster, records, onLeave, editabl
         });
         return;
       }
+      setRestored(false);
       toast.success(
         ATTENDANCE_MESSAGES.saved,
         `${section.display_name ?? section.name}: ${counts.map((c) => `${c.count} ${ATTENDANCE_LABELS[c.mark].toLowerCase()}`).join(', ')}`,
@@ -106,6 +117,18 @@ export function RegisterSheet({ section, date, roster, records, onLeave, editabl
   return (
     <Stack gap="4" pb="24">
       {editable && changed ? <LeaveGuard hasUnsavedChanges={() => changed} /> : null}
+      {editable && restored ? (
+        <Alert.Root status="info" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Unsaved marks restored</Alert.Title>
+            <Alert.Description>The marks made before the page reloaded are back: save them, or discard them.</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={discard}>
+            Discard
+          </Button>
+        </Alert.Root>
+      ) : null}
       <HStack gap="2" wrap="wrap" aria-label="Totals" role="group">
         {counts.map(({ mark, count }) => (
           <Badge key={mark} tone="neutral">{`${ATTENDANCE_LABELS[mark]}: ${count}`}</Badge>
