@@ -40,4 +40,5 @@ export {
   type SessionState,
   type SessionStatus,
   type SessionUser,
+  type TwoFactorStep,
 } from './session/session';

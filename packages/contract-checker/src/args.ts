@@ -6,6 +6,8 @@ export interface CheckOptions {
   baseUrl: string;
   username?: string;
   password?: string;
+  /** The second factor for an account with two-factor sign-in on (a code or a backup code). */
+  twoFactorCode?: string;
   token?: string;
   /** Prefix of the Authorization header value (`Token <key>` in this contract). */
   authScheme: string;
@@ -40,6 +42,8 @@ Checks a running backend against the contract in openapi/.
   --base-url <url>        the API root, e.g. http://localhost:4010/api (required)
   --username <u>          sign in through the login operation (POST /accounts/token/) ...
   --password <p>          ... with this password
+  --two-factor-code <c>   ... and, when the account has two-factor sign-in on, complete it with this code
+                          (POST /accounts/2fa/verify/ with the login's challenge)
   --token <t>             or use this token
   --auth-scheme <s>       Authorization header prefix (default: Token)
   --only <tag,...>        only these tags or operationIds (e.g. health,courses,getCurrentUser)
@@ -77,6 +81,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
         'base-url': { type: 'string' },
         username: { type: 'string' },
         password: { type: 'string' },
+        'two-factor-code': { type: 'string' },
         token: { type: 'string' },
         'auth-scheme': { type: 'string' },
         only: { type: 'string' },
@@ -114,6 +119,9 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
 
   if ((values.username === undefined) !== (values.password === undefined)) {
     return { kind: 'error', message: '--username and --password go together.' };
+  }
+  if (values['two-factor-code'] !== undefined && values.username === undefined) {
+    return { kind: 'error', message: '--two-factor-code goes with --username and --password.' };
   }
   if (values.token !== undefined && values.username !== undefined) {
     return { kind: 'error', message: 'Give either --token or --username/--password, not both.' };
@@ -154,6 +162,7 @@ export function parseCliArgs(argv: string[]): ParsedArgs {
   };
   if (values.username !== undefined) options.username = values.username;
   if (values.password !== undefined) options.password = values.password;
+  if (values['two-factor-code'] !== undefined) options.twoFactorCode = values['two-factor-code'];
   if (values.token !== undefined) options.token = values.token;
   if (values.config !== undefined) options.configPath = values.config;
   if (values.spec !== undefined) options.specPath = values.spec;

@@ -79,12 +79,33 @@ export async function runContractCheck(input: RunInput): Promise<RunReport> {
       { statuses: { codes: documentedCodes(login, '2'), why: 'signed in' } },
     );
     cases.push(signIn.result);
-    const key = isObject(signIn.json) ? (signIn.json.access ?? signIn.json.token) : undefined;
+    let answer = signIn;
+    // Two-factor sign-in on: the login answers a challenge and no key; the code completes it.
+    if (isObject(signIn.json) && signIn.json.two_factor_required === true && typeof signIn.json.challenge === 'string') {
+      const verify =
+        model.byId.get('verifyTwoFactor') ??
+        model.operations.find((op) => op.method === 'POST' && op.path === '/accounts/2fa/verify/');
+      if (!verify)
+        throw new SetupError('The login asked for a second factor, but the contract has no verifyTwoFactor operation.');
+      if (options.twoFactorCode === undefined) {
+        throw new SetupError(
+          `"${options.username}" has two-factor sign-in on (POST ${login.path} answered a challenge): give --two-factor-code.`,
+        );
+      }
+      answer = await send(
+        verify,
+        'sign-in',
+        { method: 'POST', path: verify.path, body: { challenge: signIn.json.challenge, code: options.twoFactorCode } },
+        { statuses: { codes: documentedCodes(verify, '2'), why: 'the second factor completes the sign-in' } },
+      );
+      cases.push(answer.result);
+    }
+    const key = isObject(answer.json) ? (answer.json.access ?? answer.json.token) : undefined;
     if (typeof key !== 'string' || key === '') {
-      const answer =
-        signIn.status === undefined ? signIn.result.failures[0]?.actual : `${signIn.status}: ${preview(signIn.json ?? '')}`;
+      const shown =
+        answer.status === undefined ? answer.result.failures[0]?.actual : `${answer.status}: ${preview(answer.json ?? '')}`;
       throw new SetupError(
-        `Sign-in as "${options.username}" failed (POST ${login.path} answered ${answer ?? 'nothing'}); no "access" or "token" in the answer.`,
+        `Sign-in as "${options.username}" failed (${answer === signIn ? `POST ${login.path}` : 'the second factor'} answered ${shown ?? 'nothing'}); no "access" or "token" in the answer.`,
       );
     }
     token = key;

@@ -3,7 +3,7 @@ import { EMPTY_CONFIG } from '../src/config';
 import { createHttpClient, RunCapReached } from '../src/http/client';
 import { main } from '../src/main';
 import { runContractCheck, SetupError } from '../src/run';
-import { contract, options, sample, startServer, type TestServer } from './helpers';
+import { contract, options, sample, startServer, type Reply, type TestServer } from './helpers';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -79,6 +79,48 @@ describe('a run', () => {
     expect(lines.join('\n')).toContain(
       'Sign-in as "admin" failed (POST /accounts/token/ answered 400: {"non_field_errors":["Unable to log in with provided credentials."]})',
     );
+  });
+
+  it('completes a two-factor sign-in with the code, and says what is missing without one', async () => {
+    const verified: unknown[] = [];
+    server = await startServer(({ path, body, auth }): Reply | undefined => {
+      if (path === '/accounts/token/')
+        return { status: 200, body: { two_factor_required: true, challenge: 'ch-9', expires_in: 300 } };
+      if (path === '/accounts/2fa/verify/') {
+        verified.push(body);
+        return {
+          status: 200,
+          body: {
+            verified: true,
+            two_factor_enabled: true,
+            message: 'Signed in.',
+            access: 'k-2fa',
+            token: 'k-2fa',
+            refresh: null,
+          },
+        };
+      }
+      if (path === '/core/school/')
+        return auth === 'Token k-2fa'
+          ? { status: 200, body: sample('SchoolInfo') }
+          : { status: 401, body: { detail: 'Invalid token.' } };
+      return undefined;
+    });
+    const report = await runContractCheck({
+      options: options(server.baseUrl, { only: ['getSchoolInfo'], username: 'admin', password: 'pw', twoFactorCode: '123456' }),
+      config: EMPTY_CONFIG,
+      document: contract(),
+    });
+    expect(verified).toEqual([{ challenge: 'ch-9', code: '123456' }]);
+    expect(report.auth).toBe('password');
+    expect(report.cases.find((c) => c.operationId === 'getSchoolInfo' && c.scenario === 'read')?.outcome).toBe('passed');
+    await expect(
+      runContractCheck({
+        options: options(server.baseUrl, { only: ['getSchoolInfo'], username: 'admin', password: 'pw' }),
+        config: EMPTY_CONFIG,
+        document: contract(),
+      }),
+    ).rejects.toThrow('"admin" has two-factor sign-in on (POST /accounts/token/ answered a challenge): give --two-factor-code.');
   });
 
   it('exits with 2 on an unknown --only name, and shows the usage on a bad flag', async () => {

@@ -6,6 +6,9 @@ import type { UserType } from '@ujuzi/api';
 
 export const DEMO_PASSWORD = 'ujuzi-demo';
 
+/** The mock authenticator's code: it confirms a two-factor setup and completes a sign-in with two-factor on. */
+export const DEMO_TWO_FACTOR_CODE = '123456';
+
 export interface DemoAccount {
   username: string;
   userType: UserType;

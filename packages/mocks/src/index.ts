@@ -4,7 +4,7 @@
  */
 export { mockHandlers } from './handlers';
 export { MOCK_REFERENCE_DATE, MOCK_SEED, seedFaker } from './seed';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, type DemoAccount } from './demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE, demoAccount, type DemoAccount } from './demo-accounts';
 export { appLinks, readDemoInbox, type DemoInboxQuery, type DemoMail } from './demo-inbox';
 export {
   createMockDatabase,

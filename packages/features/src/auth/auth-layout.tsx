@@ -53,3 +53,7 @@ export function FormAlert({ tone, title, children }: FormAlertProps) {
     </Alert.Root>
   );
 }
+
+/** The second step of a sign-in with two-factor on (after a password or after Google/GitHub). */
+export const TWO_FACTOR_TITLE = 'Two-factor sign-in';
+export const TWO_FACTOR_DESCRIPTION = 'One more step: enter the code from your authenticator app to finish signing in.';

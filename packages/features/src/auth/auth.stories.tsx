@@ -69,6 +69,28 @@ export const LoginFailed: Story = {
   },
 };
 
+/** Two-factor sign-in on: after the password the page asks for the code; a wrong code says so on the field. */
+export const LoginTwoFactorStep: Story = {
+  parameters: backendWith(
+    answering('login', { two_factor_required: true, challenge: 'story-challenge', expires_in: 300 }),
+    answering('verifyTwoFactor', { code: ['Invalid two-factor code.'] }, 400),
+  ),
+  render: () => (
+    <StoryApp path="/login" routePath="/login" demoAccounts={{ ...demo, twoFactorCode: '123456' }}>
+      <LoginPage />
+    </StoryApp>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'teacher');
+    await userEvent.type(canvas.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await canvas.findByLabelText(/^Code from your authenticator app/), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(await canvas.findByText('Invalid two-factor code.')).toBeVisible();
+  },
+};
+
 export const LoginVerifyingEmail: Story = {
   parameters: backendWith(loading('verifyEmail')),
   render: () => (

@@ -19,9 +19,11 @@ export interface DemoAccountsPanelProps {
   accounts: readonly DemoAccount[];
   password: string;
   onPick: (account: DemoAccount) => void;
+  /** The mock authenticator's code, for accounts that turned two-factor sign-in on. */
+  twoFactorCode?: string;
 }
 
-export function DemoAccountsPanel({ accounts, password, onPick }: DemoAccountsPanelProps) {
+export function DemoAccountsPanel({ accounts, password, onPick, twoFactorCode }: DemoAccountsPanelProps) {
   return (
     <Box
       as="section"
@@ -41,6 +43,13 @@ export function DemoAccountsPanel({ accounts, password, onPick }: DemoAccountsPa
           <Text textStyle="sm" color="fg.muted">
             This app runs on the built-in mock backend. Every account's password is{' '}
             <chakra.code fontFamily="mono">{password}</chakra.code>.
+            {twoFactorCode ? (
+              <>
+                {' '}
+                Two-factor sign-in (turned on in Settings) takes the code{' '}
+                <chakra.code fontFamily="mono">{twoFactorCode}</chakra.code>.
+              </>
+            ) : null}
           </Text>
         </Stack>
         <Stack as="ul" listStyle="none" gap="2">

@@ -4,6 +4,7 @@
  * (`/login?verify=<key>`), and in mock mode the demo accounts.
  */
 import { Stack, chakra } from '@chakra-ui/react';
+import type { SessionResult, TwoFactorStep } from '@ujuzi/api';
 import { useVerifyEmail } from '@ujuzi/api/hooks';
 import { Button, Link, PasswordField, TextField, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDemoAccounts } from '../infra/routing/demo-accounts';
 import { useSessionService } from '../infra/session/session-context';
 import { readLoginState, returnPath } from './auth-navigation';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthLayout, FormAlert, TWO_FACTOR_DESCRIPTION, TWO_FACTOR_TITLE } from './auth-layout';
 import { DemoAccountsPanel } from './demo-accounts-panel';
 import { SocialSignIn } from './social-sign-in';
 import { links } from '../infra/kit/links';
@@ -19,6 +20,8 @@ import { lazyPart } from '../infra/kit/shared/lazy-part';
 
 /** Shown only after registering: its code loads then. */
 const VerificationNotice = lazyPart(() => import('./verification-notice').then((module) => module.VerificationNotice), '8rem');
+/** Shown only when the account has two-factor sign-in on. */
+const TwoFactorStepForm = lazyPart(() => import('./two-factor-step').then((module) => module.TwoFactorStepForm), '14rem');
 
 export const VERIFY_EMAIL_MESSAGES = {
   verifying: 'Confirming your e-mail address…',
@@ -54,8 +57,14 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<TwoFactorStep | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const next = returnPath(location.search, location.state, '');
+
+  const signedIn = (result: SessionResult) => {
+    toast.success(result.message);
+    void navigate(next || result.redirectTo || links.dashboard(), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,14 +73,34 @@ export function LoginPage() {
     setError(null);
     const result = await session.login(username, password);
     setSubmitting(false);
+    if (result.twoFactor) {
+      setSecondStep(result.twoFactor);
+      return;
+    }
     if (!result.ok) {
       setError(result.message);
       toast.error(result.message);
       return;
     }
-    toast.success(result.message);
-    void navigate(next || result.redirectTo || links.dashboard(), { replace: true });
+    signedIn(result);
   };
+
+  if (secondStep) {
+    return (
+      <AuthLayout title={TWO_FACTOR_TITLE} description={TWO_FACTOR_DESCRIPTION}>
+        <TwoFactorStepForm
+          step={secondStep}
+          demoCode={demo?.twoFactorCode}
+          onSignedIn={signedIn}
+          onRestart={(message) => {
+            setSecondStep(null);
+            setPassword('');
+            setError(message ?? null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -122,6 +151,7 @@ export function LoginPage() {
           <DemoAccountsPanel
             accounts={demo.accounts}
             password={demo.password}
+            twoFactorCode={demo.twoFactorCode}
             onPick={(account) => {
               setUsername(account.username);
               setPassword(demo.password);

@@ -4,16 +4,21 @@
  * and says 'Welcome, {name}!'; the success page confirms and continues to the dashboard.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import type { OAuthProviderName } from '@ujuzi/api';
+import type { OAuthProviderName, TwoFactorStep } from '@ujuzi/api';
 import { SESSION_MESSAGES } from '@ujuzi/api';
 import { safeRedirectPath } from '@ujuzi/domain';
 import { Link, LoadingView, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSessionService } from '../infra/session/session-context';
-import { AuthLayout, FormAlert } from './auth-layout';
+import { AuthLayout, FormAlert, TWO_FACTOR_DESCRIPTION, TWO_FACTOR_TITLE } from './auth-layout';
 import { isProviderName, oauthCallbackUri, PROVIDER_LABELS, takePendingOAuth } from './oauth';
 import { links } from '../infra/kit/links';
+import { lazyPart } from '../infra/kit/shared/lazy-part';
+import { useDemoAccounts } from '../infra/routing/demo-accounts';
+
+/** Shown only when the account has two-factor sign-in on. */
+const TwoFactorStepForm = lazyPart(() => import('./two-factor-step').then((module) => module.TwoFactorStepForm), '14rem');
 
 /** What the callback hands the success page. */
 export interface OAuthSuccessState {
@@ -24,7 +29,10 @@ export interface OAuthSuccessState {
 /** How long the success page shows before continuing on its own. */
 export const OAUTH_SUCCESS_DELAY_MS = 1_000;
 
-type Outcome = { kind: 'working'; provider?: OAuthProviderName } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'working'; provider?: OAuthProviderName }
+  | { kind: 'failed'; message: string }
+  | { kind: 'second-factor'; step: TwoFactorStep; provider: OAuthProviderName; next?: string };
 
 /** Codes already sent: a code works once, and React's strict mode runs effects twice in development. */
 const exchanged = new Set<string>();
@@ -33,6 +41,7 @@ export function OAuthCallbackPage() {
   const session = useSessionService();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const demo = useDemoAccounts();
   const [outcome, setOutcome] = useState<Outcome>(() => {
     const named = params.get('provider');
     return { kind: 'working', provider: isProviderName(named) ? named : undefined };
@@ -62,6 +71,10 @@ export function OAuthCallbackPage() {
       return;
     }
     void session.loginWithProvider(provider, { code, redirect_uri: oauthCallbackUri() }).then((result) => {
+      if (result.twoFactor) {
+        setOutcome({ kind: 'second-factor', step: result.twoFactor, provider, next: pending.next });
+        return;
+      }
       if (!result.ok) {
         fail(result.message);
         return;
@@ -81,6 +94,23 @@ export function OAuthCallbackPage() {
             Nothing was changed. Go back to the sign-in page to try again or use your username and password.
           </Text>
         </Stack>
+      </AuthLayout>
+    );
+  }
+  if (outcome.kind === 'second-factor') {
+    const { provider, next } = outcome;
+    return (
+      <AuthLayout title={TWO_FACTOR_TITLE} description={TWO_FACTOR_DESCRIPTION}>
+        <TwoFactorStepForm
+          step={outcome.step}
+          demoCode={demo?.twoFactorCode}
+          onSignedIn={(result) => {
+            toast.success(result.message);
+            const successState: OAuthSuccessState = { provider, next };
+            void navigate('/auth/oauth-success', { replace: true, state: successState });
+          }}
+          onRestart={(message) => void navigate(links.login(), { replace: true, state: message ? { message } : undefined })}
+        />
       </AuthLayout>
     );
   }

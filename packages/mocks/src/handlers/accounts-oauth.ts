@@ -12,6 +12,7 @@ import type {
   TwoFactorVerification,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
+import { DEMO_TWO_FACTOR_CODE } from '../demo-accounts';
 import { createUserRecord, randomToken, signIn } from './accounts-shared';
 import { type PublicContext, publicRoute, route } from '../kit/route';
 import { issueSession } from '../kit/tokens';
@@ -156,8 +157,8 @@ export function oauthHandlers(): HttpHandler[] {
   ];
 }
 
-/** The mock authenticator accepts `123456` (what the setup screen of the demo says) or an unused backup code. */
-export const MOCK_TWO_FACTOR_CODE = '123456';
+/** The mock authenticator accepts `123456` (the demo accounts panel says so) or an unused backup code. */
+export const MOCK_TWO_FACTOR_CODE = DEMO_TWO_FACTOR_CODE;
 /** A sign-in's second step: how long its challenge lives, how many wrong codes it takes, the wait after. */
 export const TWO_FACTOR_CHALLENGE_TTL_S = 300;
 export const TWO_FACTOR_MAX_WRONG_CODES = 5;

@@ -42,6 +42,8 @@ export interface DemoAccountsValue {
   password: string;
   /** The demo inbox: screens that say "we sent you an e-mail" show the mail and open its link. */
   readInbox?: DemoInboxReader;
+  /** The code the mock backend's authenticator always gives (two-factor setup and sign-in). */
+  twoFactorCode?: string;
 }
 
 const DemoAccountsContext = createContext<DemoAccountsValue | null>(null);

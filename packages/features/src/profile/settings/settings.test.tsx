@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getStoredToken, removeStoredTokenAndUser, SESSION_MESSAGES } from '@ujuzi/api';
 import { PASSWORD_MESSAGES } from '@ujuzi/domain';
 import { getMockDatabase, setMockFaults } from '@ujuzi/mocks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { ProfileSettingsPage } from './settings-page';
+import { must } from '../../../test/must';
 
 startMockBackend();
 
@@ -127,6 +128,19 @@ describe('profile settings', { timeout: 40_000 }, () => {
     const card = screen.getByRole('region', { name: 'Two-factor sign-in' });
     await user.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
     const code = await within(card).findByRole('textbox', { name: 'Code from the app' }, LOADED);
+    // The backup codes, shown once, can be kept as a file.
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:backup-codes';
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(within(card).getByRole('button', { name: 'Download backup codes' }));
+    const listed = within(within(card).getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem');
+    const file = await must(saved[0], 'the downloaded file').text();
+    for (const item of listed) expect(file).toContain(item.textContent ?? '');
+    createObjectURL.mockRestore();
+    clicked.mockRestore();
     await user.type(code, '000000');
     await user.click(within(card).getByRole('button', { name: 'Turn on' }));
     expect(await within(card).findByText('Invalid two-factor code.', undefined, LOADED)).toBeTruthy();

@@ -4,8 +4,25 @@
  */
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import type { TwoFactorCodeRequest, TwoFactorSetup } from '@ujuzi/api';
-import { QrCode } from '@ujuzi/ui';
+import { Button, QrCode } from '@ujuzi/ui';
 import { CodeForm } from './two-factor-code-form';
+
+/** The backup codes as a text file to keep: they are shown only this once. */
+function downloadBackupCodes(codes: readonly string[]): void {
+  const text = [
+    'Ujuzi — two-factor sign-in backup codes',
+    'Each code signs you in once if you cannot use your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'ujuzi-backup-codes.txt';
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 export function SetupSteps({
   setup,
@@ -36,6 +53,9 @@ export function SetupSteps({
             </chakra.li>
           ))}
         </chakra.ul>
+        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => downloadBackupCodes(setup.backup_codes)}>
+          Download backup codes
+        </Button>
       </Stack>
       <Text>3. Enter the code the app shows to turn two-factor sign-in on.</Text>
       <CodeForm label="Code from the app" submitLabel="Turn on" send={send} onSuccess={onSuccess} />
