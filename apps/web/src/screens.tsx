@@ -145,6 +145,15 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/admin/refunds': () => import('@ujuzi/features/payments/refunds').then((m) => m.RefundsPage),
   '/dashboard/payments/admin/refunds/:refundId': () => import('@ujuzi/features/payments/refund').then((m) => m.RefundPage),
   '/dashboard/payments/admin/discounts': () => import('@ujuzi/features/payments/discounts').then((m) => m.DiscountsPage),
+  '/dashboard/payments/admin/overview': () =>
+    import('@ujuzi/features/payments-desk/overview').then((m) => m.PaymentsOverviewPage),
+  '/dashboard/payments/admin/payments': () => import('@ujuzi/features/payments-desk/payments').then((m) => m.AdminPaymentsPage),
+  '/dashboard/payments/admin/payments/:paymentId': () =>
+    import('@ujuzi/features/payments-desk/payment').then((m) => m.AdminPaymentPage),
+  '/dashboard/payments/admin/gateway-logs': () =>
+    import('@ujuzi/features/payments-desk/gateway-logs').then((m) => m.GatewayLogsPage),
+  '/dashboard/payments/admin/gateway-logs/:logId': () =>
+    import('@ujuzi/features/payments-desk/gateway-log').then((m) => m.GatewayLogPage),
   '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
   '/dashboard/payments': () => import('@ujuzi/features/payments/home').then((m) => m.PaymentsHomePage),
   '/dashboard/finance/invoices': () => import('@ujuzi/features/finance/invoices').then((m) => m.InvoicesPage),

@@ -38,6 +38,12 @@ export const ACTION_RULES = {
   'refund.decide': { rule: { route: '/dashboard/payments/admin/refunds/:refundId' }, states: ['pending'] },
   'refund.start': { rule: { route: '/dashboard/payments/admin/refunds' } },
   'discount.manage': { rule: { route: '/dashboard/payments/admin/discounts' } },
+  // The payments desk: finance staff read every payment; admins record, correct and delete them (admin/payments).
+  'payment.record': { rule: { roles: MANAGEMENT_TYPES } },
+  'payment.delete': { rule: { roles: MANAGEMENT_TYPES }, states: ['pending', 'processing', 'failed', 'cancelled'] },
+  'payment.verify': { rule: { roles: MANAGEMENT_TYPES }, states: ['pending', 'processing'] },
+  'payment.retry': { rule: { roles: MANAGEMENT_TYPES }, states: ['failed', 'cancelled'] },
+  'gatewayLog.list': { rule: { route: '/dashboard/payments/admin/gateway-logs' } },
   // The finance contract: fee structures, billing and office payments are finance staff's (super_admin, admin,
   // accountant); a learner or parent pays a fee online (createFeePayment's STK push).
   'feeStructure.manage': { rule: { route: '/dashboard/finance/fee-structures' } },

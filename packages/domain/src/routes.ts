@@ -106,6 +106,12 @@ export const ROUTES = [
   { path: '/dashboard/payments/admin/refunds', access: ['super_admin', 'admin'], title: 'Refunds' },
   { path: '/dashboard/payments/admin/refunds/:refundId', access: ['super_admin', 'admin'], title: 'Refund' },
   { path: '/dashboard/payments/admin/discounts', access: ['super_admin', 'admin'], title: 'Discount codes' },
+  // Beyond the checklist (EXTRA_ROUTES): the payments desk, the school office's money (issue 25, part A).
+  { path: '/dashboard/payments/admin/overview', access: ['super_admin', 'admin'], title: 'Payments overview' },
+  { path: '/dashboard/payments/admin/payments', access: ['super_admin', 'admin', 'accountant'], title: 'All payments' },
+  { path: '/dashboard/payments/admin/payments/:paymentId', access: ['super_admin', 'admin', 'accountant'], title: 'Payment' },
+  { path: '/dashboard/payments/admin/gateway-logs', access: ['super_admin', 'admin'], title: 'Gateway logs' },
+  { path: '/dashboard/payments/admin/gateway-logs/:logId', access: ['super_admin', 'admin'], title: 'Gateway log' },
   { path: '/dashboard/certificates', access: ['student'], title: 'Certificates index' },
   { path: '/dashboard/certificates/my-certificates', access: ['student'], title: 'My certificates' },
   { path: '/dashboard/certificates/my-certificates/:certificateId', access: ['student'], title: 'My certificate details' },
@@ -379,6 +385,23 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     reason: 'issue 25: one refund, approved in full or in part, or rejected',
   },
   { path: '/dashboard/payments/admin/discounts', reason: 'issue 25: discount codes (payments/discounts), kept by admins' },
+  {
+    path: '/dashboard/payments/admin/overview',
+    reason: 'issue 25: the school’s payment figures and revenue by period (dashboard/admin/overview, revenue-analytics)',
+  },
+  {
+    path: '/dashboard/payments/admin/payments',
+    reason: 'issue 25: every course payment (admin/payments), manual ones recorded at the office',
+  },
+  {
+    path: '/dashboard/payments/admin/payments/:paymentId',
+    reason: 'issue 25: one payment, corrected, verified with its gateway, retried or deleted',
+  },
+  { path: '/dashboard/payments/admin/gateway-logs', reason: 'issue 25: exchanges with the payment gateways, admins only' },
+  {
+    path: '/dashboard/payments/admin/gateway-logs/:logId',
+    reason: 'issue 25: one gateway exchange with its request and response',
+  },
   {
     path: '/dashboard/finance/fee-structures',
     reason: 'issue 25: fee structures by class level and term (finance/fee-structures)',

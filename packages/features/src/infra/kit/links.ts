@@ -34,6 +34,7 @@ import type {
 import { href, isStaff } from '@ujuzi/domain';
 import { gradebookLinks } from './links-gradebook';
 import { learningLinks } from './links-learning';
+import { paymentsDeskLinks } from './links-payments-desk';
 import { withQuery, type ListFilters } from './links-query';
 
 export type { ListFilters } from './links-query';
@@ -143,6 +144,7 @@ export const links = {
     withQuery(href('/dashboard/payments/admin/refunds'), filters),
   refund: (refundId: Id) => href('/dashboard/payments/admin/refunds/:refundId', { refundId }),
   discounts: () => href('/dashboard/payments/admin/discounts'),
+  ...paymentsDeskLinks,
   paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),
   paymentCancel: (enrollmentId?: Id | null) =>

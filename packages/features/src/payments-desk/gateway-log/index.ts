@@ -1,0 +1,1 @@
+export { GatewayLogPage } from './gateway-log-page';

@@ -1,0 +1,1 @@
+export { GatewayLogsPage } from './gateway-logs-page';

@@ -1,0 +1,1 @@
+export { PaymentsOverviewPage } from './overview-page';

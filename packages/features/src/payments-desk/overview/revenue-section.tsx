@@ -1,0 +1,121 @@
+/**
+ * Revenue by period (getRevenueAnalytics): the period size and the dates are in the address; revenue,
+ * refunds and net revenue per period as bars (with the same figures as a table), and by gateway and course.
+ */
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { PaymentReportPeriod, RevenueAnalytics } from '@ujuzi/api';
+import { useGetRevenueAnalytics } from '@ujuzi/api/hooks';
+import { GATEWAY_LABELS, formatDate, formatMoney } from '@ujuzi/domain';
+import { BarChart, ButtonLink, Card, LazyDatePicker, Select, StatCard } from '@ujuzi/ui';
+import { useSearchParams } from 'react-router-dom';
+import { QueryState, links, useChartLinks } from '../../infra/kit';
+
+export const PERIOD_LABELS: Readonly<Record<PaymentReportPeriod, string>> = {
+  day: 'By day',
+  week: 'By week',
+  month: 'By month',
+  quarter: 'By quarter',
+  year: 'By year',
+};
+const PERIOD_OPTIONS = Object.entries(PERIOD_LABELS).map(([value, label]) => ({ value, label }));
+const isPeriod = (value: string | null): value is PaymentReportPeriod => value !== null && value in PERIOD_LABELS;
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const money = (value: number) => formatMoney(value);
+
+function Revenue({ data }: { data: RevenueAnalytics }) {
+  const categories = data.series.map((point) => formatDate(point.period_start));
+  const courseLinks = useChartLinks((_, index) => {
+    const course = data.by_course[index]?.course;
+    return course ? links.adminPayments({ course_id: course.id, status: 'completed' }) : undefined;
+  });
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="section" aria-label="Revenue in the period" columns={{ base: 1, sm: 3 }} gap="4">
+        <StatCard label="Revenue" value={formatMoney(data.total_revenue, data.currency)} />
+        <StatCard label="Refunds" value={formatMoney(data.total_refunds, data.currency)} href={links.refunds()} />
+        <StatCard label="Net revenue" value={formatMoney(data.net_revenue, data.currency)} />
+      </SimpleGrid>
+      <BarChart
+        title={`Revenue ${PERIOD_LABELS[data.period].toLowerCase()}, ${formatDate(data.start_date)} to ${formatDate(data.end_date)}`}
+        categoryLabel="Period starting"
+        categories={categories}
+        series={[
+          { id: 'revenue', label: 'Revenue', values: data.series.map((point) => Number(point.revenue)) },
+          { id: 'refunds', label: 'Refunds', values: data.series.map((point) => Number(point.refunds)) },
+          { id: 'net', label: 'Net revenue', values: data.series.map((point) => Number(point.net_revenue)) },
+        ]}
+        formatValue={money}
+      />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+        <BarChart
+          title="Revenue by gateway"
+          categoryLabel="Gateway"
+          categories={data.by_gateway.map((row) => GATEWAY_LABELS[row.gateway])}
+          series={[{ id: 'revenue', label: 'Revenue', values: data.by_gateway.map((row) => Number(row.total_amount)) }]}
+          formatValue={money}
+          horizontal
+        />
+        <BarChart
+          title="Revenue by course"
+          categoryLabel="Course"
+          categories={data.by_course.map((row) => row.course.title)}
+          {...courseLinks}
+          series={[{ id: 'revenue', label: 'Revenue', values: data.by_course.map((row) => Number(row.revenue)) }]}
+          formatValue={money}
+          horizontal
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function RevenueSection() {
+  const [search, setSearch] = useSearchParams();
+  const period = search.get('period');
+  const start = search.get('start_date');
+  const end = search.get('end_date');
+  const params = {
+    period: isPeriod(period) ? period : undefined,
+    start_date: isDate(start) ? start : undefined,
+    end_date: isDate(end) ? end : undefined,
+  };
+  const analytics = useGetRevenueAnalytics(params);
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next, { replace: true });
+  };
+  return (
+    <Card title="Revenue by period" headingLevel={2}>
+      <Stack gap="4">
+        <HStack as="section" aria-label="Period" gap="4" wrap="wrap" align="end">
+          <Select
+            label="Period"
+            options={PERIOD_OPTIONS}
+            value={params.period ?? 'month'}
+            onChange={(value) => set('period', value === 'month' ? null : value)}
+          />
+          <LazyDatePicker label="From" value={params.start_date ?? null} onChange={(value) => set('start_date', value)} />
+          <LazyDatePicker label="To" value={params.end_date ?? null} onChange={(value) => set('end_date', value)} />
+        </HStack>
+        <QueryState
+          query={analytics}
+          noun="revenue analytics"
+          empty={{
+            title: 'No revenue in this period',
+            description: 'Choose a longer period, or record a payment taken at the office.',
+            action: (
+              <ButtonLink href={links.adminPayments()} variant="outline">
+                All payments
+              </ButtonLink>
+            ),
+          }}
+          isEmpty={(data: RevenueAnalytics) => data.series.length === 0}
+        >
+          {(data) => <Revenue data={data} />}
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPaymentsPage } from './payments-page';

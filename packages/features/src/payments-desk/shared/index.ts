@@ -1,0 +1,2 @@
+export { ALL_PAYMENTS_CRUMB, DeskHeader, GATEWAY_LOGS_CRUMB, PAYMENTS_CRUMB, type DeskHeaderProps } from './desk-header';
+export { DIRECTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from './labels';
