@@ -154,6 +154,11 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/payments-desk/gateway-logs').then((m) => m.GatewayLogsPage),
   '/dashboard/payments/admin/gateway-logs/:logId': () =>
     import('@ujuzi/features/payments-desk/gateway-log').then((m) => m.GatewayLogPage),
+  '/dashboard/payments/admin/plans': () => import('@ujuzi/features/pricing/plans').then((m) => m.PaymentPlansPage),
+  '/dashboard/payments/admin/plans/:planId': () => import('@ujuzi/features/pricing/plans').then((m) => m.PaymentPlanPage),
+  '/dashboard/payments/admin/upcoming-installments': () =>
+    import('@ujuzi/features/payments/installments').then((m) => m.UpcomingInstallmentsPage),
+  '/dashboard/payments/methods': () => import('@ujuzi/features/pricing/methods').then((m) => m.SavedMethodsPage),
   '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
   '/dashboard/payments': () => import('@ujuzi/features/payments/home').then((m) => m.PaymentsHomePage),
   '/dashboard/finance/invoices': () => import('@ujuzi/features/finance/invoices').then((m) => m.InvoicesPage),

@@ -42,3 +42,12 @@ export function installmentSchedule(
     amount: index === parts - 1 ? Math.round((total - part * (parts - 1)) * 100) / 100 : part,
   }));
 }
+
+/** What staff may record as paid on an installment: more than nothing, at most its balance. */
+export function installmentPaidProblem(value: string | null | undefined, balance: string | number): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const most = typeof balance === 'number' ? balance : Number.parseFloat(balance);
+  const paid = Number.parseFloat(value);
+  if (!Number.isFinite(paid) || paid <= 0 || paid > most + 0.001) return `Enter an amount between 0.01 and ${most.toFixed(2)}.`;
+  return null;
+}

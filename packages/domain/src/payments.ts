@@ -50,3 +50,36 @@ export function discountCodeProblems(values: {
     problems.valid_until = 'End date must be after start date.';
   return problems;
 }
+
+/**
+ * A payment plan's rules beyond its schema: a `full` plan is one charge with no interval, an
+ * `installments` plan at least two charges one interval apart, a `subscription` charges every interval;
+ * percentages are at most 100.
+ */
+export function paymentPlanProblems(values: {
+  plan_type?: string | null;
+  number_of_installments?: number | null;
+  interval?: string | null;
+  down_payment_percentage?: string | null;
+  discount_percentage?: string | null;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const count = values.number_of_installments ?? 1;
+  if (values.plan_type === 'full' && count !== 1) problems.number_of_installments = 'A plan paid in full has one installment.';
+  if (values.plan_type === 'installments' && count < 2)
+    problems.number_of_installments = 'An installment plan has at least 2 installments.';
+  if ((values.plan_type === 'installments' || values.plan_type === 'subscription') && !values.interval)
+    problems.interval = 'Choose how often the learner pays.';
+  for (const field of ['down_payment_percentage', 'discount_percentage'] as const) {
+    const value = values[field];
+    if (value && (Number(value) < 0 || Number(value) > 100)) problems[field] = 'A percentage must be between 0 and 100.';
+  }
+  return problems;
+}
+
+/** An M-Pesa number as a list shows it, hiding the middle digits: '254712345678' → '0712 ••• 678'. */
+export function maskMpesaPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  const local = digits.startsWith('254') ? `0${digits.slice(3)}` : digits;
+  return local.length >= 10 ? `${local.slice(0, 4)} ••• ${local.slice(-3)}` : '•••';
+}

@@ -44,6 +44,8 @@ export const ACTION_RULES = {
   'payment.verify': { rule: { roles: MANAGEMENT_TYPES }, states: ['pending', 'processing'] },
   'payment.retry': { rule: { roles: MANAGEMENT_TYPES }, states: ['failed', 'cancelled'] },
   'gatewayLog.list': { rule: { route: '/dashboard/payments/admin/gateway-logs' } },
+  'paymentPlan.manage': { rule: { route: '/dashboard/payments/admin/plans' } },
+  'installment.markPaid': { rule: { route: '/dashboard/payments/admin/upcoming-installments' } },
   // The finance contract: fee structures, billing and office payments are finance staff's (super_admin, admin,
   // accountant); a learner or parent pays a fee online (createFeePayment's STK push).
   'feeStructure.manage': { rule: { route: '/dashboard/finance/fee-structures' } },

@@ -112,6 +112,15 @@ export const ROUTES = [
   { path: '/dashboard/payments/admin/payments/:paymentId', access: ['super_admin', 'admin', 'accountant'], title: 'Payment' },
   { path: '/dashboard/payments/admin/gateway-logs', access: ['super_admin', 'admin'], title: 'Gateway logs' },
   { path: '/dashboard/payments/admin/gateway-logs/:logId', access: ['super_admin', 'admin'], title: 'Gateway log' },
+  // Beyond the checklist (EXTRA_ROUTES): plans, staff installments and saved methods (issue 25, part B).
+  { path: '/dashboard/payments/admin/plans', access: ['super_admin', 'admin'], title: 'Payment plans' },
+  { path: '/dashboard/payments/admin/plans/:planId', access: ['super_admin', 'admin'], title: 'Payment plan' },
+  {
+    path: '/dashboard/payments/admin/upcoming-installments',
+    access: ['super_admin', 'admin', 'accountant'],
+    title: 'Upcoming installments',
+  },
+  { path: '/dashboard/payments/methods', access: ['student', 'parent'], title: 'Saved payment methods' },
   { path: '/dashboard/certificates', access: ['student'], title: 'Certificates index' },
   { path: '/dashboard/certificates/my-certificates', access: ['student'], title: 'My certificates' },
   { path: '/dashboard/certificates/my-certificates/:certificateId', access: ['student'], title: 'My certificate details' },
@@ -402,6 +411,13 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     path: '/dashboard/payments/admin/gateway-logs/:logId',
     reason: 'issue 25: one gateway exchange with its request and response',
   },
+  { path: '/dashboard/payments/admin/plans', reason: 'issue 25: payment plans (payments/payment-plans), kept by admins' },
+  { path: '/dashboard/payments/admin/plans/:planId', reason: 'issue 25: one payment plan with the other plans of its type' },
+  {
+    path: '/dashboard/payments/admin/upcoming-installments',
+    reason: 'issue 25: installments coming due (installments/upcoming), marked paid by the office',
+  },
+  { path: '/dashboard/payments/methods', reason: 'issue 25: a learner’s saved payment methods (payments/payment-methods)' },
   {
     path: '/dashboard/finance/fee-structures',
     reason: 'issue 25: fee structures by class level and term (finance/fee-structures)',

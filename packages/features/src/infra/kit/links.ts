@@ -23,6 +23,7 @@ import type {
   ListLeavesData,
   ListNewsletterSubscribersData,
   ListPaymentInvoicesData,
+  ListPaymentPlansData,
   ListPaymentRefundsData,
   ListProjectSubmissionsData,
   ListStudentFeesData,
@@ -145,6 +146,12 @@ export const links = {
   refund: (refundId: Id) => href('/dashboard/payments/admin/refunds/:refundId', { refundId }),
   discounts: () => href('/dashboard/payments/admin/discounts'),
   ...paymentsDeskLinks,
+  paymentPlans: (filters: Pick<ListFilters<ListPaymentPlansData>, 'plan_type' | 'is_featured' | 'is_active'> = {}) =>
+    withQuery(href('/dashboard/payments/admin/plans'), filters),
+  paymentPlan: (planId: Id) => href('/dashboard/payments/admin/plans/:planId', { planId }),
+  upcomingInstallments: (query: { days?: number } = {}) =>
+    withQuery(href('/dashboard/payments/admin/upcoming-installments'), query),
+  savedPaymentMethods: () => href('/dashboard/payments/methods'),
   paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),
   paymentCancel: (enrollmentId?: Id | null) =>

@@ -208,6 +208,9 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'gateway-logs', label: 'Gateway Logs', href: links.gatewayLogs() },
       { id: 'refunds', label: 'Refunds', href: links.refunds() },
       { id: 'discounts', label: 'Discount Codes', href: links.discounts() },
+      { id: 'payment-plans', label: 'Payment Plans', href: links.paymentPlans() },
+      { id: 'upcoming-installments', label: 'Upcoming Installments', href: links.upcomingInstallments() },
+      { id: 'saved-methods', label: 'Saved Payment Methods', href: links.savedPaymentMethods() },
     ],
   },
   {

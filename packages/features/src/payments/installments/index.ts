@@ -1,1 +1,2 @@
 export { INSTALLMENT_STATUS_LABELS, InstallmentsPage, daysLate } from './installments-page';
+export { UpcomingInstallmentsPage } from './upcoming-installments-page';

@@ -6,29 +6,19 @@
  * unpaid, paid last; filtered by status and due dates, in the URL.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import type { Installment, InstallmentStatus } from '@ujuzi/api';
+import type { Installment } from '@ujuzi/api';
 import { useListInstallments } from '@ujuzi/api/hooks';
 import { listInstallmentsList } from '@ujuzi/api/list-params';
 import { formatDate, formatMoney } from '@ujuzi/domain';
-import { type BadgeTone, ButtonLink, Link } from '@ujuzi/ui';
+import { ButtonLink, Link } from '@ujuzi/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListPage, columnsOf, lazyPart, links, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { PAYMENTS_CRUMB, PaymentsHeader } from '../shared';
+import { INSTALLMENT_STATUS_LABELS, STATUS_TONES } from './installment-labels';
 
-export const INSTALLMENT_STATUS_LABELS: Readonly<Record<InstallmentStatus, string>> = {
-  pending: 'Upcoming',
-  paid: 'Paid',
-  overdue: 'Overdue',
-  partially_paid: 'Partly paid',
-};
-const STATUS_TONES: Readonly<Record<InstallmentStatus, BadgeTone>> = {
-  pending: 'neutral',
-  paid: 'success',
-  overdue: 'danger',
-  partially_paid: 'warning',
-};
+export { INSTALLMENT_STATUS_LABELS };
 
 /** "3 days late" for an overdue installment. */
 export const daysLate = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'} late`;

@@ -1,0 +1,1 @@
+export { SavedMethodsPage } from './methods-page';

@@ -1,0 +1,2 @@
+export { PaymentPlansPage } from './plans-page';
+export { PaymentPlanPage } from './plan-page';
