@@ -1,5 +1,5 @@
-/** Study groups and learning analytics (issue 32); part of the kit's `links`. */
-import type { ListLearningAnalyticsData, ListStudyGroupsData } from '@ujuzi/api';
+/** Study groups, learning analytics and learning authoring (issue 32); part of the kit's `links`. */
+import type { ListLearningAnalyticsData, ListStudyGroupsData, ListTechnologiesData } from '@ujuzi/api';
 import { href } from '@ujuzi/domain';
 import { withQuery, type ListFilters } from './links-query';
 
@@ -15,4 +15,10 @@ export const learningLinks = {
   ) => withQuery(href('/dashboard/learning/analytics'), filters),
   learningDay: (id: Id) => href('/dashboard/learning/analytics/:id', { id }),
   courseAnalytics: (id: Id) => href('/dashboard/learning/analytics/courses/:id', { id }),
+  learningPathsAdmin: () => href('/dashboard/learning/paths'),
+  programmingLanguages: () => href('/dashboard/learning/languages'),
+  technologies: (filters: Pick<ListFilters<ListTechnologiesData>, 'category'> = {}) =>
+    withQuery(href('/dashboard/learning/technologies'), filters),
+  techStacks: () => href('/dashboard/learning/tech-stacks'),
+  codingSessions: () => href('/dashboard/learning/coding-sessions'),
 };

@@ -14,6 +14,8 @@ export const LEARNING_SECTION: EntrySpec = {
     { id: 'courses', label: 'All Courses', href: links.courses() },
     { id: 'courses-new', label: 'Create Course', href: links.newCourse() },
     { id: 'courses-manage', label: 'Manage Courses', href: links.manageCourses() },
+    { id: 'learning-paths', label: 'Learning Paths', href: links.learningPathsAdmin() },
+    { id: 'tech-catalogue', label: 'Tech Catalogue', href: links.programmingLanguages() },
     {
       id: 'progress',
       label: 'My Progress',
@@ -24,6 +26,7 @@ export const LEARNING_SECTION: EntrySpec = {
     },
     { id: 'my-learning', label: 'My Learning', href: links.myLearning() },
     { id: 'ide', label: 'IDE Playground', href: links.playground() },
+    { id: 'coding-sessions', label: 'My Coding Sessions', href: links.codingSessions() },
     { id: 'study-groups', label: 'Study Groups', href: links.studyGroups() },
     { id: 'learning-analytics', label: 'Learning Analytics', href: links.learningAnalytics() },
     {

@@ -1,0 +1,1 @@
+export { CodingSessionsPage } from './coding-sessions-page';

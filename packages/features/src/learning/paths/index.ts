@@ -1,0 +1,1 @@
+export { LearningPathsAdminPage } from './paths-page';
