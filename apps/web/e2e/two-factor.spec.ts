@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, navigate } from './public-site';
+import { APP, navigate, open, signInAs } from './public-site';
 
 const DEMO_CODE = '123456';
 let browser: Browser;
@@ -18,6 +18,7 @@ const errors: string[] = [];
 const storedKey = () => page.evaluate(() => window.localStorage.getItem('token'));
 
 async function signInWithPassword() {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
   await page.getByRole('textbox', { name: 'Username' }).fill('teacher');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('ujuzi-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,10 +44,8 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${APP}/login?mock-reset=1`);
-  await page.getByRole('button', { name: /^Use teacher / }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
+  await open(page, '/login?mock-reset=1');
+  await signInAs(page, 'teacher');
 });
 afterAll(async () => {
   await context?.close();

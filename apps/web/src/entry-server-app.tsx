@@ -22,8 +22,8 @@ export const APP_PAGES = ['/login', '/register', '/forgot-password'] as const;
 /** The demo accounts the login page lists in mock mode, as the browser's mock backend gives them. */
 async function demoAccounts(): Promise<DemoAccountsValue | null> {
   if (import.meta.env.VITE_API_URL) return null;
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@ujuzi/mocks/demo-accounts');
-  return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+  const { DEMO_SIGN_IN } = await import('@ujuzi/mocks/demo-accounts');
+  return DEMO_SIGN_IN;
 }
 
 export interface RenderedAppPage {

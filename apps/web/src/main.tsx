@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   // The mock backend is loaded only in mock mode. The condition is written inline on purpose: Vite
   // replaces it with a constant, so a build with VITE_API_URL drops the import and ships no mock code.
   if (!import.meta.env.VITE_API_URL) {
-    const [{ startBrowserMocks, readDemoInbox }, { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TWO_FACTOR_CODE }] = await Promise.all([
+    const [{ startBrowserMocks, readDemoInbox }, { DEMO_SIGN_IN }] = await Promise.all([
       import('@ujuzi/mocks/browser'),
       import('@ujuzi/mocks/demo-accounts'),
     ]);
@@ -31,12 +31,7 @@ async function start(): Promise<void> {
       return;
     }
     // The e-mails the mock backend "sends" (reset, verification, newsletter links) shown where the app says it sent one.
-    demoAccounts = {
-      accounts: DEMO_ACCOUNTS,
-      password: DEMO_PASSWORD,
-      readInbox: readDemoInbox,
-      twoFactorCode: DEMO_TWO_FACTOR_CODE,
-    };
+    demoAccounts = { ...DEMO_SIGN_IN, readInbox: readDemoInbox };
   }
   await nextTask();
   const { getSystem, prepareGlobalStyles } = await import('./startup/design-system');

@@ -47,3 +47,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export const demoAccount = (userType: UserType): DemoAccount | undefined =>
   DEMO_ACCOUNTS.find((candidate) => candidate.userType === userType);
+
+/**
+ * What the sign-in page shows in mock mode (the accounts, their password, the authenticator's code).
+ * The prerender and the browser build both hand it down, so the page they render is the same.
+ */
+export const DEMO_SIGN_IN = {
+  accounts: DEMO_ACCOUNTS,
+  password: DEMO_PASSWORD,
+  twoFactorCode: DEMO_TWO_FACTOR_CODE,
+} as const;

@@ -2,7 +2,7 @@
  * The steps of a pending two-factor setup: the secret as a QR code (its encoder arrives with this part,
  * only when someone sets up) and as text, the backup codes shown once, and the confirming code.
  */
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { TwoFactorCodeRequest, TwoFactorSetup } from '@ujuzi/api';
 import { Button, QrCode } from '@ujuzi/ui';
 import { CodeForm } from './two-factor-code-form';
@@ -53,9 +53,11 @@ export function SetupSteps({
             </chakra.li>
           ))}
         </chakra.ul>
-        <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => downloadBackupCodes(setup.backup_codes)}>
-          Download backup codes
-        </Button>
+        <Box>
+          <Button size="sm" variant="outline" onClick={() => downloadBackupCodes(setup.backup_codes)}>
+            Download backup codes
+          </Button>
+        </Box>
       </Stack>
       <Text>3. Enter the code the app shows to turn two-factor sign-in on.</Text>
       <CodeForm label="Code from the app" submitLabel="Turn on" send={send} onSuccess={onSuccess} />
