@@ -54,6 +54,12 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/communications/messages').then((m) => m.MessagesPage),
   '/dashboard/communications/settings': () =>
     import('@ujuzi/features/communications/settings').then((m) => m.CommunicationSettingsPage),
+  '/dashboard/communications/send': () => import('@ujuzi/features/communications/broadcast').then((m) => m.BroadcastPage),
+  '/dashboard/communications/email-templates': () =>
+    import('@ujuzi/features/communications/email-templates').then((m) => m.EmailTemplatesPage),
+  '/dashboard/communications/email-logs': () => import('@ujuzi/features/communications/email-logs').then((m) => m.EmailLogsPage),
+  '/dashboard/communications/email-logs/:id': () =>
+    import('@ujuzi/features/communications/email-log').then((m) => m.EmailLogPage),
   '/dashboard/contact': () => import('@ujuzi/features/contact/dashboard').then((m) => m.ContactDashboardPage),
   '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact/inquiries').then((m) => m.InquiriesPage),
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact/inquiry').then((m) => m.InquiryPage),

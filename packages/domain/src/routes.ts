@@ -175,6 +175,11 @@ export const ROUTES = [
   { path: '/dashboard/communications/messages/:folder', access: 'any', title: 'Messages folder' },
   { path: '/dashboard/communications/notifications', access: 'any', title: 'Notifications' },
   { path: '/dashboard/communications/settings', access: ['super_admin', 'admin'], title: 'Communication settings' },
+  // Beyond the checklist (EXTRA_ROUTES): sending to an audience, e-mail templates and logs (issue 27).
+  { path: '/dashboard/communications/send', access: ['super_admin', 'admin'], title: 'Send a notification' },
+  { path: '/dashboard/communications/email-templates', access: ['super_admin', 'admin'], title: 'E-mail templates' },
+  { path: '/dashboard/communications/email-logs', access: ['super_admin', 'admin'], title: 'E-mail logs' },
+  { path: '/dashboard/communications/email-logs/:id', access: ['super_admin', 'admin'], title: 'E-mail log' },
   {
     path: '/dashboard/communications',
     access: { redirect: '/dashboard/communications/announcements' },
@@ -277,6 +282,16 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  {
+    path: '/dashboard/communications/send',
+    reason: 'issue 27: an admin sends one notification to roles or people (notifications/bulk-send), seeing how many first',
+  },
+  {
+    path: '/dashboard/communications/email-templates',
+    reason: 'issue 27: the e-mail templates with their placeholders and a sanitised preview (communication/email-templates)',
+  },
+  { path: '/dashboard/communications/email-logs', reason: 'issue 27: every e-mail sent or tried (communication/email-logs)' },
+  { path: '/dashboard/communications/email-logs/:id', reason: 'issue 27: one e-mail: recipient, template, status, error' },
   {
     path: '/dashboard/community/articles/:slug',
     reason: 'issue 27: an article in the dashboard with its likes, bookmark and comments; moderators approve or reject it there',

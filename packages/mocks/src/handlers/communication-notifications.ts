@@ -20,6 +20,23 @@ import type { MockDatabase } from '../db/database';
 
 const PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const;
 
+/** The active students of the request's class section and course (null when it names neither). */
+function studentsOf(db: MockDatabase, body: NotificationBulkSendRequest): Set<number> | null {
+  if (!body.class_section && !body.course) return null;
+  const ids = new Set<number>();
+  if (body.class_section)
+    for (const row of db.academics.classEnrollments.filter(
+      (enrolment) => enrolment.class_section === body.class_section && enrolment.status === 'active',
+    ))
+      ids.add(row.student.id);
+  if (body.course)
+    for (const row of db.payments.enrollments.filter(
+      (enrolment) => enrolment.course === body.course && enrolment.status === 'active',
+    ))
+      ids.add(row.user);
+  return ids;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Notifications.
 export function notificationHandlers(): HttpHandler[] {
@@ -113,9 +130,29 @@ export function notificationHandlers(): HttpHandler[] {
         const { db } = context;
         const ids = new Set(body.recipient_ids ?? []);
         const types = new Set<UserType>(body.user_types ?? []);
-        if (ids.size === 0 && types.size === 0) return fieldErrors({ non_field_errors: 'Choose recipients or user types.' });
-        const recipients = db.accounts.users.filter((user) => user.is_active && (ids.has(user.id) || types.has(user.user_type)));
+        const students = studentsOf(db, body);
+        if (ids.size === 0 && types.size === 0 && !students)
+          return fieldErrors({ non_field_errors: 'Choose recipients or user types.' });
+        const grouped = new Set(
+          !students
+            ? []
+            : body.to_parents
+              ? db.accounts.relations.filter((link) => students.has(link.student)).map((link) => link.parent)
+              : [...students],
+        );
+        const recipients = db.accounts.users.filter(
+          (user) => user.is_active && (ids.has(user.id) || types.has(user.user_type) || grouped.has(user.id)),
+        );
         const missing = [...ids].filter((id) => !db.accounts.users.get(id)).length;
+        if (body.dry_run)
+          return created<NotificationBulkSendResult>({
+            success: true,
+            message: `This notification would reach ${recipients.length} users.`,
+            sent_count: 0,
+            failed_count: missing,
+            recipient_count: recipients.length,
+            dry_run: true,
+          });
         for (const user of recipients)
           notify(db, user.id, {
             title: body.title,
@@ -129,6 +166,7 @@ export function notificationHandlers(): HttpHandler[] {
           message: `Notification sent to ${recipients.length} users.`,
           sent_count: recipients.length,
           failed_count: missing,
+          recipient_count: recipients.length,
         });
       },
       { roles: STAFF },

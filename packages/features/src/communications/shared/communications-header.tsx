@@ -1,6 +1,7 @@
 /**
  * The head of every communications screen: breadcrumbs, the page's <h1>, a line under it, actions and
- * the area's sections (Announcements, Messages, Notifications, Settings), each shown only where the
+ * the area's sections (Announcements, Messages, Notifications, Send,
+ * E-mail templates, E-mail logs, Settings), each shown only where the
  * viewer's role may open it (the route guard's own rule).
  */
 import type { ReactNode } from 'react';
@@ -12,6 +13,9 @@ const COMMUNICATIONS: Area = {
     { label: 'Announcements', href: links.announcements() },
     { label: 'Messages', href: links.messages() },
     { label: 'Notifications', href: links.notifications() },
+    { label: 'Send', href: links.sendNotification() },
+    { label: 'E-mail templates', href: links.emailTemplates() },
+    { label: 'E-mail logs', href: links.emailLogs() },
     { label: 'Settings', href: links.communicationSettings() },
   ],
 };

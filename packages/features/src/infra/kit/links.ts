@@ -33,6 +33,7 @@ import type {
   UserSummary,
 } from '@ujuzi/api';
 import { href, isStaff } from '@ujuzi/domain';
+import { communicationLinks } from './links-communication';
 import { gradebookLinks } from './links-gradebook';
 import { learningLinks } from './links-learning';
 import { paymentsDeskLinks } from './links-payments-desk';
@@ -217,6 +218,7 @@ export const links = {
     withQuery(href('/dashboard/communications/messages/:folder', { folder }), query),
   notifications: () => href('/dashboard/communications/notifications'),
   communicationSettings: () => href('/dashboard/communications/settings'),
+  ...communicationLinks,
 
   // Community (the discussions list is the area's home).
   community: (filters: Pick<ListFilters<ListCommunityTopicsData>, 'category' | 'author'> = {}) =>

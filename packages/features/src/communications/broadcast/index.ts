@@ -1,0 +1,1 @@
+export { BroadcastPage } from './broadcast-page';

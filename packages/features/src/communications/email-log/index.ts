@@ -1,0 +1,1 @@
+export { EmailLogPage } from './email-log-page';

@@ -1,0 +1,1 @@
+export { EmailLogsPage } from './email-logs-page';
