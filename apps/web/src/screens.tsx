@@ -210,6 +210,12 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/academics/years': () => import('@ujuzi/features/academics/years').then((m) => m.AcademicYearsPage),
   '/dashboard/leave': () => import('@ujuzi/features/leave/list').then((m) => m.LeavesPage),
   '/dashboard/leave/approvals': () => import('@ujuzi/features/leave/approvals').then((m) => m.LeaveApprovalsPage),
+  '/dashboard/records/documents': () => import('@ujuzi/features/records/documents').then((m) => m.DocumentsPage),
+  '/dashboard/records/documents/unverified': () =>
+    import('@ujuzi/features/records/documents-to-verify').then((m) => m.DocumentsToVerifyPage),
+  '/dashboard/records/academic-records': () =>
+    import('@ujuzi/features/records/academic-records').then((m) => m.AcademicRecordsPage),
+  '/dashboard/records/school': () => import('@ujuzi/features/records/school').then((m) => m.SchoolProfilePage),
   '/dashboard/leave/reports': () => import('@ujuzi/features/leave/reports').then((m) => m.LeaveReportsPage),
   '/dashboard/leave/:id': () => import('@ujuzi/features/leave/detail').then((m) => m.LeavePage),
   '/dashboard/parents': () => import('@ujuzi/features/parents/list').then((m) => m.ParentsPage),

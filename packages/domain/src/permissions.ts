@@ -63,6 +63,11 @@ export const ACTION_RULES = {
   'data.export': { rule: { permission: 'export_data' } },
   // The core contract: departments are written by management (super_admin, admin); staff read them.
   'department.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // The accounts contract: management verifies documents and keeps academic records (verify_documents).
+  'document.verify': { rule: { roles: MANAGEMENT_TYPES } },
+  'academic-record.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // The core contract: the school profile is written by management.
+  'school.manage': { rule: { roles: MANAGEMENT_TYPES } },
   // The academics contract: calendar events are written by staff; the core contract: academic years and
   // terms by management. Everyone signed in reads both.
   'calendar.manage': { rule: { roles: STAFF_TYPES } },

@@ -75,6 +75,11 @@ export const ROUTES = [
   { path: '/dashboard/academics/calendar', access: 'any', title: 'School calendar' },
   { path: '/dashboard/academics/calendar/:id', access: 'any', title: 'Calendar event' },
   { path: '/dashboard/academics/years', access: 'any', title: 'Academic years and terms' },
+  // Beyond the checklist (EXTRA_ROUTES): the school's records — documents, academic records, its profile (issue 26).
+  { path: '/dashboard/records/documents', access: 'any', title: 'Documents' },
+  { path: '/dashboard/records/documents/unverified', access: ['super_admin', 'admin'], title: 'Documents to verify' },
+  { path: '/dashboard/records/academic-records', access: 'any', title: 'Academic records' },
+  { path: '/dashboard/records/school', access: ['super_admin', 'admin'], title: 'School profile' },
   // Beyond the checklist (EXTRA_ROUTES): the alumni directory and alumni events (issue 26).
   { path: '/dashboard/alumni', access: 'any', title: 'Alumni directory' },
   { path: '/dashboard/alumni/events', access: 'any', title: 'Alumni events' },
@@ -288,6 +293,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   },
   {
     path: '/dashboard/communications/email-templates',
+  { path: '/dashboard/records/documents', reason: 'issue 26: a person’s documents (accounts/documents), uploaded and verified' },
+  { path: '/dashboard/records/documents/unverified', reason: 'issue 26: the documents management has still to verify' },
+  { path: '/dashboard/records/academic-records', reason: 'issue 26: students’ academic records (accounts/academic-records)' },
+  { path: '/dashboard/records/school', reason: 'issue 26: the school profile (core/school), kept by management' },
     reason: 'issue 27: the e-mail templates with their placeholders and a sanitised preview (communication/email-templates)',
   },
   { path: '/dashboard/communications/email-logs', reason: 'issue 27: every e-mail sent or tried (communication/email-logs)' },

@@ -37,6 +37,7 @@ import { communicationLinks } from './links-communication';
 import { gradebookLinks } from './links-gradebook';
 import { learningLinks } from './links-learning';
 import { paymentsDeskLinks } from './links-payments-desk';
+import { recordsLinks } from './links-records';
 import { withQuery, type ListFilters } from './links-query';
 
 export type { ListFilters } from './links-query';
@@ -306,6 +307,7 @@ export const links = {
   courseReviews: (filters: Pick<ListFilters<ListCourseReviewsData>, 'course' | 'rating' | 'is_approved'> = {}) =>
     withQuery(href('/dashboard/courses/reviews'), filters),
   ...learningLinks,
+  ...recordsLinks,
 
   // Public pages screens link to.
   publicCourse: (slug: string) => href('/courses/:slug', { slug }),

@@ -1,6 +1,7 @@
 /**
  * The sidebar's Academics section (issue 26): the timetable, the school calendar and the years and terms
- * for everyone; classes, subjects and departments for staff. Each entry shows by its route's rule.
+ * for everyone; classes, subjects and departments for staff; documents and academic records (a student
+ * their own), the documents to verify and the school profile for management. Each entry shows by its route's rule.
  */
 import { GraduationCap } from 'lucide-react';
 import { links } from '../kit/links';
@@ -17,5 +18,9 @@ export const ACADEMICS_SECTION: EntrySpec = {
     { id: 'classes', label: 'Classes', href: links.classes() },
     { id: 'subjects', label: 'Subjects', href: links.subjects() },
     { id: 'departments', label: 'Departments', href: links.departments() },
+    { id: 'documents', label: 'Documents', href: links.documents() },
+    { id: 'documents-to-verify', label: 'Documents to Verify', href: links.documentsToVerify() },
+    { id: 'academic-records', label: 'Academic Records', href: links.academicRecords() },
+    { id: 'school-profile', label: 'School Profile', href: links.schoolProfile() },
   ],
 };

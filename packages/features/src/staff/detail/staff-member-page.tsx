@@ -111,6 +111,9 @@ export function StaffMemberPage() {
           actions={
             entity && mayManageMember(user, entity) ? (
               <>
+                <ButtonLink href={links.documents({ owner: entity.id })} variant="outline">
+                  Documents
+                </ButtonLink>
                 <ButtonLink href={links.staffEdit(entity.username)} variant="outline">
                   Edit
                 </ButtonLink>

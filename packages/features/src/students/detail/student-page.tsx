@@ -200,6 +200,12 @@ export function StudentPage() {
       <ButtonLink href={links.gradebook({ student: student.id })} variant="outline">
         Course grades
       </ButtonLink>
+      <ButtonLink href={links.academicRecords({ student: student.id })} variant="outline">
+        Academic records
+      </ButtonLink>
+      <ButtonLink href={links.documents({ owner: student.id })} variant="outline">
+        Documents
+      </ButtonLink>
       <ButtonLink href={links.studentEdit(student.id)} variant="outline">
         <Pencil aria-hidden="true" /> Edit
       </ButtonLink>

@@ -1,0 +1,1 @@
+export { AcademicRecordsPage } from './academic-records-page';

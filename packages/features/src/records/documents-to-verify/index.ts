@@ -1,0 +1,1 @@
+export { DocumentsToVerifyPage } from './documents-to-verify-page';

@@ -1,0 +1,1 @@
+export { SchoolProfilePage } from './school-profile-page';
