@@ -287,16 +287,16 @@ export type RoutePattern = (typeof ROUTES)[number]['path'];
 
 /** Routes the table adds to the checklist (../shared/contract/routes.txt), each with its reason. */
 export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
+  { path: '/dashboard/records/documents', reason: 'issue 26: a person’s documents (accounts/documents), uploaded and verified' },
+  { path: '/dashboard/records/documents/unverified', reason: 'issue 26: the documents management has still to verify' },
+  { path: '/dashboard/records/academic-records', reason: 'issue 26: students’ academic records (accounts/academic-records)' },
+  { path: '/dashboard/records/school', reason: 'issue 26: the school profile (core/school), kept by management' },
   {
     path: '/dashboard/communications/send',
     reason: 'issue 27: an admin sends one notification to roles or people (notifications/bulk-send), seeing how many first',
   },
   {
     path: '/dashboard/communications/email-templates',
-  { path: '/dashboard/records/documents', reason: 'issue 26: a person’s documents (accounts/documents), uploaded and verified' },
-  { path: '/dashboard/records/documents/unverified', reason: 'issue 26: the documents management has still to verify' },
-  { path: '/dashboard/records/academic-records', reason: 'issue 26: students’ academic records (accounts/academic-records)' },
-  { path: '/dashboard/records/school', reason: 'issue 26: the school profile (core/school), kept by management' },
     reason: 'issue 27: the e-mail templates with their placeholders and a sanitised preview (communication/email-templates)',
   },
   { path: '/dashboard/communications/email-logs', reason: 'issue 27: every e-mail sent or tried (communication/email-logs)' },
