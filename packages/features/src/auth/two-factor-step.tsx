@@ -11,6 +11,7 @@ import { Button, TextField } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSessionService } from '../infra/session/session-context';
 import { FormAlert } from './auth-layout';
+import { useCountdown } from './seconds-left';
 
 export const TWO_FACTOR_STEP_MESSAGES = {
   appLabel: 'Code from your authenticator app',
@@ -36,17 +37,6 @@ export interface TwoFactorStepFormProps {
   demoCode?: string;
 }
 
-/** Seconds left until `until` (epoch ms), refreshed every second while any are left. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
 export function TwoFactorStepForm({ step, onSignedIn, onRestart, demoCode }: TwoFactorStepFormProps) {
   const session = useSessionService();
   const [code, setCode] = useState('');
@@ -54,8 +44,7 @@ export function TwoFactorStepForm({ step, onSignedIn, onRestart, demoCode }: Two
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [readyAt, setReadyAt] = useState(0);
-  const secondsLeft = useSecondsLeft(readyAt);
+  const { secondsLeft, startCountdown } = useCountdown();
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => inputRef.current?.focus(), [backup]);
@@ -71,7 +60,7 @@ export function TwoFactorStepForm({ step, onSignedIn, onRestart, demoCode }: Two
     if (result.ok) return onSignedIn(result);
     if (result.restart) return onRestart(result.message);
     if (result.retryAfterSeconds) {
-      setReadyAt(Date.now() + result.retryAfterSeconds * 1000);
+      startCountdown(Date.now() + result.retryAfterSeconds * 1000);
       setAlert(result.message);
       return;
     }
@@ -119,7 +108,7 @@ export function TwoFactorStepForm({ step, onSignedIn, onRestart, demoCode }: Two
           {secondsLeft > 0 ? TWO_FACTOR_STEP_MESSAGES.waitButton(formatCountdown(secondsLeft)) : TWO_FACTOR_STEP_MESSAGES.verify}
         </Button>
       </chakra.form>
-      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
+      <Stack direction="row" wrap="wrap" justify="space-between" gap="2">
         <Button
           variant="ghost"
           size="sm"

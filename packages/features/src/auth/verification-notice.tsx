@@ -8,9 +8,10 @@ import { toApiError } from '@ujuzi/api';
 import { useResendVerificationEmail } from '@ujuzi/api/hooks';
 import { RESEND_VERIFICATION_COOLDOWN_S, formatCountdown, throttleWaitSeconds } from '@ujuzi/domain';
 import { Button } from '@ujuzi/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from './auth-layout';
 import { DemoInbox } from './demo-inbox';
+import { useCountdown } from './seconds-left';
 
 export const VERIFICATION_MESSAGES = {
   title: 'Confirm your e-mail address',
@@ -27,23 +28,11 @@ export interface VerificationNoticeProps {
   sentAt: string;
 }
 
-/** Seconds left until `until` (epoch ms), refreshed every second while any are left. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= Date.now()) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
 export function VerificationNotice({ email, sentAt }: VerificationNoticeProps) {
   const resend = useResendVerificationEmail();
   const [lastSent, setLastSent] = useState(sentAt);
-  const [readyAt, setReadyAt] = useState(() => Date.parse(sentAt) + RESEND_VERIFICATION_COOLDOWN_S * 1000);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const secondsLeft = useSecondsLeft(readyAt);
+  const { secondsLeft, startCountdown } = useCountdown(Date.parse(sentAt) + RESEND_VERIFICATION_COOLDOWN_S * 1000);
 
   const send = async () => {
     if (resend.isPending || secondsLeft > 0) return;
@@ -52,13 +41,13 @@ export function VerificationNotice({ email, sentAt }: VerificationNoticeProps) {
     try {
       await resend.mutateAsync({ data: { email } });
       setLastSent(asked.toISOString());
-      setReadyAt(asked.getTime() + RESEND_VERIFICATION_COOLDOWN_S * 1000);
+      startCountdown(asked.getTime() + RESEND_VERIFICATION_COOLDOWN_S * 1000);
       setOutcome({ tone: 'success', text: VERIFICATION_MESSAGES.resent(email) });
     } catch (error) {
       const failure = toApiError(error);
       const body = failure.body as { detail?: string } | undefined;
       const wait = failure.status === 429 ? throttleWaitSeconds(body?.detail) : null;
-      if (wait !== null) setReadyAt(Date.now() + wait * 1000);
+      if (wait !== null) startCountdown(Date.now() + wait * 1000);
       setOutcome({ tone: 'error', text: failure.message });
     }
   };
