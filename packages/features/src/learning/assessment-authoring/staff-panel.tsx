@@ -16,6 +16,7 @@ import { refreshAssessments } from './refresh';
 const AssessmentForm = lazyPart(() => import('./assessment-form').then((m) => m.AssessmentForm), '40rem');
 const QuestionForm = lazyPart(() => import('./question-form').then((m) => m.QuestionForm), '30rem');
 const TestCaseForm = lazyPart(() => import('./test-case-form').then((m) => m.TestCaseForm), '14rem');
+const QuestionEditor = lazyPart(() => import('../question-editor').then((m) => m.QuestionEditor), '24rem');
 const AssessmentAnalytics = lazyPart(() => import('../assessment-analytics').then((m) => m.AssessmentAnalytics), '20rem');
 
 const TYPE_LABELS: Record<AssessmentQuestion['question_type'], string> = {
@@ -27,6 +28,7 @@ const TYPE_LABELS: Record<AssessmentQuestion['question_type'], string> = {
 
 function Question({ question, index }: { question: AssessmentQuestion; index: number }) {
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const tests = question.test_cases ?? [];
   return (
     <Stack as="li" gap="2" borderTopWidth={index ? '1px' : undefined} borderColor="border" pt={index ? '3' : undefined}>
@@ -35,6 +37,9 @@ function Question({ question, index }: { question: AssessmentQuestion; index: nu
         <HStack gap="2">
           <Badge>{TYPE_LABELS[question.question_type]}</Badge>
           <Badge tone="info">{`${question.points} ${question.points === 1 ? 'point' : 'points'}`}</Badge>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)} onFocus={QuestionEditor.preload}>
+            {`Edit question ${index + 1}`}
+          </Button>
         </HStack>
       </HStack>
       {question.question_type === 'code' ? (
@@ -64,6 +69,9 @@ function Question({ question, index }: { question: AssessmentQuestion; index: nu
           )}
         </Stack>
       ) : null}
+      <Dialog open={editing} onOpenChange={setEditing} size="lg" title={`Edit question ${index + 1}`}>
+        {editing ? <QuestionEditor questionId={question.id} number={index + 1} onDone={() => setEditing(false)} /> : null}
+      </Dialog>
     </Stack>
   );
 }

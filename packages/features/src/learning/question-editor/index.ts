@@ -1,0 +1,1 @@
+export { QuestionEditor, type QuestionEditorProps } from './question-editor';
