@@ -3,6 +3,7 @@ import { Box, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate } from '@ujuzi/domain';
 import { Link } from '@ujuzi/ui';
 import type { ReactNode } from 'react';
+import { useSiteInfo } from '../../infra/shell/site-info';
 import { PageContainer, PageHeader, Prose } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 
@@ -71,4 +72,19 @@ export function LegalPage({ title, description, path, lead, sections }: LegalPag
       </PageContainer>
     </>
   );
+}
+
+/**
+ * The school's name and address as the office keeps them (Contact management), for the legal texts;
+ * while they load, or if the office has not set them, the reader is sent to the contact page.
+ */
+export function SchoolNameAndAddress() {
+  const site = useSiteInfo();
+  if (!site.name && !site.address)
+    return (
+      <>
+        the school whose name and address are on our <Link href="/contact">contact page</Link>
+      </>
+    );
+  return <>{[site.name, site.address].filter(Boolean).join(', ')}</>;
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { renderInApp, startMockBackend } from '../../../test/app-harness';
+import { must } from '../../../test/must';
 import { AdmissionsPage } from '../admissions/admissions-page';
 import { AccessibilityPage } from './accessibility-page';
 import { CookiesPage } from './cookies-page';
@@ -24,6 +26,17 @@ describe.each<[string, string, ComponentType, string]>([
     expect(links.length).toBeGreaterThan(2);
     for (const link of links) expect(document.getElementById((link.getAttribute('href') ?? '').slice(1))).not.toBeNull();
     expect(document.body.textContent).toContain(mention);
+  });
+});
+
+describe('the terms of service', () => {
+  it('name the school and its address as the office keeps them, and promise no refund window no setting holds', async () => {
+    const primary = getMockDatabase().contact.info.find((entry) => entry.is_primary);
+    renderInApp(<TermsPage />, { path: '/terms', routePath: '/terms' });
+    const agreement = screen.getByRole('region', { name: '1. Who we are and this agreement' });
+    expect(await within(agreement).findByText(new RegExp(must(primary, 'the primary contact entry').address))).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d+ days|\d+%/);
+    expect(document.body.textContent).toContain('You can ask for a refund of a payment from your dashboard.');
   });
 });
 

@@ -1,7 +1,7 @@
 /** The privacy policy, written to the Kenya Data Protection Act, 2019. */
 import { Link } from '@ujuzi/ui';
 import { SITE } from '../shared/site';
-import { LegalPage, type LegalSection } from './legal-layout';
+import { LegalPage, SchoolNameAndAddress, type LegalSection } from './legal-layout';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -9,10 +9,9 @@ const SECTIONS: LegalSection[] = [
     title: '1. Who is responsible for your data',
     body: (
       <p>
-        Ujuzi School of Technology, Bishop Magua Centre, Ngong Road, Nairobi, is the data controller for the personal data
-        described here and is registered with the Office of the Data Protection Commissioner (ODPC). We process personal data in
-        line with the Data Protection Act, 2019 (Kenya) and its regulations. Our data protection officer can be reached at{' '}
-        {SITE.privacyEmail}.
+        The data controller for the personal data described here is <SchoolNameAndAddress />, registered with the Office of the
+        Data Protection Commissioner (ODPC). We process personal data in line with the Data Protection Act, 2019 (Kenya) and its
+        regulations. Our data protection officer can be reached at {SITE.privacyEmail}.
       </p>
     ),
   },

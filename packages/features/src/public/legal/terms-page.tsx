@@ -1,6 +1,6 @@
 /** Terms of service for learners, parents and visitors, under Kenyan law. */
 import { Link } from '@ujuzi/ui';
-import { LegalPage, type LegalSection } from './legal-layout';
+import { LegalPage, SchoolNameAndAddress, type LegalSection } from './legal-layout';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -9,9 +9,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          These terms govern your use of the Ujuzi website, mobile app and courses (“Ujuzi”, “we”, “us”), operated by Ujuzi School
-          of Technology, Bishop Magua Centre, Ngong Road, Nairobi, Kenya. By creating an account or enrolling in a course you
-          accept them.
+          These terms govern your use of the Ujuzi website, mobile app and courses (“Ujuzi”, “we”, “us”), operated by{' '}
+          <SchoolNameAndAddress />. By creating an account or enrolling in a course you accept them.
         </p>
         <p>If you are under 18, a parent or guardian must accept these terms for you and supervise your use of Ujuzi.</p>
       </>
@@ -36,14 +35,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Prices are shown in Kenya shillings (KES) and include VAT where it applies. You may pay in full or, where offered, in
-          instalments. Access to a paid course continues while your instalments are up to date; if an instalment is more than 14
-          days overdue we may pause access until it is paid.
+          Prices are shown in Kenya shillings (KES) and include VAT where it applies. You may pay in full or, where a course
+          offers them, by the payment plans its page shows. Your dashboard shows each instalment, when it is due and what is
+          overdue.
         </p>
         <p>
-          You may cancel and receive a full refund within 14 days of enrolling, provided you have completed less than 20% of the
-          course. After that, fees are not refundable except where the Consumer Protection Act, 2012 or other Kenyan law requires.
-          Refunds are made to the original payment method (for M-Pesa, to the paying number) within 14 days.
+          You can ask for a refund of a payment from your dashboard. The office approves or rejects each request and tells you
+          why; an approved refund is paid to the original payment method (for M-Pesa, to the paying number). Nothing in these
+          terms takes away a refund the Consumer Protection Act, 2012 or other Kenyan law gives you.
         </p>
       </>
     ),
@@ -100,9 +99,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          We may update these terms; we will tell you by e-mail or in your dashboard at least 14 days before a significant change
-          takes effect. These terms are governed by the laws of Kenya. We will try to settle any dispute with you informally
-          first; if that fails, the courts of Kenya have jurisdiction.
+          We may update these terms; we will tell you by e-mail or in your dashboard before a significant change takes effect.
+          These terms are governed by the laws of Kenya. We will try to settle any dispute with you informally first; if that
+          fails, the courts of Kenya have jurisdiction.
         </p>
         <p>
           Questions about these terms: <Link href="/contact">contact us</Link>; our e-mail and phone are on that page.
