@@ -33,7 +33,7 @@ function Figures({
 }) {
   const currency = overview.currency;
   return (
-    <SimpleGrid as="section" aria-label="Payment figures" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <SimpleGrid as="section" aria-label="Payment figures" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
       <StatCard
         label="Total revenue"
         value={formatMoney(overview.total_revenue, currency)}

@@ -2,7 +2,7 @@
  * Revenue by period (getRevenueAnalytics): the period size and the dates are in the address; revenue,
  * refunds and net revenue per period as bars (with the same figures as a table), and by gateway and course.
  */
-import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { PaymentReportPeriod, RevenueAnalytics } from '@ujuzi/api';
 import { useGetRevenueAnalytics } from '@ujuzi/api/hooks';
 import { GATEWAY_LABELS, formatDate, formatMoney } from '@ujuzi/domain';
@@ -89,7 +89,7 @@ export function RevenueSection() {
   return (
     <Card title="Revenue by period" headingLevel={2}>
       <Stack gap="4">
-        <HStack as="section" aria-label="Period" gap="4" wrap="wrap" align="end">
+        <SimpleGrid as="section" aria-label="Period" columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <Select
             label="Period"
             options={PERIOD_OPTIONS}
@@ -98,7 +98,7 @@ export function RevenueSection() {
           />
           <LazyDatePicker label="From" value={params.start_date ?? null} onChange={(value) => set('start_date', value)} />
           <LazyDatePicker label="To" value={params.end_date ?? null} onChange={(value) => set('end_date', value)} />
-        </HStack>
+        </SimpleGrid>
         <QueryState
           query={analytics}
           noun="revenue analytics"

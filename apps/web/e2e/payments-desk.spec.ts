@@ -1,0 +1,99 @@
+/**
+ * The payments desk on the production build: an admin opens the overview from the sidebar's Payments and
+ * Finance, records a bank transfer taken at the office (the missing slip reference is said on its field)
+ * and lands on the new payment, completed; then reads a gateway exchange and follows it to its payment —
+ * at desktop and at 360 px (no sideways scroll), axe clean.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, apiAs, axeViolations } from './public-site';
+
+interface AdminPaymentRow {
+  id: number;
+  reference: string;
+  status: string;
+  amount: string;
+  gateway_transaction_id: string | null;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${APP}/login?mock-reset=1`);
+  await page.getByRole('button', { name: /^Use admin / }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${APP}/dashboard`);
+  // What the desk's own pages throw, not the sign-in page's.
+  errors.length = 0;
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const sideways = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('the payments desk', () => {
+  it('lets an admin record a bank transfer from the overview and land on the completed payment', async () => {
+    const entry = page.getByLabel('Sidebar').getByRole('link', { name: 'Payments Overview', exact: true });
+    if (!(await entry.isVisible()))
+      await page
+        .getByLabel('Sidebar')
+        .getByRole('button', { name: /^Payments and Finance/ })
+        .click();
+    await entry.click();
+    await page.getByRole('heading', { level: 1, name: 'Payments overview' }).waitFor();
+    await page.getByText('Total revenue').waitFor();
+    await page.getByRole('table', { name: /Revenue by month/ }).waitFor({ state: 'attached' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Payments desk' }).getByRole('link', { name: 'All payments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'All payments' }).waitFor();
+    await page.getByRole('button', { name: 'Record a payment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByRole('combobox', { name: /Enrollment/ }).fill('a');
+    await page
+      .getByRole('option', { name: /owes Ksh/ })
+      .first()
+      .click();
+    await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByText('Enter the reference on the bank slip.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: /^Amount/ }).inputValue()).toMatch(/2,?500/);
+    await dialog.getByRole('textbox', { name: /^Bank slip reference/ }).fill('EQB-FT-90211');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: /^Payment PAY-/ });
+    await heading.waitFor();
+    const reference = ((await heading.textContent()) ?? '').replace('Payment ', '');
+    await page.getByText('EQB-FT-90211').waitFor();
+    const recorded = await apiAs<{ results: AdminPaymentRow[] }>(page, 'admin', `/payments/admin/payments/?search=${reference}`);
+    expect(recorded.results[0]).toMatchObject({ status: 'completed', amount: '2500.00', gateway_transaction_id: 'EQB-FT-90211' });
+    await page.getByRole('link', { name: /^Enrollment #\d+$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('follows a gateway exchange to its payment at 360 px, its response shown as indented JSON', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${APP}/dashboard/payments/admin/gateway-logs?gateway=mpesa`);
+    await page.getByRole('heading', { level: 1, name: 'Gateway logs' }).waitFor();
+    await page.getByRole('link', { name: 'stk_callback' }).first().click();
+    await page.getByRole('heading', { name: 'Response' }).waitFor();
+    expect(await page.getByRole('figure').filter({ hasText: 'ResultCode' }).first().textContent()).toMatch(/"ResultCode": /);
+    expect(await sideways()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: /^PAY-/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: /^Payment PAY-/ }).waitFor();
+    expect(await sideways()).toBe(false);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
