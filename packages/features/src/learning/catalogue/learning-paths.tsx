@@ -17,8 +17,10 @@ import {
   useListLearningCenterPaths,
   useListStudentLearningCenterPaths,
   usePauseStudentLearningCenterPath,
+  useDeleteStudentLearningCenterPath,
   useResumeStudentLearningCenterPath,
 } from '@ujuzi/api/hooks';
+import { canOpen } from '@ujuzi/domain';
 import { Badge, Card, Link, ProgressBar, type BadgeTone } from '@ujuzi/ui';
 import { ActionButton, DetailPage, QueryState, links, useEntityAction, type DetailQuery } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
@@ -50,6 +52,9 @@ export function LearningPathsView() {
         trail={[COURSES_CRUMB]}
         description="Courses in a planned order towards one goal."
         sections={catalogueSections('paths')}
+        actions={
+          canOpen(links.learningPathsAdmin(), user) ? <Link href={links.learningPathsAdmin()}>Manage learning paths</Link> : null
+        }
       />
       <QueryState
         query={paths}
@@ -143,6 +148,7 @@ function PathActions({ path }: { path: LearningCenterPath }) {
   const enroll = useEnrollInLearningCenterPath();
   const pause = usePauseStudentLearningCenterPath();
   const resume = useResumeStudentLearningCenterPath();
+  const leaveCall = useDeleteStudentLearningCenterPath();
   const refresh = [
     getListStudentLearningCenterPathsQueryKey(),
     getGetLearningCenterPathProgressQueryKey(path.id),
@@ -163,21 +169,47 @@ function PathActions({ path }: { path: LearningCenterPath }) {
     failure: 'Could not change the learning path',
     invalidate: refresh,
   });
+  const leave = useEntityAction<LearningCenterPath>({
+    queryKey: getGetLearningCenterPathQueryKey(path.id),
+    call: () => leaveCall.mutateAsync({ id: membership?.id ?? 0 }),
+    success: `You left ${path.title}`,
+    failure: 'Could not take you off this learning path',
+    invalidate: refresh,
+  });
   if (!learner || memberships.isPending) return null;
   if (!membership)
     return <ActionButton label="Start this path" variant="solid" onRun={() => join.run()} pending={join.pending} />;
+  const leaveButton = (
+    <ActionButton
+      label="Leave this path"
+      confirm={{
+        title: `Leave ${path.title}?`,
+        message: 'Your courses and their progress stay; the path’s own progress is removed.',
+      }}
+      onRun={() => leave.run()}
+      pending={leave.pending}
+    />
+  );
   if (membership.status === 'in_progress')
     return (
-      <ActionButton
-        label="Pause"
-        confirm={{ title: `Pause ${path.title}?`, message: 'Your courses stay open; the path waits until you resume it.' }}
-        onRun={() => toggle.run('pause')}
-        pending={toggle.pending}
-      />
+      <HStack gap="2" wrap="wrap">
+        <ActionButton
+          label="Pause"
+          confirm={{ title: `Pause ${path.title}?`, message: 'Your courses stay open; the path waits until you resume it.' }}
+          onRun={() => toggle.run('pause')}
+          pending={toggle.pending}
+        />
+        {leaveButton}
+      </HStack>
     );
   if (membership.status === 'paused')
-    return <ActionButton label="Resume" variant="solid" onRun={() => toggle.run('resume')} pending={toggle.pending} />;
-  return null;
+    return (
+      <HStack gap="2" wrap="wrap">
+        <ActionButton label="Resume" variant="solid" onRun={() => toggle.run('resume')} pending={toggle.pending} />
+        {leaveButton}
+      </HStack>
+    );
+  return leaveButton;
 }
 
 function PathSummary({ path }: { path: LearningCenterPath }) {

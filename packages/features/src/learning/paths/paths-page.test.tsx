@@ -3,6 +3,7 @@ import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { must } from '../../../test/must';
+import { CataloguePage } from '../catalogue/catalogue-page';
 import { LearningPathsAdminPage } from './paths-page';
 
 startMockBackend();
@@ -53,5 +54,26 @@ describe('managing learning paths', () => {
     setMockFaults({ statuses: { listLearningCenterPaths: 500 } });
     renderInApp(<LearningPathsAdminPage />, { path: PATHS, session: signedInSession('admin') });
     expect(await screen.findByRole('heading', { name: 'Could not load learning paths' }, LOADED)).toBeTruthy();
+  }, 30_000);
+
+  it('lets a learner leave a path they are on, after a confirmation', async () => {
+    const student = must(
+      getMockDatabase().accounts.users.find((row) => row.username === 'student'),
+      'the demo student',
+    );
+    const membership = must(
+      getMockDatabase().learning.studentCenterPaths.find((row) => row.student === student.id),
+      'the demo student on a path',
+    );
+    const path = must(getMockDatabase().learning.centerPaths.get(membership.learning_path), 'their path');
+    const { user } = renderInApp(<CataloguePage />, {
+      path: `/dashboard/courses?path=${path.id}`,
+      session: signedInSession('student'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave this path' }, LOADED));
+    const dialog = await screen.findByRole('alertdialog', { name: `Leave ${path.title}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave this path' }));
+    await waitFor(() => expect(getMockDatabase().learning.studentCenterPaths.get(membership.id)).toBeUndefined(), LOADED);
+    expect(await screen.findByRole('button', { name: 'Start this path' }, LOADED)).toBeTruthy();
   }, 30_000);
 });
