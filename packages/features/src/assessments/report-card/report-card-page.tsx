@@ -24,6 +24,7 @@ import {
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, personName } from '../shared';
+import { useSiteInfo } from '../../infra/shell/site-info';
 
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
@@ -54,6 +55,7 @@ const subjectColumns = (staff: boolean) => [
 
 export function ReportCardPage() {
   const { slug } = useRouteParams(SLUG_PARAMS);
+  const school = useSiteInfo();
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
   const list = useListReportCards({ slug, page_size: 1 });
@@ -109,7 +111,7 @@ export function ReportCardPage() {
       )}
       summary={(card) => (
         <Stack gap="5" maxW="5xl">
-          <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
+          <Card title={school.name ?? 'Ujuzi'} headingLevel={2} description={school.address}>
             <DetailFields>
               <DetailField label="Student">
                 {staff ? (

@@ -30,6 +30,7 @@ import {
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { FinanceHeader, INVOICES_CRUMB, INVOICE_STATUS_LABELS, INVOICE_STATUS_TONES } from '../shared';
+import { useSiteInfo } from '../../infra/shell/site-info';
 
 const learnerName = (invoice: PaymentInvoice): string => invoice.user.get_full_name || invoice.user.username;
 
@@ -159,6 +160,7 @@ function PaymentsMade({ invoice }: { invoice: PaymentInvoice }) {
 
 export function InvoicePage() {
   const { id } = useRouteParams(getPaymentInvoicePath, { names: { id: 'slug' } });
+  const school = useSiteInfo();
   const { user } = useSession();
   const staff = isFinance(user);
   const query = useGetPaymentInvoice(id);
@@ -257,7 +259,7 @@ export function InvoicePage() {
       )}
       summary={(invoice) => (
         <Stack gap="5" maxW="4xl">
-          <Card title="Ujuzi School of Technology" headingLevel={2} description="Bishop Magua Centre, Ngong Road, Nairobi">
+          <Card title={school.name ?? 'Ujuzi'} headingLevel={2} description={school.address}>
             <Box as="dl">
               <Row label="Billed to">
                 <EntityLink href={links.student(invoice.user.id)}>{learnerName(invoice)}</EntityLink>

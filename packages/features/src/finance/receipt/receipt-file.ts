@@ -5,7 +5,13 @@ import { PAYMENT_METHOD_LABELS, learnerOf } from '../shared/labels';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export function receiptHtml(receipt: FinanceReceipt): string {
+/** The school as the office keeps it in Contact management (name and one-line address). */
+export interface SchoolLetterhead {
+  name?: string;
+  address?: string;
+}
+
+export function receiptHtml(receipt: FinanceReceipt, school: SchoolLetterhead = {}): string {
   const rows: [string, string][] = [
     ['Receipt number', receipt.receipt_number],
     ['Received from', learnerOf(receipt)],
@@ -21,14 +27,14 @@ export function receiptHtml(receipt: FinanceReceipt): string {
     ...(receipt.status === 'cancelled' ? [['Status', 'Cancelled'] as [string, string]] : []),
   ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Receipt ${escape(receipt.receipt_number)}</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:2rem auto"><h1>Ujuzi School of Technology</h1><p>Official fee receipt</p>
+<body style="font-family:sans-serif;max-width:40rem;margin:2rem auto"><h1>${escape(school.name ?? 'Ujuzi')}</h1><p>Official fee receipt</p>
 <table>${rows.map(([label, value]) => `<tr><th style="text-align:left;padding-right:1rem">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('')}</table>
-<p>Bishop Magua Centre, Ngong Road, Nairobi</p></body></html>`;
+${school.address ? `<p>${escape(school.address)}</p>` : ''}</body></html>`;
 }
 
 /** Saves the receipt as `RCT-….html`. */
-export function downloadReceipt(receipt: FinanceReceipt): void {
-  const url = URL.createObjectURL(new Blob([receiptHtml(receipt)], { type: 'text/html' }));
+export function downloadReceipt(receipt: FinanceReceipt, school: SchoolLetterhead = {}): void {
+  const url = URL.createObjectURL(new Blob([receiptHtml(receipt, school)], { type: 'text/html' }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = `${receipt.receipt_number}.html`;

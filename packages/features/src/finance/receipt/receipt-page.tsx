@@ -18,6 +18,7 @@ import {
   RECEIPT_STATUS_TONES,
   learnerOf,
 } from '../shared';
+import { useSiteInfo } from '../../infra/shell/site-info';
 import { downloadReceipt } from './receipt-file';
 
 function Summary({ receipt }: { receipt: FinanceReceipt }) {
@@ -56,6 +57,7 @@ function Summary({ receipt }: { receipt: FinanceReceipt }) {
 export function ReceiptPage() {
   const { id } = useRouteParams(getFinanceReceiptPath);
   const query = useGetFinanceReceipt(id);
+  const school = useSiteInfo();
   return (
     <Stack gap="6" maxW="3xl">
       <DetailPage
@@ -76,7 +78,7 @@ export function ReceiptPage() {
               receipt ? (
                 <>
                   <Button onClick={() => window.print()}>Print</Button>
-                  <Button variant="outline" onClick={() => downloadReceipt(receipt)}>
+                  <Button variant="outline" onClick={() => downloadReceipt(receipt, school)}>
                     Download
                   </Button>
                 </>
