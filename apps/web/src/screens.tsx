@@ -161,7 +161,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/admin/gateway-logs/:logId': () =>
     import('@ujuzi/features/payments-desk/gateway-log').then((m) => m.GatewayLogPage),
   '/dashboard/payments/admin/plans': () => import('@ujuzi/features/pricing/plans').then((m) => m.PaymentPlansPage),
-  '/dashboard/payments/admin/plans/:planId': () => import('@ujuzi/features/pricing/plans').then((m) => m.PaymentPlanPage),
+  '/dashboard/payments/admin/plans/:planId': () => import('@ujuzi/features/pricing/plan').then((m) => m.PaymentPlanPage),
   '/dashboard/payments/admin/upcoming-installments': () =>
     import('@ujuzi/features/payments/installments').then((m) => m.UpcomingInstallmentsPage),
   '/dashboard/payments/methods': () => import('@ujuzi/features/pricing/methods').then((m) => m.SavedMethodsPage),

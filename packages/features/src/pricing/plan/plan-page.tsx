@@ -22,8 +22,8 @@ import {
   useRouteParams,
 } from '../../infra/kit';
 import { INTERVAL_LABELS, PLAN_TYPE_LABELS, PLAN_TYPE_TONES, PricingHeader, lateFee, percent, planSchedule } from '../shared';
-import { PLAN_QUERIES } from './plan-queries';
-import { PlanDialog } from './plan-dialog';
+import { PLAN_QUERIES } from '../plans/plan-queries';
+import { PlanDialog } from '../plans/plan-dialog';
 
 const PLANS_CRUMB = { label: 'Payment plans', href: links.paymentPlans() };
 

@@ -1,2 +1,1 @@
 export { PaymentPlansPage } from './plans-page';
-export { PaymentPlanPage } from './plan-page';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answering, backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../infra/routing/route-page';
-import { PaymentPlanPage } from './plan-page';
+import { PaymentPlanPage } from '../plan/plan-page';
 import { PaymentPlansPage } from './plans-page';
 
 const Screen = dashboardScreen({

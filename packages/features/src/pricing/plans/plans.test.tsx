@@ -3,7 +3,7 @@ import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { must } from '../../../test/must';
-import { PaymentPlanPage } from './plan-page';
+import { PaymentPlanPage } from '../plan/plan-page';
 import { PaymentPlansPage } from './plans-page';
 
 startMockBackend();

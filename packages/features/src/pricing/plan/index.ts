@@ -1,0 +1,1 @@
+export { PaymentPlanPage } from './plan-page';
