@@ -203,6 +203,8 @@ export const ROUTES = [
   { path: '/dashboard/community/search', access: 'any', title: 'Search the community' },
   { path: '/dashboard/community/mine', access: 'any', title: 'My community content' },
   { path: '/dashboard/community/notifications', access: 'any', title: 'Community notifications' },
+  { path: '/dashboard/community/categories', access: ['super_admin', 'admin'], title: 'Community categories' },
+  { path: '/dashboard/community/categories/:id', access: 'any', title: 'Community category' },
   { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
   { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
   { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
@@ -301,6 +303,11 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   },
   { path: '/dashboard/communications/email-logs', reason: 'issue 27: every e-mail sent or tried (communication/email-logs)' },
   { path: '/dashboard/communications/email-logs/:id', reason: 'issue 27: one e-mail: recipient, template, status, error' },
+  {
+    path: '/dashboard/community/categories',
+    reason: 'issue 27: management keeps the community categories (create, edit, deactivate, delete)',
+  },
+  { path: '/dashboard/community/categories/:id', reason: 'issue 27: a community category with its topics' },
   {
     path: '/dashboard/community/articles/:slug',
     reason: 'issue 27: an article in the dashboard with its likes, bookmark and comments; moderators approve or reject it there',

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAreaSections } from '../../infra/kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
 import { links } from '../../infra/kit/links';
 
@@ -16,6 +17,7 @@ export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Bookmarks', href: links.bookmarks() },
   { label: 'Notifications', href: links.communityNotifications() },
   { label: 'Search', href: links.communitySearch() },
+  { label: 'Categories', href: links.communityCategories() },
 ];
 
 export interface CommunityHeaderProps {
@@ -31,6 +33,7 @@ export interface CommunityHeaderProps {
 
 export function CommunityHeader({ title, description, trail = [], actions, section }: CommunityHeaderProps) {
   const { pathname } = useLocation();
+  const sections = useAreaSections({ label: 'Community', sections: COMMUNITY_SECTIONS });
   const home: Crumb = { label: 'Community', href: links.community() };
   const crumbs: Crumb[] = [{ label: 'Dashboard', href: links.dashboard() }, ...(pathname === home.href ? [] : [home]), ...trail];
   return (
@@ -39,7 +42,7 @@ export function CommunityHeader({ title, description, trail = [], actions, secti
       description={description}
       crumbs={crumbs}
       actions={actions}
-      sections={{ label: 'Community', links: COMMUNITY_SECTIONS, current: section ?? pathname }}
+      sections={{ label: 'Community', links: sections, current: section ?? pathname }}
     />
   );
 }

@@ -15,4 +15,6 @@ export const communicationLinks = {
   emailLogs: (filters: Pick<ListFilters<ListEmailLogsData>, 'template' | 'status'> = {}) =>
     withQuery(href('/dashboard/communications/email-logs'), filters),
   emailLog: (id: Id) => href('/dashboard/communications/email-logs/:id', { id }),
+  communityCategories: () => href('/dashboard/community/categories'),
+  communityCategory: (id: Id) => href('/dashboard/community/categories/:id', { id }),
 };

@@ -126,6 +126,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['emailTemplates', links.emailTemplates(), '/dashboard/communications/email-templates'],
   ['emailLogs', links.emailLogs(), '/dashboard/communications/email-logs'],
   ['emailLog', links.emailLog(3), '/dashboard/communications/email-logs/:id'],
+  ['communityCategories', links.communityCategories(), '/dashboard/community/categories'],
+  ['communityCategory', links.communityCategory(2), '/dashboard/community/categories/:id'],
   ['community', links.community({ category: 2 }), '/dashboard/community'],
   ['newTopic', links.newTopic(), '/dashboard/community/topics/new'],
   ['topic', links.topic('hello'), '/dashboard/community/topics/:slug'],

@@ -1,0 +1,1 @@
+export { CommunityCategoriesPage } from './categories-page';

@@ -1,0 +1,1 @@
+export { CommunityCategoryPage } from './category-page';
