@@ -104,7 +104,9 @@ describe('the payments desk', () => {
 
   it('shows a gateway exchange’s bodies as indented JSON and links its payment', async () => {
     const log = must(
-      getMockDatabase().payments.gatewayLogs.find((row) => !!row.response_body && row.payment !== null),
+      getMockDatabase().payments.gatewayLogs.find(
+        (row) => row.gateway === 'mpesa' && !!row.response_body && row.payment !== null,
+      ),
       'a logged exchange with a body',
     );
     renderInApp(<GatewayLogPage />, {
@@ -120,6 +122,12 @@ describe('the payments desk', () => {
     );
     // Indented, one key a line ('"ResultCode": 0'), where the gateway sent '{"ResultCode":0,…}'.
     expect(response.textContent).toMatch(/"ResultCode": /);
+    // Safaricom's callback as it came, the payer's number masked.
+    const request = must(
+      screen.getAllByRole('figure').find((figure) => figure.textContent?.includes('stkCallback')),
+      'the request body',
+    );
+    expect(request.textContent).toMatch(/"PhoneNumber": "2547\*\*\*\*"/);
   }, 30_000);
 
   it('says what failed, with Try again', async () => {

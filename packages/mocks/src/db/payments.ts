@@ -1207,7 +1207,20 @@ function insertPayment(
     http_status: 200,
     is_success: status === 'completed' || status === 'refunded' || status === 'pending' || status === 'processing',
     signature_valid: mpesa ? null : true,
-    request_body: null,
+    // What was sent: Safaricom's callback (the payer's number masked), or Ujuzi's charge request.
+    request_body: mpesa
+      ? JSON.stringify({
+          Body: {
+            stkCallback: {
+              MerchantRequestID: payment.merchant_request_id,
+              CheckoutRequestID: payment.checkout_request_id,
+              ResultCode: code,
+              ResultDesc: description,
+              CallbackMetadata: { Amount: Number(payment.amount), PhoneNumber: '2547****' },
+            },
+          },
+        })
+      : JSON.stringify({ amount: payment.amount, currency: payment.currency, reference: payment.reference }),
     response_body: code === null ? null : JSON.stringify({ ResultCode: code, ResultDesc: description }),
     error_message: status === 'failed' ? description : null,
     ip_address: mpesa ? '196.201.214.200' : '54.187.174.169',
