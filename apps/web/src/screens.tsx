@@ -220,6 +220,9 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/records/academic-records': () =>
     import('@ujuzi/features/records/academic-records').then((m) => m.AcademicRecordsPage),
   '/dashboard/records/school': () => import('@ujuzi/features/records/school').then((m) => m.SchoolProfilePage),
+  '/dashboard/academics/class-levels': () => import('@ujuzi/features/academics/class-levels').then((m) => m.ClassLevelsPage),
+  '/dashboard/academics/class-enrollments': () =>
+    import('@ujuzi/features/academics/class-enrollments').then((m) => m.ClassEnrollmentsPage),
   '/dashboard/leave/reports': () => import('@ujuzi/features/leave/reports').then((m) => m.LeaveReportsPage),
   '/dashboard/leave/:id': () => import('@ujuzi/features/leave/detail').then((m) => m.LeavePage),
   '/dashboard/parents': () => import('@ujuzi/features/parents/list').then((m) => m.ParentsPage),

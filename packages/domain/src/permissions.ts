@@ -68,6 +68,8 @@ export const ACTION_RULES = {
   'academic-record.manage': { rule: { roles: MANAGEMENT_TYPES } },
   // The core contract: the school profile is written by management.
   'school.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  // The academics contract: class levels, classes and class enrollments are written by management.
+  'class.manage': { rule: { roles: MANAGEMENT_TYPES } },
   // The academics contract: calendar events are written by staff; the core contract: academic years and
   // terms by management. Everyone signed in reads both.
   'calendar.manage': { rule: { roles: STAFF_TYPES } },

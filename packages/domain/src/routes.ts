@@ -80,6 +80,8 @@ export const ROUTES = [
   { path: '/dashboard/records/documents/unverified', access: ['super_admin', 'admin'], title: 'Documents to verify' },
   { path: '/dashboard/records/academic-records', access: 'any', title: 'Academic records' },
   { path: '/dashboard/records/school', access: ['super_admin', 'admin'], title: 'School profile' },
+  { path: '/dashboard/academics/class-levels', access: ['super_admin', 'admin', 'teacher'], title: 'Class levels' },
+  { path: '/dashboard/academics/class-enrollments', access: ['super_admin', 'admin', 'teacher'], title: 'Class enrollments' },
   // Beyond the checklist (EXTRA_ROUTES): the alumni directory and alumni events (issue 26).
   { path: '/dashboard/alumni', access: 'any', title: 'Alumni directory' },
   { path: '/dashboard/alumni/events', access: 'any', title: 'Alumni events' },
@@ -293,6 +295,14 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/records/documents/unverified', reason: 'issue 26: the documents management has still to verify' },
   { path: '/dashboard/records/academic-records', reason: 'issue 26: students’ academic records (accounts/academic-records)' },
   { path: '/dashboard/records/school', reason: 'issue 26: the school profile (core/school), kept by management' },
+  {
+    path: '/dashboard/academics/class-levels',
+    reason: 'issue 26: the school’s class levels (academics/class-levels), kept by management',
+  },
+  {
+    path: '/dashboard/academics/class-enrollments',
+    reason: 'issue 26: the students of a class (academics/class-enrollments): enrol, move, withdraw',
+  },
   {
     path: '/dashboard/communications/send',
     reason: 'issue 27: an admin sends one notification to roles or people (notifications/bulk-send), seeing how many first',

@@ -5,13 +5,13 @@
  */
 import { HStack, Text } from '@chakra-ui/react';
 import type { ClassSection } from '@ujuzi/api';
-import { useListClassLevels, useListClassSections } from '@ujuzi/api/hooks';
+import { getListClassSectionsQueryKey, useDeleteClassSection, useListClassLevels, useListClassSections } from '@ujuzi/api/hooks';
 import { listClassSectionsList } from '@ujuzi/api/list-params';
 import { isManagement } from '@ujuzi/domain';
 import { Button, Link } from '@ujuzi/ui';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
+import { CrudDelete, ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, personName } from '../shared';
 import { ClassStudentsDialog } from './class-students-dialog';
@@ -29,11 +29,13 @@ export function ClassesPage() {
   const list = useList(listClassSectionsList);
   const query = useListClassSections(...list.request);
   const levels = useListClassLevels({ page_size: 100 });
+  const remove = useDeleteClassSection();
   const crud = useCrud<ClassSection>({
     noun: 'class',
     name: nameOf,
     form: ClassDialog,
     labels: { edit: (section) => `Edit ${nameOf(section)}` },
+    remove: { call: (section) => remove.mutateAsync({ id: section.id }), invalidate: [getListClassSectionsQueryKey()] },
   });
   const [viewing, setViewing] = useState<ClassSection | null>(null);
   const columns = [
@@ -62,6 +64,9 @@ export function ClassesPage() {
     column.flag('is_active', 'Status', 'Active', 'Inactive'),
     column.actions((row) => (
       <HStack gap="1" justify="flex-end">
+        <Link href={links.classEnrollments({ class_section: row.id })} aria-label={`Students of ${nameOf(row)}`}>
+          Students
+        </Link>
         <Link href={links.timetable({ class_section: row.id })} aria-label={`Timetable of ${nameOf(row)}`}>
           <CalendarDays aria-hidden="true" size="1em" /> Timetable
         </Link>
@@ -100,6 +105,7 @@ export function ClassesPage() {
       />
       <ClassStudentsDialog section={viewing} onClose={() => setViewing(null)} />
       {manages ? <ClassDialog {...crud.dialog} /> : null}
+      <CrudDelete crud={crud} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { links } from '../../infra/kit/links';
 const ACADEMICS: Area = {
   label: 'Academics',
   sections: [
+    { label: 'Class levels', href: links.classLevels() },
     { label: 'Classes', href: links.classes() },
     { label: 'Subjects', href: links.subjects() },
     { label: 'Departments', href: links.departments() },

@@ -1,5 +1,8 @@
-/** The school's records: documents, academic records and the school profile (issue 26); part of the kit's `links`. */
-import type { ListAcademicRecordsData, ListUserDocumentsData } from '@ujuzi/api';
+/**
+ * The school's registers (issue 26): documents, academic records, the school profile, classes (by level),
+ * class levels and class enrollments; part of the kit's `links`.
+ */
+import type { ListAcademicRecordsData, ListClassEnrollmentsData, ListClassSectionsData, ListUserDocumentsData } from '@ujuzi/api';
 import { href } from '@ujuzi/domain';
 import { withQuery, type ListFilters } from './links-query';
 
@@ -10,4 +13,9 @@ export const recordsLinks = {
   academicRecords: (filters: Pick<ListFilters<ListAcademicRecordsData>, 'student' | 'academic_year' | 'term'> = {}) =>
     withQuery(href('/dashboard/records/academic-records'), filters),
   schoolProfile: () => href('/dashboard/records/school'),
+  classes: (filters: Pick<ListFilters<ListClassSectionsData>, 'class_level'> = {}) =>
+    withQuery(href('/dashboard/academics/classes'), filters),
+  classLevels: () => href('/dashboard/academics/class-levels'),
+  classEnrollments: (filters: Pick<ListFilters<ListClassEnrollmentsData>, 'class_section' | 'student' | 'status'> = {}) =>
+    withQuery(href('/dashboard/academics/class-enrollments'), filters),
 };

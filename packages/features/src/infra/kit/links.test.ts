@@ -49,6 +49,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['documentsToVerify', links.documentsToVerify(), '/dashboard/records/documents/unverified'],
   ['academicRecords', links.academicRecords({ student: 7 }), '/dashboard/records/academic-records'],
   ['schoolProfile', links.schoolProfile(), '/dashboard/records/school'],
+  ['classLevels', links.classLevels(), '/dashboard/academics/class-levels'],
+  ['classEnrollments', links.classEnrollments({ class_section: 2 }), '/dashboard/academics/class-enrollments'],
   ['attendanceRecords', links.attendanceRecords({ status: 'absent' }), '/dashboard/attendance/records'],
   ['studentAttendance', links.studentAttendance(4, { month: '2026-11' }), '/dashboard/attendance/students/:id'],
   ['myAttendance', links.myAttendance({ child: 4 }), '/dashboard/attendance/mine'],

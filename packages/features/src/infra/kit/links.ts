@@ -106,7 +106,6 @@ export const links = {
   contactCategories: () => href('/dashboard/contact/categories'),
 
   // Academics.
-  classes: () => href('/dashboard/academics/classes'),
   subjects: (filters: Pick<ListFilters<ListSubjectsData>, 'department'> = {}) =>
     withQuery(href('/dashboard/academics/subjects'), filters),
   departments: () => href('/dashboard/academics/departments'),

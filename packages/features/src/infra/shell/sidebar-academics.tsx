@@ -15,6 +15,7 @@ export const ACADEMICS_SECTION: EntrySpec = {
     { id: 'timetable', label: 'Timetable', href: links.timetable() },
     { id: 'calendar', label: 'School Calendar', href: links.calendar() },
     { id: 'academic-years', label: 'Years and Terms', href: links.academicYears() },
+    { id: 'class-levels', label: 'Class Levels', href: links.classLevels() },
     { id: 'classes', label: 'Classes', href: links.classes() },
     { id: 'subjects', label: 'Subjects', href: links.subjects() },
     { id: 'departments', label: 'Departments', href: links.departments() },

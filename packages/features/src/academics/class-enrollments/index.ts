@@ -1,0 +1,1 @@
+export { ClassEnrollmentsPage } from './class-enrollments-page';

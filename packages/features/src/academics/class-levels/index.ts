@@ -1,0 +1,1 @@
+export { ClassLevelsPage } from './class-levels-page';
