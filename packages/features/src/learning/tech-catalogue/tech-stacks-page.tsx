@@ -15,7 +15,12 @@ const TechStackDialog = lazyFormDialog(() => import('./tech-stack-form').then((m
   height: '36rem',
 });
 const column = columnsOf<TechStack>();
-const names = (items: readonly { name: string }[]) => (items.length ? items.map((item) => item.name).join(', ') : '—');
+/** Up to three names, then how many more: the row stays one line wide on a desktop table. */
+function names(items: readonly { name: string }[]): string {
+  if (!items.length) return '—';
+  const shown = items.slice(0, 3).map((item) => item.name);
+  return items.length > 3 ? `${shown.join(', ')} and ${items.length - 3} more` : shown.join(', ');
+}
 
 export function TechStacksPage() {
   const { user } = useSession();
