@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../test/app-harness';
 import { must } from '../../test/must';
 import { GatewayLogPage } from './gateway-log/gateway-log-page';
+import { GatewayLogsPage } from './gateway-logs/gateway-logs-page';
 import { PaymentsOverviewPage } from './overview/overview-page';
 import { AdminPaymentPage } from './payment/payment-page';
 import { AdminPaymentsPage } from './payments/payments-page';
@@ -128,6 +129,23 @@ describe('the payments desk', () => {
       'the request body',
     );
     expect(request.textContent).toMatch(/"PhoneNumber": "2547\*\*\*\*"/);
+  }, 30_000);
+
+  it('keeps the gateway logs’ filters in the URL: failed M-Pesa answers only', async () => {
+    renderInApp(<GatewayLogsPage />, {
+      path: '/dashboard/payments/admin/gateway-logs?gateway=mpesa&event_type=stk_callback&is_success=false',
+      session: signedInSession('admin'),
+    });
+    const wanted = getMockDatabase().payments.gatewayLogs.filter(
+      (row) => row.gateway === 'mpesa' && row.event_type === 'stk_callback' && !row.is_success,
+    );
+    expect(wanted.length).toBeGreaterThan(0);
+    await waitFor(
+      () => expect(screen.getAllByRole('link', { name: 'stk_callback' }).length).toBe(Math.min(wanted.length, 20)),
+      LOADED,
+    );
+    expect(screen.queryByRole('link', { name: 'charge.succeeded' })).toBeNull();
+    expect(screen.queryByText('Succeeded', { selector: 'span' })).toBeNull();
   }, 30_000);
 
   it('says what failed, with Try again', async () => {

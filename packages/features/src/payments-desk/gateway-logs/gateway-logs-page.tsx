@@ -11,6 +11,18 @@ import { ButtonLink } from '@ujuzi/ui';
 import { ListPage, columnsOf, links, useList } from '../../infra/kit';
 import { DIRECTION_LABELS, DeskHeader } from '../shared';
 
+/** The calls and webhooks the gateways log (the contract's `event_type` is free text; these are the ones seen). */
+const EVENTS = [
+  ['stk_push', 'M-Pesa prompt sent (stk_push)'],
+  ['stk_callback', 'M-Pesa answer (stk_callback)'],
+  ['checkout.session.created', 'Card checkout opened'],
+  ['charge.succeeded', 'Card charge succeeded'],
+  ['payment.completed', 'Payment completed'],
+  ['payment.failed', 'Payment failed'],
+  ['payment.cancelled', 'Payment cancelled'],
+  ['bank_instructions', 'Bank transfer instructions sent'],
+].map(([value, label]) => ({ value: value as string, label: label as string }));
+
 const column = columnsOf<PaymentGatewayLog>();
 const COLUMNS = [
   column.link('event_type', 'Event', (row) => links.gatewayLog(row.id), undefined, {
@@ -48,6 +60,7 @@ export function GatewayLogsPage() {
         { type: 'enum', name: 'gateway', label: 'Gateway', labels: GATEWAY_LABELS },
         { type: 'enum', name: 'direction', label: 'Direction', labels: DIRECTION_LABELS },
         { type: 'boolean', name: 'is_success', label: 'Outcome', yes: 'Succeeded', no: 'Failed' },
+        { type: 'select', name: 'event_type', label: 'Event', placeholder: 'Any event', options: EVENTS },
         { type: 'date', name: 'date_from', label: 'From' },
         { type: 'date', name: 'date_to', label: 'Until' },
       ]}
