@@ -10,6 +10,7 @@ import {
   useListAssessmentAttempts,
   useListCodingAssessments,
   useListLessonCompletions,
+  useListModuleCompletions,
   useListMyStudentEnrollments,
   useListStudentEnrollments,
 } from '@ujuzi/api/hooks';
@@ -125,6 +126,9 @@ function Details({
   studentId: number | undefined;
 }) {
   const lessonsHref = links.lessons(slug);
+  // When each module was completed (module-completions): the detailed progress says only whether.
+  const completions = useListModuleCompletions({ course: progress.course.id, student: studentId, page_size: 100 });
+  const completedOn = new Map((completions.data?.results ?? []).map((row) => [row.module, row.completed_at]));
   return (
     <Stack gap="6">
       <Box display="grid" gridTemplateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="3">
@@ -152,7 +156,13 @@ function Details({
                 <Heading as="h3" size="md">
                   {module.title}
                 </Heading>
-                {module.is_completed ? <Badge tone="success">Module completed</Badge> : null}
+                {module.is_completed ? (
+                  <Badge tone="success">
+                    {completedOn.has(module.module_id)
+                      ? `Module completed ${formatDate(completedOn.get(module.module_id) ?? '')}`
+                      : 'Module completed'}
+                  </Badge>
+                ) : null}
               </HStack>
               <ProgressBar
                 label={`Progress in ${module.title}`}

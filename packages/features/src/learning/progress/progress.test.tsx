@@ -40,6 +40,8 @@ describe('my progress', { timeout: 25_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Progress in JavaScript Fundamentals' }, LOADED)).toBeTruthy();
     expect(await screen.findByText('7 of 12', undefined, LOADED)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Modules' })).toBeTruthy();
+    // A completed module says when (module-completions).
+    expect((await screen.findAllByText(/^Module completed \d{1,2} \w+ \d{4}$/, undefined, LOADED)).length).toBeGreaterThan(0);
     expect(await screen.findByRole('figure', { name: /Time studied per week/ }, LOADED)).toBeTruthy();
     // Each assessment of the course links to its page with the learner's best score (or 'Not taken').
     const scores = screen.getByRole('heading', { name: 'Assessment scores' }).closest('section') as HTMLElement;
