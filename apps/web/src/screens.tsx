@@ -220,6 +220,8 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/records/academic-records': () =>
     import('@ujuzi/features/records/academic-records').then((m) => m.AcademicRecordsPage),
   '/dashboard/records/school': () => import('@ujuzi/features/records/school').then((m) => m.SchoolProfilePage),
+  '/dashboard/records/people': () => import('@ujuzi/features/records/people').then((m) => m.PeoplePage),
+  '/dashboard/records/people/import': () => import('@ujuzi/features/records/people-import').then((m) => m.PeopleImportPage),
   '/dashboard/academics/class-levels': () => import('@ujuzi/features/academics/class-levels').then((m) => m.ClassLevelsPage),
   '/dashboard/academics/class-enrollments': () =>
     import('@ujuzi/features/academics/class-enrollments').then((m) => m.ClassEnrollmentsPage),

@@ -80,6 +80,8 @@ export const ROUTES = [
   { path: '/dashboard/records/documents/unverified', access: ['super_admin', 'admin'], title: 'Documents to verify' },
   { path: '/dashboard/records/academic-records', access: 'any', title: 'Academic records' },
   { path: '/dashboard/records/school', access: ['super_admin', 'admin'], title: 'School profile' },
+  { path: '/dashboard/records/people', access: ['super_admin', 'admin'], title: 'People and reports' },
+  { path: '/dashboard/records/people/import', access: ['super_admin', 'admin'], title: 'Create people from a CSV' },
   { path: '/dashboard/academics/class-levels', access: ['super_admin', 'admin', 'teacher'], title: 'Class levels' },
   { path: '/dashboard/academics/class-enrollments', access: ['super_admin', 'admin', 'teacher'], title: 'Class enrollments' },
   // Beyond the checklist (EXTRA_ROUTES): the alumni directory and alumni events (issue 26).
@@ -295,6 +297,11 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/records/documents/unverified', reason: 'issue 26: the documents management has still to verify' },
   { path: '/dashboard/records/academic-records', reason: 'issue 26: students’ academic records (accounts/academic-records)' },
   { path: '/dashboard/records/school', reason: 'issue 26: the school profile (core/school), kept by management' },
+  {
+    path: '/dashboard/records/people',
+    reason: 'issue 26: people figures, the users and academic reports and exports, the admins',
+  },
+  { path: '/dashboard/records/people/import', reason: 'issue 26: many people created at once from CSV (users/bulk_create)' },
   {
     path: '/dashboard/academics/class-levels',
     reason: 'issue 26: the school’s class levels (academics/class-levels), kept by management',

@@ -1,11 +1,13 @@
 /** The records screens inside the dashboard shell, served by the mock backend, in every state that differs. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
 import { RoutePage } from '../infra/routing/route-page';
 import { AcademicRecordsPage } from './academic-records';
 import { DocumentsPage } from './documents';
 import { DocumentsToVerifyPage } from './documents-to-verify';
+import { PeoplePage } from './people';
+import { PeopleImportPage } from './people-import';
 import { SchoolProfilePage } from './school';
 
 const Screen = dashboardScreen({
@@ -13,6 +15,8 @@ const Screen = dashboardScreen({
   'records/documents/unverified': <DocumentsToVerifyPage />,
   'records/academic-records': <AcademicRecordsPage />,
   'records/school': <SchoolProfilePage />,
+  'records/people': <PeoplePage />,
+  'records/people/import': <PeopleImportPage />,
   '*': <RoutePage pathname="/dashboard" />,
 });
 const LOADED = { timeout: 15_000 };
@@ -139,5 +143,37 @@ export const SchoolFailing: Story = {
   render: () => <Screen role="admin" path={SCHOOL} />,
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByRole('button', { name: 'Try again' }, LOADED))[0]).toBeVisible();
+  },
+};
+
+/** The people in figures, the reports with their exports, the data export and the administrators. */
+export const People: Story = {
+  render: () => <Screen role="admin" path="/dashboard/records/people" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Export users report (CSV)' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByText('New this month', undefined, LOADED)).toBeVisible();
+  },
+};
+
+export const PeopleFailing: Story = {
+  parameters: backendWith(failing('getUserStats')),
+  render: () => <Screen role="admin" path="/dashboard/records/people" />,
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByRole('button', { name: 'Try again' }, LOADED))[0]).toBeVisible();
+  },
+};
+
+/** CSV typed in: each row previewed with its problem before anything is sent. */
+export const PeopleImport: Story = {
+  render: () => <Screen role="admin" path="/dashboard/records/people/import" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: /^Rows/ }, LOADED));
+    await userEvent.paste(
+      'username,email,first_name,last_name,user_type\nnjeri.w,njeri@gmail.com,Njeri,W,student\nx,bad,X,Y,student',
+    );
+    await expect(await canvas.findByText('Enter a valid e-mail address.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create 1 person' })).toBeEnabled();
   },
 };

@@ -13,6 +13,8 @@ export const recordsLinks = {
   academicRecords: (filters: Pick<ListFilters<ListAcademicRecordsData>, 'student' | 'academic_year' | 'term'> = {}) =>
     withQuery(href('/dashboard/records/academic-records'), filters),
   schoolProfile: () => href('/dashboard/records/school'),
+  people: () => href('/dashboard/records/people'),
+  peopleImport: () => href('/dashboard/records/people/import'),
   classes: (filters: Pick<ListFilters<ListClassSectionsData>, 'class_level'> = {}) =>
     withQuery(href('/dashboard/academics/classes'), filters),
   classLevels: () => href('/dashboard/academics/class-levels'),

@@ -49,6 +49,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['documentsToVerify', links.documentsToVerify(), '/dashboard/records/documents/unverified'],
   ['academicRecords', links.academicRecords({ student: 7 }), '/dashboard/records/academic-records'],
   ['schoolProfile', links.schoolProfile(), '/dashboard/records/school'],
+  ['people', links.people(), '/dashboard/records/people'],
+  ['peopleImport', links.peopleImport(), '/dashboard/records/people/import'],
   ['classLevels', links.classLevels(), '/dashboard/academics/class-levels'],
   ['classEnrollments', links.classEnrollments({ class_section: 2 }), '/dashboard/academics/class-enrollments'],
   ['attendanceRecords', links.attendanceRecords({ status: 'absent' }), '/dashboard/attendance/records'],

@@ -23,5 +23,6 @@ export const ACADEMICS_SECTION: EntrySpec = {
     { id: 'documents-to-verify', label: 'Documents to Verify', href: links.documentsToVerify() },
     { id: 'academic-records', label: 'Academic Records', href: links.academicRecords() },
     { id: 'school-profile', label: 'School Profile', href: links.schoolProfile() },
+    { id: 'people-reports', label: 'People and Reports', href: links.people() },
   ],
 };

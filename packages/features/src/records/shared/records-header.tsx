@@ -14,6 +14,7 @@ const RECORDS: Area = {
     { label: 'Documents to verify', href: links.documentsToVerify() },
     { label: 'Academic records', href: links.academicRecords() },
     { label: 'School profile', href: links.schoolProfile() },
+    { label: 'People and reports', href: links.people() },
   ],
 };
 

@@ -1,0 +1,1 @@
+export { PeopleImportPage } from './people-import-page';
