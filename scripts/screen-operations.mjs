@@ -1,5 +1,6 @@
 // Which contract operations a screen calls: for each operation of the generated SDK, whether the client's
-// own code (packages/features, apps/web; tests and stories left out) uses its hook (useListX), its SDK
+// own code (packages/features, apps/web, and the session core the sign-in screens and the shell drive:
+// packages/api/src/session; tests and stories left out) uses its hook (useListX), its SDK
 // function (listX(...)) or its path (a download or an upload by URL). Prints the count per tag and, with
 // --missing, the operations no screen calls. Run `npm run generate` first.
 // Usage: node scripts/screen-operations.mjs [--missing] [--tag=payments]
@@ -18,7 +19,7 @@ function sourceFiles(dir) {
     return /\.(ts|tsx)$/.test(name) && !/\.(test|stories|spec)\.tsx?$/.test(name) ? [file] : [];
   });
 }
-const code = ['packages/features/src', 'apps/web/src']
+const code = ['packages/features/src', 'apps/web/src', 'packages/api/src/session']
   .flatMap((dir) => sourceFiles(join(root, dir)))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');

@@ -3,12 +3,30 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, Card, SkeletonText } from '@ujuzi/ui';
 import { Briefcase, Code, Smartphone, Users } from 'lucide-react';
+import { addressLine, siteInfoQuery } from '../../infra/shell/site-info';
 import { catalogueStatsQuery } from '../home/queries';
 import { PageHeader, PageSection, Prose } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { SITE } from '../shared/site';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
+
+/** The school's places as the office keeps them in Contact management (title, address, opening hours). */
+function Locations() {
+  const { data } = useQuery(siteInfoQuery());
+  const places = data?.locations.filter((place) => place.address || place.city) ?? [];
+  if (places.length === 0) return <p>Our address, phones and opening hours are on the contact page.</p>;
+  return (
+    <ul>
+      {places.map((place) => (
+        <li key={place.id}>
+          <strong>{place.title}</strong>: {addressLine(place)}
+          {place.office_hours ? ` (${place.office_hours})` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const PRINCIPLES = [
   {
@@ -125,10 +143,7 @@ export function AboutPage() {
       </PageSection>
       <PageSection title="Where to find us" tinted>
         <Prose>
-          <p>
-            Our main campus is on the 4th floor of Bishop Magua Centre, Ngong Road, Kilimani, and our evening learning hub is at
-            The Mirage, Chiromo Road, Westlands. Both are open to enrolled learners; everything else happens online.
-          </p>
+          <Locations />
         </Prose>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <ButtonLink href="/contact">Contact us</ButtonLink>

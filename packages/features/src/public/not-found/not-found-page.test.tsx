@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { AboutPage } from '../about/about-page';
@@ -37,5 +38,13 @@ describe('the about page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(await screen.findByText('10,000+')).toBeTruthy();
     expect(screen.getByText('Courses')).toBeTruthy();
+  });
+
+  it("lists the school's places as the office keeps them in Contact management, none written in code", async () => {
+    renderInApp(<AboutPage />, { path: '/about', routePath: '/about' });
+    const places = getMockDatabase().contact.info.filter((place) => place.is_active && (place.address || place.city));
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(await screen.findByText(place.title)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Both are open to enrolled learners');
   });
 });
