@@ -1,6 +1,6 @@
 /**
  * Pricing and the office's installments on the production build: an admin creates a payment plan from
- * the sidebar's Payment Plans and opens its page (desktop); an accountant marks an upcoming installment
+ * the sidebar's Payment Plans, opens its page and the course prices (desktop); an accountant marks an upcoming installment
  * paid; a student on a phone (360 px) saves an M-Pesa number from the sidebar's Saved Payment Methods
  * and sees it masked (axe clean, no sideways scroll).
  */
@@ -53,6 +53,13 @@ describe('plans, installments and saved methods', () => {
     await page.getByRole('heading', { level: 1, name: PLAN }).waitFor();
     await page.getByText('2 installments, quarterly').first().waitFor();
     await page.getByRole('heading', { name: 'Other plans of this type: Installments' }).waitFor();
+    await fromSidebar('Course Prices');
+    await page.getByRole('heading', { level: 1, name: 'Course prices' }).waitFor();
+    await page.getByRole('heading', { name: 'Limited-time offers running now' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit price of / })
+      .first()
+      .waitFor();
 
     await signInAs(page, 'accountant');
     await fromSidebar('Upcoming Installments');

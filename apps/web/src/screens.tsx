@@ -169,6 +169,8 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/payments/admin/upcoming-installments': () =>
     import('@ujuzi/features/payments/installments').then((m) => m.UpcomingInstallmentsPage),
   '/dashboard/payments/methods': () => import('@ujuzi/features/pricing/methods').then((m) => m.SavedMethodsPage),
+  '/dashboard/payments/admin/course-prices': () =>
+    import('@ujuzi/features/pricing/course-prices').then((m) => m.CoursePricesPage),
   '/dashboard/payments/installments': () => import('@ujuzi/features/payments/installments').then((m) => m.InstallmentsPage),
   '/dashboard/payments': () => import('@ujuzi/features/payments/home').then((m) => m.PaymentsHomePage),
   '/dashboard/finance/invoices': () => import('@ujuzi/features/finance/invoices').then((m) => m.InvoicesPage),

@@ -83,3 +83,23 @@ export function maskMpesaPhone(phone: string | null | undefined): string {
   const local = digits.startsWith('254') ? `0${digits.slice(3)}` : digits;
   return local.length >= 10 ? `${local.slice(0, 4)} ••• ${local.slice(-3)}` : '•••';
 }
+
+/**
+ * A course price's rules beyond its schema: the price before the discount is not below the price, a
+ * window ends after it starts, and a limited-time price says when it ends.
+ */
+export function coursePriceProblems(values: {
+  amount?: string | null;
+  original_amount?: string | null;
+  is_limited_time?: boolean | null;
+  valid_from?: string | null;
+  valid_until?: string | null;
+}): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.original_amount && values.amount && shillings(values.original_amount) < shillings(values.amount))
+    problems.original_amount = 'The original amount must not be below the amount.';
+  if (values.valid_from && values.valid_until && values.valid_until < values.valid_from)
+    problems.valid_until = 'End date must be after start date.';
+  if (values.is_limited_time && !values.valid_until) problems.valid_until = 'A limited-time price needs an end date.';
+  return problems;
+}

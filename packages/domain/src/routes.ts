@@ -130,6 +130,7 @@ export const ROUTES = [
     title: 'Upcoming installments',
   },
   { path: '/dashboard/payments/methods', access: ['student', 'parent'], title: 'Saved payment methods' },
+  { path: '/dashboard/payments/admin/course-prices', access: ['super_admin', 'admin'], title: 'Course prices' },
   { path: '/dashboard/certificates', access: ['student'], title: 'Certificates index' },
   { path: '/dashboard/certificates/my-certificates', access: ['student'], title: 'My certificates' },
   { path: '/dashboard/certificates/my-certificates/:certificateId', access: ['student'], title: 'My certificate details' },
@@ -466,6 +467,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     reason: 'issue 25: installments coming due (installments/upcoming), marked paid by the office',
   },
   { path: '/dashboard/payments/methods', reason: 'issue 25: a learner’s saved payment methods (payments/payment-methods)' },
+  {
+    path: '/dashboard/payments/admin/course-prices',
+    reason: 'issue 25: every course price (payments/course-prices), changed by admins',
+  },
   {
     path: '/dashboard/finance/fee-structures',
     reason: 'issue 25: fee structures by class level and term (finance/fee-structures)',

@@ -76,6 +76,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['paymentPlan', links.paymentPlan(3), '/dashboard/payments/admin/plans/:planId'],
   ['upcomingInstallments', links.upcomingInstallments({ days: 60 }), '/dashboard/payments/admin/upcoming-installments'],
   ['savedPaymentMethods', links.savedPaymentMethods(), '/dashboard/payments/methods'],
+  ['coursePrices', links.coursePrices(), '/dashboard/payments/admin/course-prices'],
   ['paymentSuccess', links.paymentSuccess(8, { payment: 9 }), '/dashboard/payments/success/:enrollmentId?'],
   ['paymentCancel', links.paymentCancel(8), '/dashboard/payments/cancel/:enrollmentId?'],
   ['certificates', links.certificates(), '/dashboard/certificates'],

@@ -153,6 +153,7 @@ export const links = {
   upcomingInstallments: (query: { days?: number } = {}) =>
     withQuery(href('/dashboard/payments/admin/upcoming-installments'), query),
   savedPaymentMethods: () => href('/dashboard/payments/methods'),
+  coursePrices: () => href('/dashboard/payments/admin/course-prices'),
   paymentSuccess: (enrollmentId?: Id | null, query: { payment?: number } = {}) =>
     withQuery(href('/dashboard/payments/success/:enrollmentId?', enrollmentId ? { enrollmentId } : {}), query),
   paymentCancel: (enrollmentId?: Id | null) =>

@@ -213,6 +213,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'refunds', label: 'Refunds', href: links.refunds() },
       { id: 'discounts', label: 'Discount Codes', href: links.discounts() },
       { id: 'payment-plans', label: 'Payment Plans', href: links.paymentPlans() },
+      { id: 'course-prices', label: 'Course Prices', href: links.coursePrices() },
       { id: 'upcoming-installments', label: 'Upcoming Installments', href: links.upcomingInstallments() },
       { id: 'saved-methods', label: 'Saved Payment Methods', href: links.savedPaymentMethods() },
     ],

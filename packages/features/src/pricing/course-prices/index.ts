@@ -1,0 +1,1 @@
+export { CoursePricesPage } from './course-prices-page';
