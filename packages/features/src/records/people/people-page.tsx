@@ -6,7 +6,7 @@
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserType } from '@ujuzi/api';
 import { useGetAcademicReport, useGetUserStats, useGetUsersReport, useListAdminUsers } from '@ujuzi/api/hooks';
-import { displayName, formatDateTime } from '@ujuzi/domain';
+import { displayName, formatDate, formatDateTime } from '@ujuzi/domain';
 import { ButtonLink, Card, Select, SimpleTable, StatCard } from '@ujuzi/ui';
 import { useState } from 'react';
 import { EntityLink, ExportButton, QueryState, links } from '../../infra/kit';
@@ -55,7 +55,7 @@ function UsersReport() {
       <QueryState query={report} noun="the users report" headingLevel="h3">
         {(data) => (
           <Stack gap="3">
-            <Text>{`${data.new_users} joined from ${data.date_from} to ${data.date_to}; ${data.active_users} of ${data.total_users} are active.`}</Text>
+            <Text>{`${data.new_users} joined from ${formatDate(data.date_from)} to ${formatDate(data.date_to)}; ${data.active_users} of ${data.total_users} are active.`}</Text>
             <Text textStyle="xs" color="fg.muted">{`Made ${formatDateTime(data.generated_at)}.`}</Text>
             <ExportButton
               label="Export users report (CSV)"
