@@ -98,6 +98,7 @@ describe('the payments desk', () => {
     renderPayment(payment.id, 'accountant');
     expect(await screen.findByRole('heading', { level: 1, name: `Payment ${payment.reference}` }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Correct' })).toBeNull();
+    expect(screen.queryByText('Gateway logs of this payment')).toBeNull();
     expect(screen.getByRole('link', { name: 'The learner’s receipt' }).getAttribute('href')).toBe(
       `/dashboard/payments/receipts/${payment.id}`,
     );

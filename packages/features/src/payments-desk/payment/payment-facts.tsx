@@ -1,13 +1,15 @@
 /** What a payment's page says about it: who paid, for what, how much, through which gateway, and its trail. */
 import { Stack, Text } from '@chakra-ui/react';
 import type { AdminPayment } from '@ujuzi/api';
-import { GATEWAY_LABELS, displayName, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { GATEWAY_LABELS, can, displayName, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Card } from '@ujuzi/ui';
 import { DetailField, DetailFields, EntityLink, links } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
 export function PaymentFacts({ payment }: { payment: AdminPayment }) {
+  const { user } = useSession();
   const learner = links.person(payment.user);
   const refunded = Number(payment.refunded_amount ?? 0);
   return (
@@ -56,9 +58,11 @@ export function PaymentFacts({ payment }: { payment: AdminPayment }) {
               ? `${orDash(payment.gateway_response_message)} (code ${orDash(payment.gateway_response_code)})`
               : '—'}
           </DetailField>
-          <DetailField label="Exchanges">
-            <EntityLink href={links.gatewayLogs({ payment_id: payment.id })}>Gateway logs of this payment</EntityLink>
-          </DetailField>
+          {can(user, 'gatewayLog.list') ? (
+            <DetailField label="Exchanges">
+              <EntityLink href={links.gatewayLogs({ payment_id: payment.id })}>Gateway logs of this payment</EntityLink>
+            </DetailField>
+          ) : null}
         </DetailFields>
       </Card>
       <Card title="Checks and notes" headingLevel={2}>
