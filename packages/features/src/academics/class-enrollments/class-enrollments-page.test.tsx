@@ -39,6 +39,40 @@ describe('class enrollments', () => {
     );
   }, 40_000);
 
+  it('enrols a student in the class; one already in a class this year is refused with the server’s reason', async () => {
+    const db = getMockDatabase();
+    const enrollment = activeEnrollment();
+    const enrolled = new Set(db.academics.classEnrollments.filter((row) => row.status === 'active').map((row) => row.student.id));
+    const free = must(
+      db.accounts.users.find((row) => row.user_type === 'student' && !enrolled.has(row.id)),
+      'a student in no class',
+    );
+    const { user } = renderSection('admin', enrollment.class_section);
+    await user.click((await screen.findAllByRole('button', { name: 'Enrol a student' }, LOADED))[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Enrol a student' }));
+    const pick = async (name: string) => {
+      // One input event (typing letter by letter races the search's re-render in jsdom).
+      const box = await dialog.findByRole('combobox', { name: /^Student/ }, LOADED);
+      await user.clear(box);
+      await user.click(box);
+      await user.paste(name);
+      await user.click(await screen.findByRole('option', { name: new RegExp(name) }, LOADED));
+    };
+    await pick(nameOf(enrollment.student));
+    await user.type(dialog.getByRole('textbox', { name: /^Roll number/ }), 'UJZ/2026/0999');
+    await user.click(dialog.getByRole('button', { name: 'Enrol student' }));
+    expect(await dialog.findByText(/^The student is already enrolled in /, undefined, LOADED)).toBeTruthy();
+    expect((dialog.getByRole('textbox', { name: /^Roll number/ }) as HTMLInputElement).value).toBe('UJZ/2026/0999');
+    await pick(nameOf(free));
+    await user.click(dialog.getByRole('button', { name: 'Enrol student' }));
+    await waitFor(() =>
+      expect(
+        db.academics.classEnrollments.find((row) => row.student.id === free.id && row.class_section === enrollment.class_section),
+      ).toBeTruthy(),
+    );
+    expect(await screen.findByText('Student enrolled', undefined, LOADED)).toBeTruthy();
+  }, 40_000);
+
   it('shows a teacher the students without the management actions', async () => {
     const enrollment = activeEnrollment();
     renderSection('teacher', enrollment.class_section);
