@@ -21,12 +21,16 @@ import {
   FormTextareaField,
   useContractForm,
 } from '../../infra/kit/forms';
-import { PRIORITIES, PRIORITY_LABELS, ROLE_LABELS } from '../shared';
+import { PRIORITIES, PRIORITY_LABELS } from '../shared';
 
-const ROLE_OPTIONS = ['student', 'parent', 'teacher', 'accountant', 'staff', 'admin'].map((value) => ({
-  value,
-  label: `${ROLE_LABELS[value] ?? value}s`,
-}));
+const ROLE_OPTIONS = [
+  { value: 'student', label: 'Students' },
+  { value: 'parent', label: 'Parents' },
+  { value: 'teacher', label: 'Teachers' },
+  { value: 'accountant', label: 'Accountants' },
+  { value: 'staff', label: 'Other staff' },
+  { value: 'admin', label: 'Admins' },
+];
 const PRIORITY_OPTIONS = PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
 const EMPTY: NotificationBulkSendRequest = {
   user_types: [],

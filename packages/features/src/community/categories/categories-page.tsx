@@ -7,7 +7,7 @@ import type { CommunityCategory } from '@ujuzi/api';
 import { getListCommunityCategoriesQueryKey, useDeleteCommunityCategory, useListCommunityCategories } from '@ujuzi/api/hooks';
 import { listCommunityCategoriesList } from '@ujuzi/api/list-params';
 import { CrudDelete, ListPage, columnsOf, countOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
-import { CommunityHeader } from '../shared';
+import { CommunityHeader } from '../shared/community-header';
 
 const CategoryDialog = lazyFormDialog(() => import('./category-form').then((module) => module.CategoryForm), {
   noun: 'category',

@@ -8,10 +8,11 @@ import { useGetCommunityCategory, useListCommunityCategoryTopics } from '@ujuzi/
 import { listCommunityCategoryTopicsList } from '@ujuzi/api/list-params';
 import { getCommunityCategoryPath } from '@ujuzi/api/path-params';
 import { canOpen, displayName } from '@ujuzi/domain';
-import { Badge, ButtonLink, Link, RelativeTime } from '@ujuzi/ui';
-import { EntityNotFound, ListPage, columnsOf, countOf, links, useList, useRouteParams } from '../../infra/kit';
+import { Badge, ButtonLink, EmptyState, Link, RelativeTime } from '@ujuzi/ui';
+import { ListPage, columnsOf, countOf, links, useList, useRouteParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { CommunityHeader, type Topic } from '../shared';
+import { CommunityHeader } from '../shared/community-header';
+import type { Topic } from '../shared/types';
 
 const column = columnsOf<Topic>();
 const COLUMNS = [
@@ -43,7 +44,13 @@ export function CommunityCategoryPage() {
     return (
       <>
         <CommunityHeader title="Category" trail={trail} />
-        <EntityNotFound noun="category" action={back} />
+        {/* The kit's EntityNotFound words, without the detail page's tabs in this screen's chunk. */}
+        <EmptyState
+          headingLevel="h2"
+          title="This category does not exist"
+          description="It may have been deleted or hidden. The community shows every category there is."
+          action={back}
+        />
       </>
     );
   const data = category.data;

@@ -4,11 +4,12 @@
  *
  *   <CommunityHeader title="New topic" trail={[]} actions={…} />
  */
+import { canOpen } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAreaSections } from '../../infra/kit/shared/area-header';
 import { PageHeader, type Crumb } from '../../infra/kit/shared/page-header';
 import { links } from '../../infra/kit/links';
+import { useSession } from '../../infra/session/session-context';
 
 export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Topics', href: links.community() },
@@ -33,7 +34,9 @@ export interface CommunityHeaderProps {
 
 export function CommunityHeader({ title, description, trail = [], actions, section }: CommunityHeaderProps) {
   const { pathname } = useLocation();
-  const sections = useAreaSections({ label: 'Community', sections: COMMUNITY_SECTIONS });
+  const { user } = useSession();
+  // Only the sections the viewer may open (Categories is management's).
+  const sections = COMMUNITY_SECTIONS.filter((entry) => canOpen(entry.href, user));
   const home: Crumb = { label: 'Community', href: links.community() };
   const crumbs: Crumb[] = [{ label: 'Dashboard', href: links.dashboard() }, ...(pathname === home.href ? [] : [home]), ...trail];
   return (

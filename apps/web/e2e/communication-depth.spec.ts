@@ -1,0 +1,120 @@
+/**
+ * Communication in depth on the production build, on a desktop: an admin opens Send a notification from
+ * the sidebar, chooses the parents of one class, sees how many people it reaches, confirms, and the
+ * demo parent (whose children are in that class) finds it among their notifications; no parent without a
+ * child in that class received it. Then the admin opens an e-mail from the e-mail logs and its template
+ * from the templates list. One browser context: the mock database, kept in local storage, carries every step.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { open, mockTable, signInAs } from './public-site';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const errors: string[] = [];
+/** A title of its own for each attempt: a retry must not find what an earlier attempt sent. */
+const TITLE = `Class meeting on Friday ${Date.now() % 100_000}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  await open(page, '/login?mock-reset=1');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function sidebarEntry(section: RegExp, name: string | RegExp): Promise<void> {
+  const entry = page.getByLabel('Sidebar').getByRole('link', typeof name === 'string' ? { name, exact: true } : { name });
+  if (!(await entry.isVisible())) await page.getByLabel('Sidebar').getByRole('button', { name: section }).click();
+  await entry.click();
+}
+
+interface Notice {
+  recipient: number;
+  title: string;
+}
+interface Relation {
+  parent: number;
+  student: number;
+}
+
+describe('communication in depth', () => {
+  it(
+    'an admin notifies the parents of one class; a parent of that class sees it, no other parent gets it',
+    { timeout: 90_000 },
+    async () => {
+      await signInAs(page, 'admin');
+      await sidebarEntry(/^Communications/, 'Send a notification');
+      await page.getByRole('heading', { level: 1, name: 'Send a notification' }).waitFor();
+      await page.getByRole('region', { name: 'Communication figures' }).waitFor();
+      const form = page.getByRole('form', { name: 'Send a notification' });
+      const classes = form.getByRole('combobox', { name: /^Class/ });
+      await classes
+        .locator('option', { hasText: /^DSE1 Morning/ })
+        .first()
+        .waitFor({ state: 'attached' });
+      const label =
+        (await classes
+          .locator('option', { hasText: /^DSE1 Morning/ })
+          .first()
+          .textContent()) ?? '';
+      await classes.selectOption({ label });
+      await form.getByText('Send to their parents instead').click();
+      expect(await form.getByRole('switch', { name: /Send to their parents instead/ }).isChecked()).toBe(true);
+      await form.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
+      await form.getByRole('textbox', { name: /^Message/ }).fill('Please come to the main hall at 10 am.');
+      await form.getByRole('button', { name: 'Preview recipients' }).click();
+      const dialog = page.getByRole('alertdialog', { name: /^Send to \d+ (person|people)\?$/ });
+      await dialog.waitFor();
+      const count = Number(/(\d+)/.exec((await dialog.getByRole('heading').first().textContent()) ?? '')?.[1]);
+      expect(count).toBeGreaterThan(0);
+      await dialog.getByRole('button', { name: /^Send to \d+/ }).dblclick();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const sentNow = async () =>
+        (await mockTable<Notice>(page, 'communication.notifications')).filter((row) => row.title === TITLE);
+      await expect.poll(async () => (await sentNow()).length, { timeout: 10_000 }).toBe(count);
+      const sent = await sentNow();
+      const relations = await mockTable<Relation>(page, 'accounts.relations');
+      const reached = new Set(sent.map((row) => row.recipient));
+      const parents = new Set(relations.map((row) => row.parent));
+      expect([...reached].every((id) => parents.has(id))).toBe(true);
+      expect([...parents].some((id) => !reached.has(id))).toBe(true);
+
+      await signInAs(page, 'parent');
+      await sidebarEntry(/^Communications/, /^Notifications/); // its name carries the unread counter
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await page.getByText(TITLE).first().waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('an admin opens an e-mail from the logs and its template from the templates', { timeout: 60_000 }, async () => {
+    await signInAs(page, 'admin');
+    await sidebarEntry(/^Communications/, 'E-mail logs');
+    await page.getByRole('heading', { level: 1, name: 'E-mail logs' }).waitFor();
+    const mail = page.locator('main table a[href*="/dashboard/communications/email-logs/"]').first();
+    await mail.waitFor();
+    const subject = (await mail.textContent()) ?? '';
+    await mail.click();
+    await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+    await page.getByText('What was sent').waitFor();
+    await sidebarEntry(/^Communications/, 'E-mail templates');
+    await page.getByRole('heading', { level: 1, name: 'E-mail templates' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Edit “/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Edit/ });
+    await dialog.getByRole('region', { name: 'Preview' }).waitFor();
+    await dialog.screenshot({ path: '/tmp/d27/template-dialog.png' });
+    expect(errors).toEqual([]);
+  });
+});
