@@ -9,6 +9,7 @@ import { getLearningCourseAnalyticsPath } from '@ujuzi/api/path-params';
 import { formatPercentage } from '@ujuzi/domain';
 import { BarChart, ButtonLink, Card, Link, StatCard } from '@ujuzi/ui';
 import { DetailPage, links, useRouteParams } from '../../../infra/kit';
+import { MarkModulesComplete } from '../../module-completion';
 import { LearningHeader } from '../../shared';
 import { ANALYTICS_CRUMB, formatMinutes } from '../shared';
 
@@ -98,6 +99,7 @@ export function CourseAnalyticsPage() {
               />
             </Card>
           )}
+          <MarkModulesComplete courseId={data.course.id} />
         </Stack>
       )}
     />

@@ -1,0 +1,1 @@
+export { MarkModulesComplete } from './mark-modules-complete';
