@@ -24,7 +24,9 @@ import {
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, personName } from '../shared';
-import { useSiteInfo } from '../../infra/shell/site-info';
+
+/** The report card's heading: the brand only (the address lives in Contact management, read by the public pages). */
+const SCHOOL_BRAND = 'Ujuzi';
 
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
@@ -55,7 +57,6 @@ const subjectColumns = (staff: boolean) => [
 
 export function ReportCardPage() {
   const { slug } = useRouteParams(SLUG_PARAMS);
-  const school = useSiteInfo();
   const { user } = useSession();
   const staff = isStaff(user?.user_type);
   const list = useListReportCards({ slug, page_size: 1 });
@@ -111,7 +112,7 @@ export function ReportCardPage() {
       )}
       summary={(card) => (
         <Stack gap="5" maxW="5xl">
-          <Card title={school.name ?? 'Ujuzi'} headingLevel={2} description={school.address}>
+          <Card title={SCHOOL_BRAND} headingLevel={2}>
             <DetailFields>
               <DetailField label="Student">
                 {staff ? (
