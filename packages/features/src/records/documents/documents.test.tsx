@@ -24,8 +24,10 @@ describe('documents', () => {
       path: '/dashboard/records/documents',
       session: signedInSession('student'),
     });
-    await user.click((await screen.findAllByRole('button', { name: 'Upload a document' }, LOADED))[0] as HTMLElement);
-    for (const document of own) expect(screen.getAllByRole('link', { name: document.title }).length).toBeGreaterThan(0);
+    const first = must(own[0], 'a document of the demo student in the seed');
+    const link = (await screen.findAllByRole('link', { name: first.title }, LOADED))[0] as HTMLElement;
+    expect(link.getAttribute('href')).toBe(first.file);
+    await user.click(screen.getAllByRole('button', { name: 'Upload a document' })[0] as HTMLElement);
     const dialog = within(await screen.findByRole('dialog', { name: 'Upload a document' }));
     await user.type(await dialog.findByRole('textbox', { name: /^Title/ }, LOADED), 'My KCSE certificate');
     const input = dialog.getByLabelText(/^File/, { selector: 'input' }) as HTMLInputElement;
