@@ -13,8 +13,7 @@ async function turnOn(as: 'teacher' | 'accountant'): Promise<string[]> {
   await call('POST', '/accounts/2fa/verify/', { as, body: { code: MOCK_TWO_FACTOR_CODE } });
   return setup.body.backup_codes;
 }
-const signIn = (username: string) =>
-  call<Answer>('POST', '/accounts/token/', { body: { username, password: DEMO_PASSWORD } });
+const signIn = (username: string) => call<Answer>('POST', '/accounts/token/', { body: { username, password: DEMO_PASSWORD } });
 const secondStep = (challenge: string, code: string) =>
   call<Answer>('POST', '/accounts/2fa/verify/', { body: { challenge, code } });
 
