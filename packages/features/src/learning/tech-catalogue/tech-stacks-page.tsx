@@ -35,7 +35,7 @@ export function TechStacksPage() {
     remove: { call: (stack) => remove.mutateAsync({ id: stack.id }), invalidate: [getListTechStacksQueryKey()] },
   });
   const columns = [
-    column.link('name', 'Tech stack', () => null, undefined, { sub: (row) => row.description }),
+    column.link('name', 'Tech stack', () => null),
     column.text('programming_languages', 'Languages', (row) => names(row.programming_languages)),
     column.text('technologies', 'Technologies', (row) => names(row.technologies)),
     column.count('courses_count', 'Courses'),
