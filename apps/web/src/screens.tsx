@@ -124,6 +124,11 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/learning/analytics/record').then((m) => m.LearningRecordPage),
   '/dashboard/learning/analytics/courses/:id': () =>
     import('@ujuzi/features/learning/analytics/course').then((m) => m.CourseAnalyticsPage),
+  '/dashboard/learning/paths': () => import('@ujuzi/features/learning/paths').then((m) => m.LearningPathsAdminPage),
+  '/dashboard/learning/languages': () => import('@ujuzi/features/learning/tech-catalogue').then((m) => m.LanguagesPage),
+  '/dashboard/learning/technologies': () => import('@ujuzi/features/learning/tech-catalogue').then((m) => m.TechnologiesPage),
+  '/dashboard/learning/tech-stacks': () => import('@ujuzi/features/learning/tech-catalogue').then((m) => m.TechStacksPage),
+  '/dashboard/learning/coding-sessions': () => import('@ujuzi/features/learning/ide-sessions').then((m) => m.CodingSessionsPage),
   '/dashboard/courses/progress/:courseSlug': () =>
     import('@ujuzi/features/learning/course-progress').then((m) => m.CourseProgressPage),
   '/dashboard/certificates': () => import('@ujuzi/features/certificates/home').then((m) => m.CertificatesHomePage),

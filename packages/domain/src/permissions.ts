@@ -98,6 +98,10 @@ export const ACTION_RULES = {
   'peerReview.manage': { rule: { roles: STAFF_TYPES } },
   // The learning contract: a study group is edited or deleted by its creator or staff (mayManageStudyGroup).
   'studyGroup.moderate': { rule: { roles: STAFF_TYPES } },
+  // The courses contract: programming languages, technologies and tech stacks are written by management;
+  // learning paths (learning/learning-paths) by staff.
+  'techCatalogue.manage': { rule: { roles: MANAGEMENT_TYPES } },
+  'learningPath.manage': { rule: { roles: STAFF_TYPES } },
 } as const satisfies Record<string, { rule: ActionRule; states?: readonly string[] }>;
 
 export type Action = keyof typeof ACTION_RULES;

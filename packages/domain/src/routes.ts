@@ -287,6 +287,12 @@ export const ROUTES = [
     title: 'Course learning analytics',
   },
   { path: '/dashboard/learning/analytics/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Learning day' },
+  // Beyond the checklist (EXTRA_ROUTES): learning authoring (issue 32) — paths, the tech catalogue, coding sessions.
+  { path: '/dashboard/learning/paths', access: ['super_admin', 'admin', 'teacher'], title: 'Manage learning paths' },
+  { path: '/dashboard/learning/languages', access: ['super_admin', 'admin', 'teacher'], title: 'Programming languages' },
+  { path: '/dashboard/learning/technologies', access: ['super_admin', 'admin', 'teacher'], title: 'Technologies' },
+  { path: '/dashboard/learning/tech-stacks', access: ['super_admin', 'admin', 'teacher'], title: 'Tech stacks' },
+  { path: '/dashboard/learning/coding-sessions', access: 'any', title: 'My coding sessions' },
   { path: '/dashboard/*', access: { redirect: '/' }, title: 'Any other dashboard path' },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -437,6 +443,26 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     reason: 'issue 32: a course’s learning analytics for its staff (learning/analytics/course/{id})',
   },
   { path: '/dashboard/learning/analytics/:id', reason: 'issue 32: one student’s learning day (a learning-analytics record)' },
+  {
+    path: '/dashboard/learning/paths',
+    reason: 'issue 32: staff create, edit, order, publish and delete learning paths (learning/learning-paths)',
+  },
+  {
+    path: '/dashboard/learning/languages',
+    reason: 'issue 32: the programming languages courses are tagged with (courses/programming-languages)',
+  },
+  {
+    path: '/dashboard/learning/technologies',
+    reason: 'issue 32: the technologies courses are tagged with (courses/technologies)',
+  },
+  {
+    path: '/dashboard/learning/tech-stacks',
+    reason: 'issue 32: tech stacks, a set of languages and technologies a course starts from (courses/tech-stacks)',
+  },
+  {
+    path: '/dashboard/learning/coding-sessions',
+    reason: 'issue 32: a learner’s kept code-editor sessions (learning/ide-sessions), reopened in the playground or deleted',
+  },
   { path: '/dashboard/payments/admin/refunds', reason: 'issue 25: the refund queue (payments/admin/refunds), admins only' },
   {
     path: '/dashboard/payments/admin/refunds/:refundId',
