@@ -2,8 +2,9 @@
  * Communication in depth on the production build, on a desktop: an admin opens Send a notification from
  * the sidebar, chooses the parents of one class, sees how many people it reaches, confirms, and the
  * demo parent (whose children are in that class) finds it among their notifications; no parent without a
- * child in that class received it. Then the admin opens an e-mail from the e-mail logs and its template
- * from the templates list. One browser context: the mock database, kept in local storage, carries every step.
+ * child in that class received it. Then the admin opens an e-mail from the e-mail logs, a template's
+ * preview, and a member's community profile from the community's activity feed. One browser context:
+ * the mock database, kept in local storage, carries every step.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,25 +97,38 @@ describe('communication in depth', () => {
     },
   );
 
-  it('an admin opens an e-mail from the logs and its template from the templates', { timeout: 60_000 }, async () => {
-    await signInAs(page, 'admin');
-    await sidebarEntry(/^Communications/, 'E-mail logs');
-    await page.getByRole('heading', { level: 1, name: 'E-mail logs' }).waitFor();
-    const mail = page.locator('main table a[href*="/dashboard/communications/email-logs/"]').first();
-    await mail.waitFor();
-    const subject = (await mail.textContent()) ?? '';
-    await mail.click();
-    await page.getByRole('heading', { level: 1, name: subject }).waitFor();
-    await page.getByText('What was sent').waitFor();
-    await sidebarEntry(/^Communications/, 'E-mail templates');
-    await page.getByRole('heading', { level: 1, name: 'E-mail templates' }).waitFor();
-    await page
-      .getByRole('button', { name: /^Edit “/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: /^Edit/ });
-    await dialog.getByRole('region', { name: 'Preview' }).waitFor();
-    await dialog.screenshot({ path: '/tmp/d27/template-dialog.png' });
-    expect(errors).toEqual([]);
-  });
+  it(
+    'an admin opens an e-mail from the logs, a template, and a member from the community activity',
+    { timeout: 60_000 },
+    async () => {
+      await signInAs(page, 'admin');
+      await sidebarEntry(/^Communications/, 'E-mail logs');
+      await page.getByRole('heading', { level: 1, name: 'E-mail logs' }).waitFor();
+      const mail = page.locator('main table a[href*="/dashboard/communications/email-logs/"]').first();
+      await mail.waitFor();
+      const subject = (await mail.textContent()) ?? '';
+      await mail.click();
+      await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+      await page.getByText('What was sent').waitFor();
+      await sidebarEntry(/^Communications/, 'E-mail templates');
+      await page.getByRole('heading', { level: 1, name: 'E-mail templates' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Edit “/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Edit/ });
+      await dialog.getByRole('region', { name: 'Preview' }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await sidebarEntry(/^Community/, 'Activity');
+      await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+      const member = page.locator('main a[href*="/dashboard/community/members/"]').first();
+      await member.waitFor();
+      const name = (await member.textContent()) ?? '';
+      await member.click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('region', { name: 'Community figures' }).waitFor();
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -79,10 +79,10 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/community/mine': () => import('@ujuzi/features/community/my-content').then((m) => m.MyContentPage),
   '/dashboard/community/notifications': () =>
     import('@ujuzi/features/community/notifications').then((m) => m.CommunityNotificationsPage),
-  '/dashboard/community/categories': () =>
-    import('@ujuzi/features/community/categories').then((m) => m.CommunityCategoriesPage),
-  '/dashboard/community/categories/:id': () =>
-    import('@ujuzi/features/community/category').then((m) => m.CommunityCategoryPage),
+  '/dashboard/community/categories': () => import('@ujuzi/features/community/categories').then((m) => m.CommunityCategoriesPage),
+  '/dashboard/community/categories/:id': () => import('@ujuzi/features/community/category').then((m) => m.CommunityCategoryPage),
+  '/dashboard/community/activity': () => import('@ujuzi/features/community/activity').then((m) => m.CommunityActivityPage),
+  '/dashboard/community/members/:id': () => import('@ujuzi/features/community/member').then((m) => m.CommunityMemberPage),
   '/dashboard/courses/new': () => import('@ujuzi/features/courses/new').then((m) => m.NewCoursePage),
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),

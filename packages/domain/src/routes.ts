@@ -210,6 +210,8 @@ export const ROUTES = [
   { path: '/dashboard/community/notifications', access: 'any', title: 'Community notifications' },
   { path: '/dashboard/community/categories', access: ['super_admin', 'admin'], title: 'Community categories' },
   { path: '/dashboard/community/categories/:id', access: 'any', title: 'Community category' },
+  { path: '/dashboard/community/activity', access: 'any', title: 'Community activity' },
+  { path: '/dashboard/community/members/:id', access: 'any', title: 'Community member' },
   { path: '/dashboard/materials', access: ['super_admin', 'admin', 'teacher'], title: 'Materials index' },
   { path: '/dashboard/materials/new', access: ['super_admin', 'admin', 'teacher'], title: 'New material' },
   { path: '/dashboard/materials/edit/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Edit material' },
@@ -332,6 +334,8 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
     reason: 'issue 27: management keeps the community categories (create, edit, deactivate, delete)',
   },
   { path: '/dashboard/community/categories/:id', reason: 'issue 27: a community category with its topics' },
+  { path: '/dashboard/community/activity', reason: 'issue 27: the community activity feed (community/activities)' },
+  { path: '/dashboard/community/members/:id', reason: 'issue 27: a member’s community profile (community/users/{id}/profile)' },
   {
     path: '/dashboard/community/articles/:slug',
     reason: 'issue 27: an article in the dashboard with its likes, bookmark and comments; moderators approve or reject it there',

@@ -18,6 +18,7 @@ export const COMMUNITY_SECTIONS: readonly { label: string; href: string }[] = [
   { label: 'Bookmarks', href: links.bookmarks() },
   { label: 'Notifications', href: links.communityNotifications() },
   { label: 'Search', href: links.communitySearch() },
+  { label: 'Activity', href: links.communityActivity() },
   { label: 'Categories', href: links.communityCategories() },
 ];
 

@@ -2,7 +2,7 @@
  * The communication and community depth links (issue 27): sending to an audience, e-mail templates and
  * logs, community categories; part of the kit's `links`.
  */
-import type { ListEmailLogsData, ListEmailTemplatesData } from '@ujuzi/api';
+import type { ListCommunityActivitiesData, ListEmailLogsData, ListEmailTemplatesData } from '@ujuzi/api';
 import { href } from '@ujuzi/domain';
 import { withQuery, type ListFilters } from './links-query';
 
@@ -17,4 +17,7 @@ export const communicationLinks = {
   emailLog: (id: Id) => href('/dashboard/communications/email-logs/:id', { id }),
   communityCategories: () => href('/dashboard/community/categories'),
   communityCategory: (id: Id) => href('/dashboard/community/categories/:id', { id }),
+  communityActivity: (filters: Pick<ListFilters<ListCommunityActivitiesData>, 'user' | 'activity_type'> = {}) =>
+    withQuery(href('/dashboard/community/activity'), filters),
+  communityMember: (id: Id) => href('/dashboard/community/members/:id', { id }),
 };

@@ -138,6 +138,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['emailLog', links.emailLog(3), '/dashboard/communications/email-logs/:id'],
   ['communityCategories', links.communityCategories(), '/dashboard/community/categories'],
   ['communityCategory', links.communityCategory(2), '/dashboard/community/categories/:id'],
+  ['communityActivity', links.communityActivity({ user: 3 }), '/dashboard/community/activity'],
+  ['communityMember', links.communityMember(3), '/dashboard/community/members/:id'],
   ['community', links.community({ category: 2 }), '/dashboard/community'],
   ['newTopic', links.newTopic(), '/dashboard/community/topics/new'],
   ['topic', links.topic('hello'), '/dashboard/community/topics/:slug'],

@@ -173,6 +173,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'community-bookmarks', label: 'Bookmarks', href: links.bookmarks() },
       { id: 'community-notifications', label: 'Community notifications', href: links.communityNotifications() },
       { id: 'community-search', label: 'Search', href: links.communitySearch() },
+      { id: 'community-activity', label: 'Activity', href: links.communityActivity() },
       { id: 'community-categories', label: 'Categories', href: links.communityCategories() },
     ],
   },

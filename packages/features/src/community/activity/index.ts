@@ -1,0 +1,1 @@
+export { CommunityActivityPage } from './activity-page';

@@ -1,0 +1,1 @@
+export { CommunityMemberPage } from './member-page';
