@@ -42,7 +42,7 @@ describe('the about page', () => {
 
   it("lists the school's places as the office keeps them in Contact management, none written in code", async () => {
     renderInApp(<AboutPage />, { path: '/about', routePath: '/about' });
-    const places = getMockDatabase().contact.info.filter((place) => place.is_active && (place.address || place.city));
+    const places = getMockDatabase().contact.info.filter((place) => place.is_active && Boolean(place.address || place.city));
     expect(places.length).toBeGreaterThan(0);
     for (const place of places) expect(await screen.findByText(place.title)).toBeTruthy();
     expect(document.body.textContent).not.toContain('Both are open to enrolled learners');
