@@ -121,3 +121,12 @@ export const Statistics: Story = {
     await expect(await within(canvasElement).findByText('Recipients', undefined, LOADED)).toBeVisible();
   },
 };
+
+/** The campaign's send logs could not load: the rest of the statistics stay, the logs offer Try again. */
+export const StatisticsSendLogsFailing: Story = {
+  parameters: backendWith(failing('listNewsletterSendLogs')),
+  render: () => <Screen role="teacher" path={`${LIST}/${SENT}/statistics`} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Could not load send logs' }, LOADED)).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -25,6 +25,16 @@ describe('the newsletter statistics', () => {
     expect(screen.getByText(/% open rate$/)).toBeTruthy();
     expect(screen.getByText(/% bounce rate$/)).toBeTruthy();
     expect(screen.getAllByText('Delivery and engagement').length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('lists who received it, each address opening the subscriber, filtered by status', async () => {
+    const { user } = renderStats('October 2026 digest');
+    const logs = within(await screen.findByRole('region', { name: 'Who received it' }, LOADED));
+    const first = (await logs.findAllByRole('link', undefined, LOADED))[0] as HTMLAnchorElement;
+    expect(first.getAttribute('href')).toMatch(/^\/dashboard\/newsletter\/subscribers\/\d+$/);
+    await user.selectOptions(logs.getByRole('combobox', { name: /^Status/ }), 'Opened');
+    await waitFor(() => expect(within(logs.getByRole('table')).queryByText('Bounced')).toBeNull(), LOADED);
+    expect(within(logs.getByRole('table')).getAllByText('Opened').length).toBeGreaterThan(0);
   }, 30_000);
 
   it('says a draft has no statistics yet, with the way to its preview', async () => {

@@ -2,7 +2,7 @@
  * /dashboard/newsletter/newsletters/:id/statistics (admin, super_admin, teacher): how a campaign did —
  * recipients, sent, delivered, opened, clicked, bounced and unsubscribed, the open, click and bounce
  * rates (percent, 2 decimals; 0 when nothing was delivered), a chart of the funnel (the kit's charts,
- * whose drawing loads lazily) and the most-clicked links.
+ * whose drawing loads lazily), the most-clicked links, and each recipient's send log.
  */
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter, NewsletterStatistics } from '@ujuzi/api';
@@ -11,6 +11,7 @@ import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { formatDateTime } from '@ujuzi/domain';
 import { BarChart, ButtonLink, EmptyState, Link, StatCard } from '@ujuzi/ui';
 import { DetailPage, QueryState, links, useRouteParams } from '../../infra/kit';
+import { SendLogs } from './send-logs';
 import { NEWSLETTERS_CRUMB, NEWSLETTER_STATUS_LABELS, NewsletterHeader, formatRate } from '../shared';
 
 function Numbers({ stats }: { stats: NewsletterStatistics }) {
@@ -93,6 +94,7 @@ function Statistics({ newsletter, id }: { newsletter: Newsletter; id: number }) 
               <Text color="fg.muted">No link was clicked yet.</Text>
             )}
           </Stack>
+          <SendLogs id={id} />
         </Stack>
       )}
     </QueryState>
