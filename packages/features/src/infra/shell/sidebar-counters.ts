@@ -1,4 +1,4 @@
-/** The sidebar counters of client spec §3. */
+/** The sidebar counters of client spec §3, and the community's unread notifications (issue 27). */
 export interface SidebarCounters {
   unreadNotifications: number;
   unreadMessages: number;
@@ -9,6 +9,7 @@ export interface SidebarCounters {
   upcomingAssessments: number;
   totalStudents: number;
   totalStaff: number;
+  unreadCommunityNotifications: number;
 }
 
 export type CounterKey = keyof SidebarCounters;
@@ -23,4 +24,5 @@ export const NO_COUNTERS: SidebarCounters = {
   upcomingAssessments: 0,
   totalStudents: 0,
   totalStaff: 0,
+  unreadCommunityNotifications: 0,
 };

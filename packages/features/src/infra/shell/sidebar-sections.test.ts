@@ -161,6 +161,10 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
       .find((entry) => entry.id === 'payments')
       ?.children?.find((entry) => entry.id === 'installments');
     expect(installments?.counter).toBe(2);
+    const community = sidebarSections({ user_type: 'student' }, { ...NO_COUNTERS, unreadCommunityNotifications: 4 })
+      .find((entry) => entry.id === 'community')
+      ?.children?.find((entry) => entry.id === 'community-notifications');
+    expect(community).toMatchObject({ counter: 4, counterLabel: 'unread community notifications' });
   });
 
   it('fetches only the counters a role sees', () => {
@@ -170,6 +174,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
         'inProgressCourses',
         'newAnnouncements',
         'overdueInstallments',
+        'unreadCommunityNotifications',
         'unreadMessages',
         'unreadNotifications',
         'upcomingAssessments',
@@ -184,6 +189,7 @@ describe('the dashboard sidebar (client spec §2, §6)', () => {
         'upcomingAssessments',
         'totalStudents',
         'totalStaff',
+        'unreadCommunityNotifications',
       ]),
     );
     expect(shownCounters({ user_type: 'teacher' }).has('totalStaff')).toBe(false);

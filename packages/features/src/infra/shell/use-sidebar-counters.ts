@@ -4,6 +4,7 @@
  */
 import {
   useGetAccountsDashboardStats,
+  useGetCommunityUnreadCount,
   useListAnnouncements,
   useListEnrollments,
   useListMessages,
@@ -46,6 +47,7 @@ export function useSidebarCounters(user: { user_type?: string | null } | null): 
   // The staff count (non-student, non-parent accounts) comes from the accounts dashboard figures:
   // the user list has no filter for "every staff type".
   const staff = useGetAccountsDashboardStats(options('totalStaff'));
+  const community = useGetCommunityUnreadCount(options('unreadCommunityNotifications'));
 
   return {
     unreadNotifications: valueOf(notifications, (page) => page.count),
@@ -60,5 +62,6 @@ export function useSidebarCounters(user: { user_type?: string | null } | null): 
     upcomingAssessments: valueOf(upcoming, (list) => list.length),
     totalStudents: valueOf(students, (page) => page.count),
     totalStaff: valueOf(staff, (stats) => stats.total_staff ?? 0),
+    unreadCommunityNotifications: valueOf(community, (answer) => answer.unread_count),
   };
 }
