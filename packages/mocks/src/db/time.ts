@@ -17,5 +17,7 @@ export const addDays = (date: Date, days: number): Date => new Date(date.getTime
 
 /** The real current time, for rows written while the app runs. */
 export const nowIso = (): string => isoDateTime(new Date());
+/** A moment's day as the school counts it (Nairobi): days relative to now use this, not the UTC day. */
+export const schoolDay = (date: Date): string => nairobiDay(date);
 /** Today as the school counts it: the Nairobi day (from 21:00 UTC it is already tomorrow there). */
 export const todayIso = (): string => nairobiDay(new Date());

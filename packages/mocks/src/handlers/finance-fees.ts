@@ -9,7 +9,7 @@ import type { MockDatabase } from '../db/database';
 import { amountOf, feeFigures, money, receiptNumber } from '../db/finance';
 import { MPESA_RESULTS, MPESA_TEST_NUMBERS, STK_SETTLE_MS, isSafaricomNumber, normalisePhone } from '../db/payment-flow';
 import { reference } from '../db/payments';
-import { addDays, isoDate, nowIso, todayIso } from '../db/time';
+import { addDays, nowIso, todayIso, schoolDay } from '../db/time';
 import { FINANCE } from '../kit/crud';
 import { detail, fieldErrors } from '../kit/respond';
 import type { AuthedContext, BodyRecord } from '../kit/route';
@@ -45,7 +45,7 @@ export function invoiceFee(db: MockDatabase, fee: StudentFee): void {
     currency: fee.currency,
     status: 'issued',
     issue_date: todayIso(),
-    due_date: fee.due_date ?? structure.due_date ?? isoDate(addDays(new Date(), 14)),
+    due_date: fee.due_date ?? structure.due_date ?? schoolDay(addDays(new Date(), 14)),
     paid_at: null,
     billing_address: 'Nairobi, Kenya',
     notes: 'Pay online by M-Pesa, or by M-Pesa Paybill 522533 with the invoice number as the account.',

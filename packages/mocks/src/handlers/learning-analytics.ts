@@ -22,7 +22,7 @@ import { route, publicRoute } from '../kit/route';
 import { json, notFound, fieldErrors, created, detail } from '../kit/respond';
 import { listPage, applyOrdering } from '../kit/list';
 import { MANAGEMENT, STAFF } from '../kit/crud';
-import { isoDate, addDays, nowIso, isoDateTime, todayIso } from '../db/time';
+import { addDays, nowIso, isoDateTime, todayIso, schoolDay } from '../db/time';
 import type { AnalyticsRow } from '../db/learning';
 import { courseProgress } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -45,8 +45,8 @@ function streak(db: MockDatabase, studentId: number): number {
     days.add(row.completed_at.slice(0, 10));
   let count = 0;
   let day = new Date();
-  if (!days.has(isoDate(day))) day = addDays(day, -1);
-  while (days.has(isoDate(day))) {
+  if (!days.has(schoolDay(day))) day = addDays(day, -1);
+  while (days.has(schoolDay(day))) {
     count++;
     day = addDays(day, -1);
   }
@@ -102,7 +102,7 @@ export function learningAnalyticsHandlers(): HttpHandler[] {
       async (context) => {
         const input = await context.body<LearningAnalyticsUpdateRequest>();
         if (input instanceof Response) return input;
-        const date = input.date ?? isoDate(addDays(new Date(), -1));
+        const date = input.date ?? schoolDay(addDays(new Date(), -1));
         const { db } = context;
         db.learning.analytics.removeWhere(
           (row) => row.date === date && (input.course === undefined || input.course === null || row.course === input.course),
@@ -166,7 +166,7 @@ export function learningAnalyticsHandlers(): HttpHandler[] {
         ),
         'due_date',
       );
-      const week = Array.from({ length: 7 }, (_, index) => isoDate(addDays(new Date(), index - 6)));
+      const week = Array.from({ length: 7 }, (_, index) => schoolDay(addDays(new Date(), index - 6)));
       return json<LearningStudentDashboard>({
         enrolled_courses: enrollments.length,
         in_progress_courses: progress.filter((value) => value > 0 && value < 100).length,
@@ -268,7 +268,7 @@ export function learningAnalyticsHandlers(): HttpHandler[] {
         const assessments = db.learning.assessments.filter((row) => row.course === course.id);
         const attempts = db.learning.attempts.filter((row) => assessments.some((assessment) => assessment.id === row.assessment));
         const graded = attempts.filter((row) => row.status === 'graded');
-        const days = Array.from({ length: 14 }, (_, index) => isoDate(addDays(new Date(), index - 13)));
+        const days = Array.from({ length: 14 }, (_, index) => schoolDay(addDays(new Date(), index - 13)));
         const completions = db.progress.lessonCompletions.filter((row) => row.course === course.id);
         return json<LearningCourseAnalytics>({
           course: courseSummaryById(db, course.id),

@@ -22,7 +22,7 @@ import {
 import { enrollUser, evaluateDiscount } from '../db/enrolling';
 import { PAYMENT_PROCESSING_MESSAGE } from '../db/payment-flow';
 import { amount, money, type EnrollmentRow } from '../db/payments';
-import { addDays, isoDate, nowIso } from '../db/time';
+import { addDays, nowIso, schoolDay } from '../db/time';
 import { FINANCE } from '../kit/crud';
 import { listPage, type Filter } from '../kit/list';
 import { detail, errorBody, fieldErrors, json, noContent, notFound } from '../kit/respond';
@@ -125,7 +125,7 @@ export function reschedule(db: MockDatabase, row: EnrollmentRow): void {
     db.payments.installments.insert({
       enrollment: row.id,
       number: paidIds.size + index + 1,
-      due_date: isoDate(addDays(new Date(), index * 30)),
+      due_date: schoolDay(addDays(new Date(), index * 30)),
       amount: money(index === remaining - 1 ? figures.balance - part * (remaining - 1) : part),
       late_fee: '0.00',
       currency: row.currency,

@@ -17,7 +17,7 @@ import { type InstallmentRow, type EnrollmentRow, amount, money, reference, comp
 import { processingPayment, PAYMENT_PROCESSING_MESSAGE, startPayment, completePayment } from '../db/payment-flow';
 import { isFinance, installmentsOf, canSeeEnrollment, presentInstallment, presentPayment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
-import { isoDate, addDays, nowIso, todayIso } from '../db/time';
+import { isoDate, addDays, nowIso, todayIso, schoolDay } from '../db/time';
 import { FINANCE } from '../kit/crud';
 import { withRow } from '../kit/row-lookup';
 
@@ -234,7 +234,7 @@ export function installmentHandlers(): HttpHandler[] {
         if (problem) return problem;
         const days = Number(context.query.get('days')) || 30;
         const today = todayIso();
-        const until = isoDate(addDays(new Date(), days));
+        const until = schoolDay(addDays(new Date(), days));
         const rows = mine(context)
           .map((row) => presentInstallment(context.db, row))
           .filter(

@@ -7,7 +7,7 @@ import { withRow } from '../kit/row-lookup';
 import { type AuthedContext, route } from '../kit/route';
 import { detail, fieldErrors, json, created, notFound } from '../kit/respond';
 import { FINANCE, tableRoutes } from '../kit/crud';
-import { isoDate, nowIso, addDays, todayIso } from '../db/time';
+import { nowIso, addDays, todayIso, schoolDay } from '../db/time';
 import { type InvoiceRow, installmentPaid, amount, money, reference } from '../db/payments';
 import { enrollmentMoney, completedPayments, isFinance, canSeeEnrollment, presentInstallment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -101,7 +101,7 @@ export function invoiceHandlers(): HttpHandler[] {
       currency: input.currency ?? existing?.currency ?? 'KES',
       status: input.status ?? existing?.status ?? 'draft',
       issue_date: input.issue_date ?? existing?.issue_date ?? todayIso(),
-      due_date: input.due_date ?? existing?.due_date ?? isoDate(addDays(new Date(), 14)),
+      due_date: input.due_date ?? existing?.due_date ?? schoolDay(addDays(new Date(), 14)),
       paid_at: existing?.paid_at ?? null,
       billing_address: input.billing_address !== undefined ? input.billing_address : (existing?.billing_address ?? null),
       notes: input.notes !== undefined ? input.notes : (existing?.notes ?? null),
@@ -178,7 +178,7 @@ export function invoiceHandlers(): HttpHandler[] {
           currency: enrollment.currency,
           status: 'issued',
           issue_date: todayIso(),
-          due_date: input.due_date ?? isoDate(addDays(new Date(), 14)),
+          due_date: input.due_date ?? schoolDay(addDays(new Date(), 14)),
           paid_at: null,
           billing_address: 'Nairobi, Kenya',
           notes: 'Pay by M-Pesa (Paybill 522533, account = invoice number) or card.',

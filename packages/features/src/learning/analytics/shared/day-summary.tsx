@@ -4,20 +4,21 @@
  */
 import { Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useGetLearningAnalyticsDailySummary } from '@ujuzi/api/hooks';
-import { formatDate, formatPercentage } from '@ujuzi/domain';
+import { formatDate, formatPercentage, nairobiDay } from '@ujuzi/domain';
 import { Card, Select, StatCard } from '@ujuzi/ui';
 import { useState } from 'react';
 import { QueryState, countOf } from '../../../infra/kit';
 import { formatMinutes } from './format';
 
-const dayOf = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Today and the 13 days before it, today first ('Today', 'Yesterday', then the date). */
-export function recentDays(today = new Date()): { value: string; label: string }[] {
+/**
+ * Today and the 13 days before it, today first ('Today', 'Yesterday', then the date). Days are the
+ * school's (Nairobi), as the server records learning days: from 21:00 UTC it is already tomorrow.
+ */
+export function recentDays(now = new Date()): { value: string; label: string }[] {
+  const today = Date.parse(`${nairobiDay(now)}T00:00:00Z`);
   return Array.from({ length: 14 }, (_, index) => {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - index);
-    return { value: dayOf(day), label: index === 0 ? 'Today' : index === 1 ? 'Yesterday' : formatDate(day) };
+    const value = new Date(today - index * 86_400_000).toISOString().slice(0, 10);
+    return { value, label: index === 0 ? 'Today' : index === 1 ? 'Yesterday' : formatDate(`${value}T12:00:00`) };
   });
 }
 
