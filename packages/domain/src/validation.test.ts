@@ -115,6 +115,13 @@ describe('profile validation by user type (service spec §5)', () => {
     });
     expect(validateProfile({ ...valid, date_of_birth: '2026-11-22' }, 'parent', now)).toEqual({});
   });
+  it("counts the future from the school's today: at 22:30 UTC Nairobi is already on the next day", () => {
+    const night = new Date('2026-11-28T22:30:00Z');
+    expect(validateProfile({ ...valid, admission_date: '2026-11-29' }, 'student', night)).toEqual({});
+    expect(validateProfile({ ...valid, admission_date: '2026-11-30' }, 'student', night)).toEqual({
+      admission_date: 'Admission date cannot be in the future',
+    });
+  });
   it.each(['teacher', 'admin', 'super_admin', 'staff'])('checks staff fields for %s', (type) => {
     expect(validateProfile({ ...valid, joining_date: '2030-01-01', experience_years: 51, basic_salary: -1 }, type, now)).toEqual({
       joining_date: 'Joining date cannot be in the future',

@@ -1,6 +1,7 @@
 /** Input rules and their messages (client spec §3, §5, §8; service spec §5). */
 import { NEWSLETTER_FREQUENCY, NEWSLETTER_SOURCE } from './constants';
 import type { UserType } from './roles';
+import { nairobiDay } from './ics';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
@@ -132,7 +133,8 @@ const present = (value: unknown) => value !== null && value !== undefined && Str
 
 /** Service spec §5: profile validation by user type. Returns the first message of each failing field. */
 export function validateProfile(profile: ProfileInput, userType: string, now: Date = new Date()): FieldMessages {
-  const today = now.toISOString().slice(0, 10);
+  // The school's today (Nairobi), as the server checks it: from 21:00 UTC it is already tomorrow there.
+  const today = nairobiDay(now);
   const errors: FieldMessages = {};
   if (!present(profile.first_name)) errors.first_name = PROFILE_MESSAGES.firstNameRequired;
   if (!present(profile.last_name)) errors.last_name = PROFILE_MESSAGES.lastNameRequired;

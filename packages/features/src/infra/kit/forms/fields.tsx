@@ -21,6 +21,7 @@ import {
   type AsyncComboboxProps,
   type SelectOption,
 } from '@ujuzi/ui';
+import { nairobiDay } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import { isRequiredField } from './contract-resolver';
@@ -181,12 +182,17 @@ export function FormCheckboxGroup({
   );
 }
 
-/** A date ('YYYY-MM-DD'); `maxValue="today"` for the specs' 'cannot be in the future'. */
-export function FormDateField({ name, ...props }: BoundProps & { minValue?: string; maxValue?: string }) {
+/** 'today' as the school's day (Nairobi), the day the server checks 'not in the future' against. */
+const schoolDayLimit = (limit: string | undefined): string | undefined => (limit === 'today' ? nairobiDay(new Date()) : limit);
+
+/** A date ('YYYY-MM-DD'); `maxValue="today"` for the specs' 'cannot be in the future' (the school's today). */
+export function FormDateField({ name, minValue, maxValue, ...props }: BoundProps & { minValue?: string; maxValue?: string }) {
   const { field, error, required } = useBoundField(name);
   return (
     <LazyDatePicker
       {...props}
+      minValue={schoolDayLimit(minValue)}
+      maxValue={schoolDayLimit(maxValue)}
       name={field.name}
       value={(field.value as string | null | undefined) ?? null}
       onChange={(value) => {
