@@ -9,7 +9,7 @@ import { listFaqsList } from '@ujuzi/api/list-params';
 import { Badge, Link } from '@ujuzi/ui';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { CrudDelete, ListPage, columnsOf, lazyFormDialog, links, useCrud, useList } from '../../infra/kit';
-import { useCategoryOptions } from '../inquiries/inquiry-people';
+import { useCategoryOptions } from '../shared/category-options';
 import { refreshContactQueries } from '../inquiries/refresh';
 import { ContactHeader } from '../shared';
 import { FaqOrder } from './faq-order';

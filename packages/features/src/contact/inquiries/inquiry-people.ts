@@ -3,7 +3,7 @@
  * directory is management's; a teacher may assign to themself), and the contact categories.
  */
 import { useQueries } from '@tanstack/react-query';
-import { getListUsersQueryOptions, useListContactCategories } from '@ujuzi/api/hooks';
+import { getListUsersQueryOptions } from '@ujuzi/api/hooks';
 import { can, displayName, isManagement } from '@ujuzi/domain';
 import type { SelectOption } from '@ujuzi/ui';
 import { useSession } from '../../infra/session/session-context';
@@ -36,8 +36,5 @@ export function useAssigneeOptions(): { options: SelectOption[]; loading: boolea
   };
 }
 
-/** The contact categories as select options (value = category id). */
-export function useCategoryOptions(): SelectOption[] {
-  const categories = useListContactCategories({ page_size: 100 });
-  return (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name }));
-}
+// The category options live in ../shared/category-options (the FAQ list needs them without the people lookups).
+export { useCategoryOptions } from '../shared/category-options';

@@ -8,7 +8,6 @@ import { Stack } from '@chakra-ui/react';
 import {
   Button,
   DataTable,
-  LazyDatePicker,
   FiltersBar,
   SearchInput,
   Select,
@@ -28,6 +27,8 @@ import type { ListStateControls } from './use-list-state';
 // Selection's toolbar and report arrive in a chunk of their own, fetched as soon as a list with bulk actions
 // shows: most lists have none, and their screens then do not carry it (bench:bundles' 60 KB per screen).
 const BulkActions = lazyPart(() => import('./bulk-actions').then((module) => module.BulkActions), '2.5rem');
+/** A date filter's picker: its code loads only for lists that have one (most lists have none). */
+const DateFilter = lazyPart(() => import('./date-filter').then((module) => module.DateFilter), '2.5rem');
 const BulkReportDialog = lazyPart(() => import('./bulk-actions').then((module) => module.BulkReportDialog), '0');
 
 /**
@@ -223,7 +224,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
                 onChange={(value) => setFilter(filter.name, value)}
               />
             ) : (
-              <LazyDatePicker
+              <DateFilter
                 key={filter.name}
                 label={filter.label}
                 value={(filterValues[filter.name] as string | undefined) ?? null}
