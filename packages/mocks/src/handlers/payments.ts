@@ -16,6 +16,7 @@ import { discountHandlers } from './payments-discounts';
 import { methodHandlers, notificationHandlers } from './payments-methods';
 import { invoiceHandlers } from './payments-invoices';
 import { dashboardHandlers } from './payments-dashboard';
+import { defaulterHandlers } from './payments-defaulters';
 
 export function paymentsHandlers(): HttpHandler[] {
   return [
@@ -48,5 +49,6 @@ export function paymentsHandlers(): HttpHandler[] {
     ...paymentHandlers(),
     ...installmentHandlers(),
     ...adminPaymentHandlers(),
+    ...defaulterHandlers(),
   ];
 }
