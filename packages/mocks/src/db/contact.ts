@@ -485,6 +485,8 @@ function seedContact(tables: ContactTables, { db, faker }: SeedContext): void {
       youtube: 'https://www.youtube.com/@ujuzi-ke',
       tiktok: 'https://www.tiktok.com/@ujuzi.ke',
     },
+    // The spec's footer claim, kept where the office can change or remove it.
+    learners_claim: '10,000+',
     android_app_url: 'https://play.google.com/store/apps/details?id=ke.ac.ujuzi',
     max_submissions_per_hour: 10,
     updated_at: isoDateTime(daysAgo(120)),

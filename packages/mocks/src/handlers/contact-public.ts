@@ -35,6 +35,7 @@ export function publicHandlers(): HttpHandler[] {
       return json<ContactPublicInfo>({
         // The school's name as the office keeps it (core/school); the seed always has one.
         school_name: db.core.school.all()[0]?.name ?? 'Ujuzi',
+        established_year: db.core.school.all()[0]?.established_year ?? null,
         primary: locations.find((row) => row.is_primary) ?? null,
         locations,
         categories: db.contact.categories
@@ -43,6 +44,7 @@ export function publicHandlers(): HttpHandler[] {
           .map((row) => presentCategory(db, row)),
         social_links: settings?.social_links ?? {},
         android_app_url: settings?.android_app_url ?? null,
+        learners_claim: settings?.learners_claim ?? null,
         response_time_hours: settings?.response_time_hours ?? 24,
         business_hours: settings?.business_hours ?? null,
       });

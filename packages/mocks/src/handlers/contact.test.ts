@@ -45,14 +45,35 @@ describe('the public contact page', () => {
     const { body } = await call<ContactPublicInfo>('GET', '/contact/public/');
     expect(body.school_name).toBe(getMockDatabase().core.school.all()[0]?.name);
     expect(body.android_app_url).toMatch(/^https:\/\/play\.google\.com\//);
+    expect(body.learners_claim).toBe('10,000+');
     expect(body.categories.map((category) => category.name)).toContain('Accessibility');
     const primary = body.primary;
     await call('PATCH', `/contact/info/${primary?.id}/`, { as: 'admin', body: { phone: '+254 711 000 999' } });
     const settings = (await call<Record<string, unknown>>('GET', '/contact/settings/', { as: 'admin' })).body;
-    await call('PUT', '/contact/settings/', { as: 'admin', body: { ...settings, android_app_url: null } });
+    await call('PUT', '/contact/settings/', {
+      as: 'admin',
+      body: { ...settings, android_app_url: null, learners_claim: '12,500+' },
+    });
     const after = (await call<ContactPublicInfo>('GET', '/contact/public/')).body;
     expect(after.primary?.phone).toBe('+254 711 000 999');
     expect(after.android_app_url).toBeNull();
+    expect(after.learners_claim).toBe('12,500+');
+  });
+
+  it('refuses a learners figure that is not a number the footer can claim', async () => {
+    const settings = (await call<Record<string, unknown>>('GET', '/contact/settings/', { as: 'admin' })).body;
+    const refused = await call<Record<string, string[]>>('PUT', '/contact/settings/', {
+      as: 'admin',
+      body: { ...settings, learners_claim: 'loads of' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.learners_claim).toBeDefined();
+    const cleared = await call<ContactPublicInfo>('PUT', '/contact/settings/', {
+      as: 'admin',
+      body: { ...settings, learners_claim: null },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await call<ContactPublicInfo>('GET', '/contact/public/')).body.learners_claim).toBeNull();
   });
 
   it('creates a new inquiry from the form, which staff then answer and resolve', async () => {

@@ -64,6 +64,24 @@ describe('the categories screen', () => {
     );
   });
 
+  it('keeps the public learners figure the office states, refusing one that is not a number', async () => {
+    const { user } = renderCategories();
+    const figure = await screen.findByRole('textbox', { name: /Learners figure/ });
+    expect(figure).toHaveProperty('value', '10,000+');
+    await user.clear(figure);
+    await user.type(figure, 'thousands');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Write the figure as digits, with commas and an optional +, such as 10,000+.')).toBeTruthy();
+    expect(figure).toHaveProperty('value', 'thousands');
+    await user.clear(figure);
+    await user.type(figure, '12,500+');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(getMockDatabase().contact.settings.all()[0]?.learners_claim).toBe('12,500+'));
+    await user.clear(figure);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(getMockDatabase().contact.settings.all()[0]?.learners_claim).toBeNull());
+  }, 20_000);
+
   it('checks every phone of the contact details with the service spec’s rule', async () => {
     const { user } = renderCategories();
     await user.click(await screen.findByRole('button', { name: 'Add contact details' }));

@@ -1,7 +1,8 @@
-/** The contact settings (notifications, auto-reply, defaults, limits, social pages, the Android app link), edited by admins with the form kit. */
+/** The contact settings (notifications, auto-reply, defaults, limits, social pages, the Android app link, the public learners figure), edited by admins with the form kit. */
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactSettings } from '@ujuzi/api';
+import type { FieldMessages } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
 import { getGetContactSettingsQueryKey, useGetContactSettings, useUpdateContactSettings } from '@ujuzi/api/hooks';
 import { zUpdateContactSettingsBody } from '@ujuzi/api/schemas';
@@ -28,6 +29,9 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL)[number], string> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
 };
+
+/** The contract's pattern for the public learners figure ('10,000+'). */
+const LEARNERS_CLAIM = /^[0-9][0-9,]*\+?$/;
 
 /** One group of settings: a card under its own heading. */
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -80,6 +84,12 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
       max_submissions_per_hour: settings.max_submissions_per_hour ?? 5,
       social_links: Object.fromEntries(SOCIAL.map((network) => [network, settings.social_links?.[network] ?? ''])),
       android_app_url: settings.android_app_url ?? '',
+      learners_claim: settings.learners_claim ?? '',
+    },
+    rules: (values): FieldMessages => {
+      const figure = values.learners_claim?.trim();
+      if (!figure || LEARNERS_CLAIM.test(figure)) return {};
+      return { learners_claim: 'Write the figure as digits, with commas and an optional +, such as 10,000+.' };
     },
     send: (data) => update.mutateAsync({ data }),
     onSuccess: (saved) => {
@@ -139,6 +149,12 @@ export function ContactSettingsForm({ settings }: { settings: ContactSettings })
           ))}
           {/* The public site's footer and home page link to it (left blank: no link). */}
           <FormTextField name="android_app_url" label="Android app (store page)" type="url" placeholder="https://" />
+          <FormTextField
+            name="learners_claim"
+            label="Learners figure"
+            placeholder="10,000+"
+            helpText="Shown as “Trusted by … learners” in the footer and on the home and about pages. Leave it blank to make no such claim."
+          />
         </SimpleGrid>
       </Group>
     </ContractForm>

@@ -48,6 +48,7 @@ export function siteInfoOf(info: ContactPublicInfo | undefined): PublicSiteInfo 
     email: primary?.email || undefined,
     social: info ? socialProfilesOf(info) : [],
     androidAppHref: info?.android_app_url ?? undefined,
+    learnersCount: info?.learners_claim ?? undefined,
   };
 }
 

@@ -3,11 +3,10 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, Card, SkeletonText } from '@ujuzi/ui';
 import { Briefcase, Code, Smartphone, Users } from 'lucide-react';
-import { addressLine, siteInfoQuery } from '../../infra/shell/site-info';
+import { addressLine, siteInfoQuery, useSiteInfo } from '../../infra/shell/site-info';
 import { catalogueStatsQuery } from '../home/queries';
 import { PageHeader, PageSection, Prose } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
-import { SITE } from '../shared/site';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
@@ -28,35 +27,50 @@ function Locations() {
   );
 }
 
+/** When the school began, as the office records it (core school information); nothing invented when it is not. */
+function Founded() {
+  const { data } = useQuery(siteInfoQuery());
+  if (!data) return null;
+  const since = data.established_year ? ` has taught since ${data.established_year}, and` : '';
+  return (
+    <p>
+      {data.school_name}
+      {since} teaches online: lessons, projects, assessments and certificates in one place, with the people who teach you a
+      message away.
+    </p>
+  );
+}
+
 const PRINCIPLES = [
   {
     icon: <Code size={22} />,
     title: 'Learn by building',
-    text: 'Every module ends with a project you can show an employer: an M-Pesa checkout, a county data dashboard, a deployed API.',
+    text: 'Courses end in projects you submit and have reviewed: work you can show an employer, not only a quiz score.',
   },
   {
     icon: <Users size={22} />,
-    title: 'Taught by practitioners',
-    text: "Our instructors build software at Nairobi's banks, telcos and start-ups, and review your code themselves.",
+    title: 'Reviewed by people',
+    text: 'Your instructors grade your projects against a rubric you can read, with a comment on each criterion.',
   },
   {
     icon: <Smartphone size={22} />,
     title: 'Made for mobile data',
-    text: 'Lessons are light enough for a phone on a slow connection, and the Android app lets you study offline.',
+    text: 'Lessons are light enough for a phone on a slow connection, and your progress follows you from phone to laptop.',
   },
   {
     icon: <Briefcase size={22} />,
     title: 'Fees that fit',
-    text: 'Prices in KES, paid by M-Pesa, card or bank transfer, in full or in monthly instalments, with bursaries every intake.',
+    text: 'Prices in KES, paid by M-Pesa, card or bank transfer, in full or in instalments where a course offers a plan.',
   },
 ];
 
 function Figures() {
   const stats = useQuery(catalogueStatsQuery());
+  const { learnersCount } = useSiteInfo();
   if (stats.isPending) return <SkeletonText lines={2} label="Loading figures…" />;
   if (!stats.data) return null;
   const figures = [
-    { label: 'Learners who trust us', value: SITE.learnersCount },
+    ...(learnersCount ? [{ label: 'Learners who trust us', value: learnersCount }] : []),
     { label: 'Courses', value: numberFormat.format(stats.data.total_courses) },
     { label: 'Instructors', value: numberFormat.format(stats.data.total_instructors) },
     { label: 'Certificates issued', value: numberFormat.format(stats.data.certificates_issued ?? 0) },
@@ -100,11 +114,7 @@ export function AboutPage() {
       />
       <PageSection title="Our story">
         <Prose>
-          <p>
-            Ujuzi started in 2019 as weekend coding classes in a Kilimani office, run by engineers who kept meeting talented young
-            people with no affordable way into tech. Today we teach online, with two learning hubs in Nairobi for learners who
-            want a desk, a mentor and fast Wi-Fi.
-          </p>
+          <Founded />
           <p>
             Our learners are students, career changers, civil servants and entrepreneurs in every county. Many study in the
             evening after work, on a phone, with mobile data they pay for themselves. We design every course around that reality.

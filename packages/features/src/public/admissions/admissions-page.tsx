@@ -1,4 +1,7 @@
-/** Admissions: intakes, who can join, how to apply, fees and ways to pay, bursaries. */
+/**
+ * Admissions: how to apply, who can join, fees and ways to pay, bursaries. Every fact a visitor could act on
+ * (levels, outlines, prices, plans) is on the course pages, from data; this page promises nothing they do not hold.
+ */
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ButtonLink, Card, Link } from '@ujuzi/ui';
 import { PageHeader, PageSection, Prose } from '../shared/page-layout';
@@ -12,11 +15,11 @@ const STEPS = [
   },
   {
     title: 'Enroll and choose how to pay',
-    text: 'Pay in full or in instalments by M-Pesa, card or bank transfer. Many courses start with a free trial.',
+    text: 'Pay in full, or in instalments where the course offers a plan, by M-Pesa, card or bank transfer.',
   },
   {
     title: 'Start learning',
-    text: 'Your dashboard shows your lessons, projects, deadlines and progress. Your mentor will say hello in the first week.',
+    text: 'Your dashboard shows your lessons, projects, deadlines and progress, and your teachers are a message away.',
   },
 ];
 
@@ -25,13 +28,13 @@ export function AdmissionsPage() {
     <>
       <PageMeta
         title="Admissions"
-        description="How to join Ujuzi: intakes in January, May and September, entry requirements, how to apply, fees in KES, payment plans and bursaries."
+        description="How to join Ujuzi: how to apply, who can join, fees in KES, payment plans and bursaries."
         path="/admissions"
       />
       <PageHeader
         eyebrow="Admissions"
         title="Join the next intake"
-        lead="Self-paced courses start any day. Mentored programmes start three times a year, in January, May and September."
+        lead="Create a free account, choose a course and start the day you enrol: its page shows its level, outline, projects, price and payment plans."
         actions={
           <>
             <ButtonLink href="/register">Apply now: create an account</ButtonLink>
@@ -83,20 +86,15 @@ export function AdmissionsPage() {
         <Prose>
           <ul>
             <li>
-              <strong>Beginner courses</strong> are open to anyone aged 16 or over who can use a smartphone or computer. No KCSE
-              grade is required.
+              <strong>Every course page</strong> says its level (beginner, intermediate or advanced) and shows its outline, so you
+              can choose one that fits what you already know.
             </li>
             <li>
-              <strong>Intermediate and advanced courses</strong> ask for a KCSE mean grade of C- or equivalent, or a short
-              placement test that checks you are ready.
+              <strong>Free courses</strong> need only an account: start one and see how we teach before you pay for anything.
             </li>
             <li>
-              <strong>Mentored programmes</strong> (the bootcamps) include a 20-minute video interview so we can match you with
-              the right mentor and cohort.
-            </li>
-            <li>
-              Learners under 18 need a parent or guardian to create or approve their account. Parents get their own dashboard to
-              follow progress and payments.
+              <strong>Parents and guardians</strong> get their own dashboard to follow their children's progress and payments, and
+              can pay for them.
             </li>
           </ul>
         </Prose>

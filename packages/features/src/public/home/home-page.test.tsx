@@ -15,7 +15,16 @@ describe('the home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: "Learn the tech skills Kenya's employers hire for" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
     expect(screen.getByRole('link', { name: 'Start learning free' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByText('Trusted by 10,000+ learners')).toBeTruthy();
+    expect(await screen.findByText('Trusted by 10,000+ learners')).toBeTruthy();
+  });
+
+  it('claims the learners figure the office states in Contact management, or none', async () => {
+    const settings = getMockDatabase().contact.settings.all()[0];
+    if (settings) getMockDatabase().contact.settings.update(settings.id, { learners_claim: null });
+    renderHome();
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/^Trusted by/)).toBeNull();
   });
 
   it('shows the featured courses with their prices', async () => {

@@ -12,13 +12,16 @@ import { CourseCard } from '../shared/course-card';
 import { PageContainer, PageSection } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';
-import { SITE } from '../shared/site';
+import { useSiteInfo } from '../../infra/shell/site-info';
 import { catalogueStatsQuery, courseTagsQuery, featuredCoursesQuery } from './queries';
 import { LatestArticles, NewsletterAndApp } from './stories-and-news';
 
 const numberFormat = new Intl.NumberFormat('en-KE');
 
+/** The learners claim as the office states it in Contact management; nothing when it states none. */
 function TrustLine() {
+  const { learnersCount } = useSiteInfo();
+  if (!learnersCount) return null;
   return (
     <HStack gap="2" textStyle="sm" fontWeight="medium">
       <HStack gap="0.5" color="accent.fg" aria-hidden="true">
@@ -26,7 +29,7 @@ function TrustLine() {
           <Star key={index} size={16} fill="currentColor" />
         ))}
       </HStack>
-      <Text>Trusted by {SITE.learnersCount} learners</Text>
+      <Text>Trusted by {learnersCount} learners</Text>
     </HStack>
   );
 }

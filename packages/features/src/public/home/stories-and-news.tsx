@@ -61,18 +61,14 @@ export function NewsletterAndApp() {
             <NewsletterFormLink />
           </Stack>
         </Card>
-        <Card
-          title="Get the Ujuzi app for Android"
-          headingLevel={3}
-          description="Download lessons on Wi-Fi and study offline on the go."
-        >
+        <Card title="Get the Ujuzi app for Android" headingLevel={3} description="Your courses on your Android phone.">
           <Stack gap="4">
             <HStack gap="3" align="flex-start">
               <Box aria-hidden="true" bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5" display="inline-flex">
                 <Smartphone size={24} />
               </Box>
               <Text color="fg.muted">
-                Watch lessons, submit projects and get reminders before your instalments are due, on any Android phone.
+                Sign in with your Ujuzi account to follow your courses, payments and messages from your phone.
               </Text>
             </HStack>
             {androidAppHref ? (

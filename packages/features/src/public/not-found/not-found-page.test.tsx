@@ -33,11 +33,15 @@ describe('the access-denied page', () => {
 });
 
 describe('the about page', () => {
-  it('tells the story and the figures, with the trust claim', async () => {
+  it('tells the story and the figures from data: the founding year, the trust claim, the catalogue', async () => {
     renderInApp(<AboutPage />, { path: '/about', routePath: '/about' });
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(await screen.findByText('10,000+')).toBeTruthy();
     expect(screen.getByText('Courses')).toBeTruthy();
+    const school = getMockDatabase().core.school.all()[0];
+    expect(
+      screen.getByText(new RegExp(`^${school?.name} has taught since ${school?.established_year}, and teaches online`)),
+    ).toBeTruthy();
   });
 
   it("lists the school's places as the office keeps them in Contact management, none written in code", async () => {

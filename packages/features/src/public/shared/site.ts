@@ -1,5 +1,6 @@
 /**
  * The site's identity in code: its brand in page titles, canonical origin, tagline and description.
+ * Claims about the school (its learners figure, founding year) are not here either: the office manages them.
  * The origin comes from VITE_SITE_URL when the app is built with it, so canonical URLs, Open Graph data
  * and the sitemap point at the deployed site. The school's contact details (address, phones, e-mail,
  * social pages, app link) and its full name are not here: the office keeps them in Contact management
@@ -16,7 +17,6 @@ export const SITE = {
   description:
     'Ujuzi is an online tech-skills school in Nairobi: software development, data, cloud, mobile and design courses with projects, mentors and verifiable certificates. Pay in KES, by M-Pesa or in instalments.',
   privacyEmail: 'privacy@ujuzi.ac.ke',
-  learnersCount: '10,000+',
   locale: 'en_KE',
 } as const;
 

@@ -12,4 +12,5 @@ export const SAMPLE_SITE: PublicSiteInfo = {
     { label: 'YouTube', href: 'https://www.youtube.com/@ujuzi-example' },
   ],
   androidAppHref: 'https://play.google.com/store/apps/details?id=example.ujuzi',
+  learnersCount: '10,000+',
 };

@@ -114,6 +114,11 @@ describe('PublicLayout', () => {
     ).toBe(SAMPLE_SITE.androidAppHref);
   });
 
+  it('makes no learners claim when the office states no figure', () => {
+    renderPage({ site: { ...SAMPLE_SITE, learnersCount: undefined } });
+    expect(within(screen.getByRole('contentinfo')).queryByText(/^Trusted by/)).toBeNull();
+  });
+
   it('has a skip link to the main landmark holding the page', () => {
     renderPage();
     const main = screen.getByRole('main');

@@ -92,7 +92,7 @@ export interface PublicSiteInfo {
   social: readonly { label: string; href: string }[];
   /** The Android app's store page (the app card shows without its link until it is known). */
   androidAppHref?: string;
-  /** The learners figure of the trust line. Defaults to '10,000+'. */
+  /** The learners figure of the trust line ('10,000+'), as the office states it; no trust line without it. */
   learnersCount?: string;
 }
 
@@ -357,12 +357,14 @@ export function PublicLayout({ children, currentPath, loggedIn, onLogout, site, 
                   <Text color="fg.muted" textStyle="sm" maxW="sm">
                     Practical tech skills for learners in Kenya and beyond: courses, projects and certificates.
                   </Text>
-                  <HStack gap="2" color="fg" fontWeight="semibold" textStyle="sm">
-                    <Box as="span" aria-hidden="true" color="accent.fg" display="inline-flex">
-                      <Star size={16} fill="currentColor" />
-                    </Box>
-                    <span>Trusted by {site.learnersCount ?? '10,000+'} learners</span>
-                  </HStack>
+                  {site.learnersCount ? (
+                    <HStack gap="2" color="fg" fontWeight="semibold" textStyle="sm">
+                      <Box as="span" aria-hidden="true" color="accent.fg" display="inline-flex">
+                        <Star size={16} fill="currentColor" />
+                      </Box>
+                      <span>Trusted by {site.learnersCount} learners</span>
+                    </HStack>
+                  ) : null}
                   <FooterContact site={site} />
                 </Stack>
               </HydrationSlice>
