@@ -49,6 +49,8 @@ describe('parents and their children', () => {
     const children = await screen.findByRole('list', { name: 'Children' }, LOADED);
     expect(within(children).getAllByRole('listitem')).toHaveLength(2);
     expect(within(children).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/dashboard\/students\/\d+$/);
+    const documents = within(children).getAllByRole('link', { name: /^Documents of / });
+    expect(documents[0]?.getAttribute('href')).toMatch(/^\/dashboard\/records\/documents\?owner=\d+$/);
     expect(screen.queryByRole('button', { name: 'Link a child' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unlink' })).toBeNull();
   }, 30_000);

@@ -81,6 +81,20 @@ describe('class enrollments', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   }, 40_000);
 
+  it('an empty class says so and offers to enrol a student, not to clear filters', async () => {
+    const db = getMockDatabase();
+    const template = must(db.academics.classSections.all()[0], 'a class section');
+    const id = Math.max(...db.academics.classSections.all().map((row) => row.id)) + 1;
+    const section = db.academics.classSections.insert({ ...template, id, name: 'Weekend', students_count: 0 });
+    const { user } = renderSection('admin', section.id);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Students of .* Weekend/ }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No students in this class yet' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    const buttons = screen.getAllByRole('button', { name: 'Enrol a student' });
+    await user.click(buttons.at(-1) as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Enrol a student' }, LOADED)).toBeTruthy();
+  }, 40_000);
+
   it('says what failed, with Try again', async () => {
     setMockFaults({ statuses: { listClassEnrollments: 500 } });
     renderSection('admin', activeEnrollment().class_section);

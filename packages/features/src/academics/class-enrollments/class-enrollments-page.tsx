@@ -137,9 +137,12 @@ export function ClassEnrollmentsPage() {
         columns={columns}
         search={{ label: 'Search enrollments', placeholder: 'Student, class or roll number' }}
         filters={[{ type: 'enum', name: 'status', label: 'Status', labels: ENROLLMENT_STATUS_LABELS }]}
+        scope={['class_section']}
         empty={{
-          title: 'No students enrolled yet',
-          description: manage ? 'Enrol the students of this class.' : 'Management enrols the students of each class.',
+          title: sectionId ? 'No students in this class yet' : 'No students enrolled yet',
+          description: manage
+            ? 'Enrol a student: they join this class’s register and timetable.'
+            : 'Management enrols the students of each class.',
           action: create,
         }}
       />

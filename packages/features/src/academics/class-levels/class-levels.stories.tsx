@@ -70,11 +70,14 @@ export const Enrollments: Story = {
   },
 };
 
+/** A class without students: its own words and 'Enrol a student', not the filters' 'Clear filters'. */
 export const EnrollmentsEmpty: Story = {
   parameters: backendWith(empty('listClassEnrollments')),
-  render: () => <Screen role="admin" path="/dashboard/academics/class-enrollments" />,
+  render: () => <Screen role="admin" path={SECTION} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No students enrolled yet' }, LOADED)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No students in this class yet' }, LOADED)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 

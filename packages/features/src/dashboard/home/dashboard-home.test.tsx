@@ -81,6 +81,8 @@ describe('the dashboard home', () => {
     if (!wanjiku) throw new Error('no card for Wanjiku');
     await waitFor(() => expect(within(wanjiku).getAllByRole('progressbar').length).toBeGreaterThan(0));
     expect(within(wanjiku).getByText('Still due')).toBeTruthy();
+    const documents = within(wanjiku).getByRole('link', { name: 'Documents of Wanjiku Kamau' });
+    expect(documents.getAttribute('href')).toMatch(/^\/dashboard\/records\/documents\?owner=\d+$/);
   });
 
   it('tells a parent with no linked children what to do', async () => {

@@ -64,6 +64,7 @@ function ChildCard({ child, figures, loading }: { child: ParentChild; figures: C
           <Link href={links.leaves({ apply: child.student.id })}>{`Apply for leave for ${name}`}</Link>
           <Link href={links.leaves({ student: child.student.id })}>{`Leave applications for ${name}`}</Link>
           <Link href={links.myAttendance({ child: child.student.id })}>{`Attendance of ${name}`}</Link>
+          <Link href={links.documents({ owner: child.student.id })}>{`Documents of ${name}`}</Link>
         </HStack>
         <Stack gap="3">
           <Text as="h4" fontWeight="semibold">

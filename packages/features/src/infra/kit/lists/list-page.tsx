@@ -107,6 +107,8 @@ export interface ListPageProps<Row extends DataTableRow, F extends FilterSpecs> 
   onBulkDone?: () => void;
   /** Extra controls beside the filters (an ExportButton). */
   toolbar?: ReactNode;
+  /** URL filters naming whose list it is (a class's students; the heading says it): no chip, `empty` applies. */
+  scope?: readonly (keyof F & string)[];
   /** What an empty list says and the next useful action ('Clear filters' is offered by the kit when filtered). */
   empty: { title: string; description?: ReactNode; action?: ReactNode };
   /** The error state's headline. Defaults to `Could not load ${noun.many}`. */
@@ -131,6 +133,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   bulkActions,
   onBulkDone,
   toolbar,
+  scope = [],
   empty,
   errorTitle,
   pageSizes = [10, 20, 50, 100],
@@ -180,7 +183,7 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
   }
   // A filter the URL holds without a control on this screen (a link from another screen: a department's
   // subjects) still shows, and can be removed, so a filtered list never passes for the whole list.
-  const controlled = new Set<string>(filters.map((filter) => filter.name));
+  const controlled = new Set<string>([...filters.map((filter) => filter.name), ...scope]);
   for (const [name, value] of Object.entries(filterValues)) {
     if (value === undefined || controlled.has(name)) continue;
     const label = name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
@@ -277,7 +280,11 @@ export function ListPage<Row extends DataTableRow, F extends FilterSpecs>({
             ? {
                 title: `No ${noun.many} match these filters`,
                 description: 'Try other filters, or clear them to see everything.',
-                action: <ClearFiltersButton onClear={list.clearFilters} />,
+                action: (
+                  <Button variant="outline" onClick={list.clearFilters}>
+                    Clear filters
+                  </Button>
+                ),
               }
             : empty
         }
@@ -301,12 +308,4 @@ function defaultRowLabel(row: DataTableRow): string {
     if (typeof value === 'string' && value) return value;
   }
   return defaultRowId(row);
-}
-
-function ClearFiltersButton({ onClear }: { onClear: () => void }) {
-  return (
-    <Button variant="outline" onClick={onClear}>
-      Clear filters
-    </Button>
-  );
 }

@@ -1,7 +1,7 @@
 /**
  * A student's parents, or a parent's children (student-parent relations), on the student's and the
- * parent's pages: each linked person with the relation, opening their page; management links another
- * (with the relation) and unlinks one after a confirmation that names both.
+ * parent's pages: each linked person with the relation, opening their page (and a child's documents);
+ * management links another (with the relation) and unlinks one after a confirmation that names both.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -103,6 +103,9 @@ export function FamilyLinks({ person, side }: FamilyLinksProps) {
                     </Stack>
                     {relation.is_primary_contact ? <Badge tone="info">Primary contact</Badge> : null}
                   </HStack>
+                  {side === 'parent' ? (
+                    <EntityLink href={links.documents({ owner: them.id })}>{`Documents of ${displayName(them)}`}</EntityLink>
+                  ) : null}
                   {manage ? (
                     <ActionButton
                       label="Unlink"
