@@ -5,6 +5,7 @@ import { subjectSummary } from '../db/academics';
 import { canSeeStudent } from '../db/accounts';
 import { crudHandlers, STAFF } from '../kit/crud';
 import { registerRelationFields, registerRelationTarget } from '../kit/relations';
+import { detail } from '../kit/respond';
 import { allows, type BodyRecord } from '../kit/route';
 import { periodErrors } from './core';
 
@@ -128,6 +129,11 @@ export function academicsHandlers(): HttpHandler[] {
           (row) => row.code.toLowerCase() === String(input.code).toLowerCase() && row.id !== existing?.id,
         )
           ? { code: 'subject with this code already exists.' }
+          : undefined,
+      // The contract: a subject with exam results is kept (400).
+      beforeDelete: (row, { db }) =>
+        db.assessment.results.count((result) => result.subject.id === row.id) > 0
+          ? detail(400, 'This subject has exam results; it cannot be deleted.')
           : undefined,
     }),
     ...crudHandlers<TimetableEntry>({

@@ -8,8 +8,8 @@ startMockBackend();
 afterEach(() => resetMockFaults());
 
 const LOADED = { timeout: 15_000 };
-const renderSubjects = (role: 'admin' | 'teacher') =>
-  renderInApp(<SubjectsPage />, { path: '/dashboard/academics/subjects', session: signedInSession(role) });
+const renderSubjects = (role: 'admin' | 'teacher', query = '') =>
+  renderInApp(<SubjectsPage />, { path: `/dashboard/academics/subjects${query}`, session: signedInSession(role) });
 
 describe('the subjects screen', () => {
   it('lists subjects, each linking to its details', async () => {
@@ -35,6 +35,28 @@ describe('the subjects screen', () => {
     expect(await screen.findByRole('link', { name: 'Rust Systems Programming' }, LOADED)).toBeTruthy();
     await waitFor(() => expect(getMockDatabase().academics.subjects.find((row) => row.code === 'RS201')).toBeTruthy(), LOADED);
   }, 30_000);
+
+  it('lets an admin delete a subject after a confirmation; one with exam results is kept, with the reason', async () => {
+    const db = getMockDatabase();
+    const marked = new Set(db.assessment.results.all().map((result) => result.subject.id));
+    const used = db.academics.subjects.all().find((row) => marked.has(row.id));
+    const free = db.academics.subjects.all().find((row) => !marked.has(row.id));
+    if (!used || !free) throw new Error('a subject with exam results and one without');
+    const { user } = renderSubjects('admin', '?page_size=100');
+    const remove = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: `Delete “${name}”` }, LOADED));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete this subject?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete subject' }));
+    };
+    await remove(used.name);
+    expect(await screen.findByText('This subject has exam results; it cannot be deleted.', undefined, LOADED)).toBeTruthy();
+    expect(db.academics.subjects.get(used.id)).toBeTruthy();
+    const kept = await screen.findByRole('alertdialog', { name: 'Delete this subject?' });
+    await user.click(within(kept).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await remove(free.name);
+    await waitFor(() => expect(db.academics.subjects.get(free.id)).toBeUndefined(), LOADED);
+  }, 40_000);
 
   it('says what failed with Retry', async () => {
     setMockFaults({ statuses: { listSubjects: 500 } });

@@ -1,16 +1,17 @@
 /**
  * /dashboard/academics/subjects (staff): the subjects the school teaches with their code, department,
  * teachers, weekly hours and whether they are core, filtered by department and searched, in the URL.
- * Each opens its details. Management adds and edits subjects in a dialog; teachers read.
+ * Each opens its details. Management adds and edits subjects in a dialog and deletes one without exam
+ * results (after a confirmation naming it); teachers read.
  */
 import { Text } from '@chakra-ui/react';
 import type { Subject } from '@ujuzi/api';
-import { useListDepartments, useListSubjects } from '@ujuzi/api/hooks';
+import { getListSubjectsQueryKey, useDeleteSubject, useListDepartments, useListSubjects } from '@ujuzi/api/hooks';
 import { listSubjectsList } from '@ujuzi/api/list-params';
 import { isManagement } from '@ujuzi/domain';
 import { Badge } from '@ujuzi/ui';
 import { Fragment } from 'react';
-import { EntityLink, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
+import { CrudDelete, EntityLink, ListPage, columnsOf, links, useCrud, useList } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, personName } from '../shared';
 import { SubjectDialog } from './subject-form-dialog';
@@ -23,11 +24,14 @@ export function SubjectsPage() {
   const list = useList(listSubjectsList);
   const query = useListSubjects(...list.request);
   const departments = useListDepartments({ page_size: 100 });
+  const remove = useDeleteSubject();
   const crud = useCrud<Subject>({
     noun: 'subject',
     name: (subject) => subject.name,
     form: SubjectDialog,
     labels: { edit: (subject) => `Edit ${subject.name}` },
+    // The server keeps a subject with exam results and says why (400), shown in the failure's toast.
+    remove: { call: (subject) => remove.mutateAsync({ id: subject.id }), invalidate: [getListSubjectsQueryKey()] },
   });
   const columns = [
     column.link('name', 'Subject', (row) => links.subject(row.slug), undefined, { sub: (row) => row.code }),
@@ -84,6 +88,7 @@ export function SubjectsPage() {
         }}
       />
       {manages ? <SubjectDialog {...crud.dialog} /> : null}
+      <CrudDelete crud={crud} />
     </>
   );
 }
