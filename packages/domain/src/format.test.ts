@@ -71,6 +71,19 @@ describe('relative time', () => {
       }
   });
   it('refuses an invalid date as Intl does', () => expect(() => formatDate('not a date')).toThrow(RangeError));
+  it('shows a bare day as that day for a viewer west of Greenwich (a due date is not the day before)', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Lima';
+    try {
+      expect(new Date('2026-11-22').getDate()).toBe(21); // what reading it as a moment would show
+      expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+      expect(formatDate('2027-01-01')).toBe('1 Jan 2027');
+      expect(formatDate('2026-11-22T02:00:00Z')).toBe('21 Nov 2026'); // a moment stays in the viewer's zone
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('file sizes, base 1024, Bytes to TB', () => {

@@ -61,8 +61,18 @@ const toDate = (value: Date | string | number): Date => (value instanceof Date ?
  */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/** '22 Nov 2026' (the en-KE short date, day month year, in the visitor's time zone). */
+/** A calendar day without a time ('2026-11-22'): a date of the contract, the same day in every zone. */
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * '22 Nov 2026' (the en-KE short date, day month year). A moment is shown in the visitor's time zone; a
+ * bare day ('2026-11-22', a due date or a date of birth) is that day everywhere — `new Date` would read it
+ * as UTC midnight, the day before west of Greenwich.
+ */
 export const formatDate = (value: Date | string | number): string => {
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+  const month = day ? SHORT_MONTHS[Number(day[2]) - 1] : undefined;
+  if (day && month && Number(day[3]) >= 1 && Number(day[3]) <= 31) return `${Number(day[3])} ${month} ${day[1]}`;
   const date = toDate(value);
   // An invalid date is refused as Intl refuses it (RangeError).
   if (Number.isNaN(date.getTime()))

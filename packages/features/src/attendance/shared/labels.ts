@@ -1,5 +1,5 @@
 /** How attendance marks look: each shown mark's badge tone (labels come from domain). */
-import type { AttendanceShown } from '@ujuzi/domain';
+import { nairobiDay, type AttendanceShown } from '@ujuzi/domain';
 import type { BadgeTone } from '@ujuzi/ui';
 
 export const ATTENDANCE_TONES: Record<AttendanceShown, BadgeTone> = {
@@ -10,9 +10,8 @@ export const ATTENDANCE_TONES: Record<AttendanceShown, BadgeTone> = {
   on_leave: 'accent',
 };
 
-/** Today's date in Nairobi, YYYY-MM-DD (the server's attendance day). */
-export const nairobiToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** Today's date in Nairobi, YYYY-MM-DD (the server's attendance day): the one school day of domain. */
+export const nairobiToday = (now: Date = new Date()): string => nairobiDay(now);
 
 /** A YYYY-MM-DD day moved by whole days (calendar arithmetic in UTC, no time zone drift). */
 export function shiftDay(day: string, by: number): string {
