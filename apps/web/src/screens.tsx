@@ -87,6 +87,7 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/courses/:id/edit': () => import('@ujuzi/features/courses/edit').then((m) => m.EditCoursePage),
   '/dashboard/courses/manage': () => import('@ujuzi/features/courses/manage').then((m) => m.ManageCoursesPage),
   '/dashboard/courses/:slug/settings': () => import('@ujuzi/features/courses/settings').then((m) => m.CourseSettingsPage),
+  '/dashboard/courses/:slug/live': () => import('@ujuzi/features/courses/live').then((m) => m.CourseLivePage),
   '/dashboard/courses/:slug/projects/new': () => import('@ujuzi/features/courses/project-new').then((m) => m.NewProjectPage),
   '/dashboard/courses/:slug/projects/:projectId/edit': () =>
     import('@ujuzi/features/courses/project-edit').then((m) => m.EditProjectPage),

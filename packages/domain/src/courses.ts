@@ -75,3 +75,23 @@ export function reorderedPositions<T extends { id: number; order: number }>(
 export function movedAnnouncement(title: string, position: number, total: number, within: string): string {
   return `${title} moved to position ${position} of ${total} in ${within}.`;
 }
+
+/** What a learner is doing in a course, as the course player's activity heartbeat reports it (courses/update_activity). */
+export type CourseActivityKind = 'viewing' | 'watching_video' | 'reading' | 'coding' | 'quiz' | 'idle';
+
+export const COURSE_ACTIVITY_LABELS: Record<CourseActivityKind, string> = {
+  viewing: 'Browsing the course',
+  watching_video: 'Watching a video',
+  reading: 'Reading',
+  coding: 'Coding',
+  quiz: 'Taking a quiz',
+  idle: 'Idle',
+};
+
+/** The activity a lesson open on screen stands for, by the lesson's type. */
+export function activityOfLesson(lessonType: string): CourseActivityKind {
+  if (lessonType === 'video' || lessonType === 'live') return 'watching_video';
+  if (lessonType === 'code' || lessonType === 'assignment') return 'coding';
+  if (lessonType === 'quiz') return 'quiz';
+  return 'reading';
+}

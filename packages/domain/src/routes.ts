@@ -246,6 +246,7 @@ export const ROUTES = [
   { path: '/dashboard/courses/:id/edit', access: ['super_admin', 'admin', 'teacher'], title: 'Edit course' },
   { path: '/dashboard/courses/manage', access: ['super_admin', 'admin', 'teacher'], title: 'Manage courses' },
   { path: '/dashboard/courses/:slug/settings', access: ['super_admin', 'admin', 'teacher'], title: 'Course settings' },
+  { path: '/dashboard/courses/:slug/live', access: ['super_admin', 'admin', 'teacher'], title: 'Live course activity' },
   { path: '/dashboard/courses/:slug/projects/new', access: ['super_admin', 'admin', 'teacher'], title: 'New course project' },
   {
     path: '/dashboard/courses/:slug/projects/:projectId/edit',
@@ -429,6 +430,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   { path: '/dashboard/courses/grading/attempts', reason: 'issue 15: teachers grade assessment attempts (list)' },
   { path: '/dashboard/courses/grading/attempts/:attemptId', reason: 'issue 15: one attempt with its answers, graded' },
   { path: '/dashboard/courses/reviews', reason: 'issue 15: staff moderate course reviews in bulk' },
+  {
+    path: '/dashboard/courses/:slug/live',
+    reason: 'issue 32: a course’s live figures and active learners for its staff (courses/live_stats, active_users)',
+  },
   {
     path: '/dashboard/learning/study-groups',
     reason: 'issue 32: study groups (learning/study-groups) browsed by course, created, joined and left',

@@ -15,6 +15,8 @@ export const learningLinks = {
   ) => withQuery(href('/dashboard/learning/analytics'), filters),
   learningDay: (id: Id) => href('/dashboard/learning/analytics/:id', { id }),
   courseAnalytics: (id: Id) => href('/dashboard/learning/analytics/courses/:id', { id }),
+  /** A course's live figures and active learners (its staff). */
+  courseLive: (slug: string) => href('/dashboard/courses/:slug/live', { slug }),
   learningPathsAdmin: () => href('/dashboard/learning/paths'),
   programmingLanguages: () => href('/dashboard/learning/languages'),
   technologies: (filters: Pick<ListFilters<ListTechnologiesData>, 'category'> = {}) =>

@@ -179,6 +179,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['courseEdit', links.courseEdit(11), '/dashboard/courses/:id/edit'],
   ['manageCourses', links.manageCourses(), '/dashboard/courses/manage'],
   ['courseSettings', links.courseSettings('react-basics'), '/dashboard/courses/:slug/settings'],
+  ['courseLive', links.courseLive('react-basics'), '/dashboard/courses/:slug/live'],
   ['newProject', links.newProject('react-basics'), '/dashboard/courses/:slug/projects/new'],
   ['projectEdit', links.projectEdit('react-basics', 2), '/dashboard/courses/:slug/projects/:projectId/edit'],
   ['courseMaterial', links.courseMaterial('react-basics', 5), '/dashboard/courses/:slug/materials/view/:materialId'],

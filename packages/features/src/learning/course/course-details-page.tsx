@@ -56,6 +56,9 @@ function CourseActions({ course }: { course: Course }) {
         <ButtonLink variant="outline" href={links.courseAnalytics(course.id)}>
           Learning analytics
         </ButtonLink>
+        <ButtonLink variant="outline" href={links.courseLive(course.slug)}>
+          Live activity
+        </ButtonLink>
       </>
     );
   }

@@ -10,13 +10,14 @@ import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course, Lesson } from '@ujuzi/api';
 import { useListCourseRecommendedLessons, useMarkLessonComplete } from '@ujuzi/api/hooks';
-import { timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
+import { activityOfLesson, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
 import { CodeAndFiles } from './lesson-code';
+import { useCourseHeartbeat } from './use-course-heartbeat';
 import { useStudySession } from './use-study-session';
 import { useVisibleTime } from './use-visible-time';
 
@@ -108,6 +109,7 @@ function LessonBody({
   const open = access.kind === 'open' || lesson.is_free_preview;
   const measured = useVisibleTime(lesson.id);
   const session = useStudySession(course.id, lesson.id, learner && access.kind === 'open');
+  useCourseHeartbeat(course.id, lesson.id, activityOfLesson(lesson.lesson_type), learner && access.kind === 'open');
   const [completedHere, setCompletedHere] = useState(false);
   const index = outline.ordered.findIndex((candidate) => candidate.id === lesson.id);
   const previous = index > 0 ? outline.ordered[index - 1] : undefined;

@@ -1,0 +1,1 @@
+export { CourseLivePage } from './live-page';
