@@ -13,13 +13,12 @@ import type {
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
 import { DEMO_TWO_FACTOR_CODE } from '../demo-accounts';
-import { createUserRecord, randomToken, signIn } from './accounts-shared';
+import { createUserRecord, randomToken, sessionTokens, signIn } from './accounts-shared';
 import { type PublicContext, publicRoute, route } from '../kit/route';
-import { issueSession } from '../kit/tokens';
 import { MESSAGES, nonFieldError, json, fieldErrors, detail } from '../kit/respond';
 import { nowIso } from '../db/time';
 import type { MockDatabase } from '../db/database';
-import { findUserByUsername, findUserByEmail, fullName, presentUser, type UserRecord } from '../db/accounts';
+import { findUserByUsername, findUserByEmail, fullName, type UserRecord } from '../db/accounts';
 
 // ---------------------------------------------------------------------------------------------
 // OAuth with a mock provider: any code or token `mock-google-<name>` / `mock-github-<name>` signs
@@ -228,16 +227,11 @@ export function twoFactorHandlers(): HttpHandler[] {
       return throttled(TWO_FACTOR_LOCKOUT_S);
     }
     open.delete(challenge);
-    const session = issueSession(db, user);
-    const updated = db.accounts.users.update(user.id, { last_login: nowIso() }) ?? user;
     return json<TwoFactorVerification>({
       verified: true,
       two_factor_enabled: true,
       message: 'Signed in.',
-      access: session.access,
-      token: session.access,
-      refresh: session.refresh,
-      user: presentUser(db, updated),
+      ...sessionTokens(db, user),
     });
   };
   return [

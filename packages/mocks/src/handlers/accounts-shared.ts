@@ -185,16 +185,15 @@ export function createUserRecord(db: MockDatabase, input: BodyRecord, options: {
   return user;
 }
 
-export function signIn(db: MockDatabase, user: UserRecord, extra: Partial<AuthTokenResponse> = {}): Response {
+/** Opens a session for the user (stamping their last login) and gives its token fields. */
+export function sessionTokens(db: MockDatabase, user: UserRecord): AuthTokenResponse {
   const session = issueSession(db, user);
   const updated = db.accounts.users.update(user.id, { last_login: nowIso() }) ?? user;
-  return json<AuthTokenResponse>({
-    access: session.access,
-    token: session.access,
-    refresh: session.refresh,
-    user: presentUser(db, updated),
-    ...extra,
-  });
+  return { access: session.access, token: session.access, refresh: session.refresh, user: presentUser(db, updated) };
+}
+
+export function signIn(db: MockDatabase, user: UserRecord, extra: Partial<AuthTokenResponse> = {}): Response {
+  return json<AuthTokenResponse>({ ...sessionTokens(db, user), ...extra });
 }
 
 export const randomToken = (length: number): string => {
