@@ -121,6 +121,8 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/learning/study-groups/:id': () => import('@ujuzi/features/learning/study-group').then((m) => m.StudyGroupPage),
   '/dashboard/learning/my-learning': () => import('@ujuzi/features/learning/analytics/my-learning').then((m) => m.MyLearningPage),
   '/dashboard/learning/analytics': () => import('@ujuzi/features/learning/analytics/records').then((m) => m.LearningRecordsPage),
+  '/dashboard/learning/analytics/platform': () =>
+    import('@ujuzi/features/learning/platform-analytics').then((m) => m.PlatformAnalyticsPage),
   '/dashboard/learning/analytics/:id': () =>
     import('@ujuzi/features/learning/analytics/record').then((m) => m.LearningRecordPage),
   '/dashboard/learning/analytics/courses/:id': () =>

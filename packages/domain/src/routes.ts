@@ -284,6 +284,7 @@ export const ROUTES = [
   { path: '/dashboard/learning/study-groups/:id', access: 'any', title: 'Study group' },
   { path: '/dashboard/learning/my-learning', access: ['student'], title: 'My learning' },
   { path: '/dashboard/learning/analytics', access: ['super_admin', 'admin', 'teacher'], title: 'Learning analytics' },
+  { path: '/dashboard/learning/analytics/platform', access: ['super_admin', 'admin'], title: 'Platform analytics' },
   {
     path: '/dashboard/learning/analytics/courses/:id',
     access: ['super_admin', 'admin', 'teacher'],
@@ -446,6 +447,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/learning/analytics',
     reason: 'issue 32: staff read their students’ daily learning records (learning/learning-analytics) and a day’s totals',
+  },
+  {
+    path: '/dashboard/learning/analytics/platform',
+    reason: 'issue 32: the platform overview and enrollment trends for admins (courses/course-analytics, courses/analytics)',
   },
   {
     path: '/dashboard/learning/analytics/courses/:id',

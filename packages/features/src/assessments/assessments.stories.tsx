@@ -87,3 +87,13 @@ export const ReportCard: Story = {
     await expect(await canvas.findByRole('table', { name: 'Subjects, marks and grades' }, LOADED)).toBeVisible();
   },
 };
+
+/** The same card for staff: Publish when a draft, Edit remarks and Delete. */
+export const ReportCardStaff: Story = {
+  render: () => <Screen role="admin" path={`${REPORT_CARDS}/student-term-2-2026`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit remarks' }, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};

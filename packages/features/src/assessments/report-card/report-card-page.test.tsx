@@ -58,4 +58,26 @@ describe('the report cards', () => {
     await user.click(confirm.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(getMockDatabase().assessment.reportCards.get(card.id)?.status).toBe('published'), LOADED);
   }, 30_000);
+
+  it('lets staff edit the remarks, then delete the card after a confirmation naming the student and term', async () => {
+    const card = myCard();
+    const { user } = renderInApp(<ReportCardPage />, {
+      path: `/dashboard/assessments/report-cards/${card.slug}`,
+      routePath: '/dashboard/assessments/report-cards/:slug',
+      session: signedInSession('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit remarks' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Remarks on / }));
+    const principal = await dialog.findByRole('textbox', { name: /^Principal’s remarks/ }, LOADED);
+    await user.clear(principal);
+    await user.type(principal, 'Ready for the next level.');
+    await user.click(dialog.getByRole('button', { name: 'Save remarks' }));
+    expect(await screen.findByText('Ready for the next level.', undefined, LOADED)).toBeTruthy();
+    expect(getMockDatabase().assessment.reportCards.get(card.id)?.principal_remarks).toBe('Ready for the next level.');
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: /^Delete .* report card for / }));
+    await user.click(confirm.getByRole('button', { name: 'Delete report card' }));
+    await waitFor(() => expect(getMockDatabase().assessment.reportCards.get(card.id)).toBeUndefined(), LOADED);
+  }, 40_000);
 });

@@ -2,14 +2,22 @@
  * /dashboard/assessments/report-cards/:slug: a report card worth printing — the student, class and term,
  * each subject's marks, grade, points, position and teacher's remarks, the totals, mean grade and position
  * in class, attendance, and the class teacher's and principal's remarks — with Print. Staff publish a
- * draft card so the student and their parents see it.
+ * draft card so the student and their parents see it, edit its remarks, and delete it (a confirmation names
+ * the student and the term).
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReportCard } from '@ujuzi/api';
-import { getListReportCardsQueryKey, useListReportCards, usePartialUpdateReportCard } from '@ujuzi/api/hooks';
+import {
+  getListReportCardsQueryKey,
+  useDeleteReportCard,
+  useListReportCards,
+  usePartialUpdateReportCard,
+} from '@ujuzi/api/hooks';
 import { formatDate, formatPercentage, isStaff } from '@ujuzi/domain';
 import { Badge, Button, Card, DataTable, Link } from '@ujuzi/ui';
-import { Printer } from 'lucide-react';
+import { Pencil, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   ActionButton,
   DetailField,
@@ -17,6 +25,7 @@ import {
   DetailPage,
   EntityLink,
   columnsOf,
+  lazyFormDialog,
   useEntityAction,
   useRouteParams,
   SLUG_PARAMS,
@@ -27,6 +36,12 @@ import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, perso
 
 /** The report card's heading: the brand only (the address lives in Contact management, read by the public pages). */
 const SCHOOL_BRAND = 'Ujuzi';
+
+const RemarksDialog = lazyFormDialog(() => import('./remarks-form').then((module) => module.RemarksForm), {
+  noun: 'remarks',
+  title: (card) => (card ? `Remarks on ${personName(card.student)}’s report card` : 'Remarks'),
+  height: '16rem',
+});
 
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
@@ -73,6 +88,15 @@ export function ReportCardPage() {
     failure: 'Could not publish the report card',
     invalidate: [getListReportCardsQueryKey()],
   });
+  const navigate = useNavigate();
+  const destroy = useDeleteReportCard();
+  const remove = useEntityAction<unknown, ReportCard>({
+    call: (card) => destroy.mutateAsync({ id: card.id }),
+    success: (card) => ({ title: 'Report card deleted', description: `${personName(card.student)}, ${card.academic_term_name}` }),
+    failure: 'Could not delete the report card',
+    invalidate: [getListReportCardsQueryKey()],
+  });
+  const [editing, setEditing] = useState(false);
   return (
     <DetailPage
       query={query}
@@ -103,6 +127,22 @@ export function ReportCardPage() {
                     }}
                     onRun={() => publish.run(card.id)}
                     pending={publish.pending}
+                  />
+                ) : null}
+                {staff ? (
+                  <ActionButton
+                    label="Delete"
+                    destructive
+                    variant="outline"
+                    confirm={{
+                      title: `Delete ${personName(card.student)}’s report card for ${card.academic_term_name}?`,
+                      message: 'The card and its remarks go; generating the class’s cards again makes a new one.',
+                      confirmLabel: 'Delete report card',
+                    }}
+                    onRun={async () => {
+                      if (await remove.run(card)) navigate(links.reportCards());
+                    }}
+                    pending={remove.pending}
                   />
                 ) : null}
               </>
@@ -155,12 +195,23 @@ export function ReportCardPage() {
               <DetailField label="Attendance">{formatPercentage(card.attendance_percentage)}</DetailField>
             </DetailFields>
           </Card>
-          <Card title="Remarks" headingLevel={2}>
+          <Card
+            title="Remarks"
+            headingLevel={2}
+            actions={
+              staff ? (
+                <Button variant="outline" size="sm" onClick={() => setEditing(true)} onPointerEnter={RemarksDialog.preload}>
+                  <Pencil aria-hidden="true" /> Edit remarks
+                </Button>
+              ) : null
+            }
+          >
             <DetailFields>
               <DetailField label="Class teacher">{card.class_teacher_remarks ?? '—'}</DetailField>
               <DetailField label="Principal">{card.principal_remarks ?? '—'}</DetailField>
             </DetailFields>
           </Card>
+          {staff ? <RemarksDialog item={card} open={editing} onOpenChange={setEditing} /> : null}
         </Stack>
       )}
     />

@@ -1,5 +1,5 @@
 /** Study groups, learning analytics and learning authoring (issue 32); part of the kit's `links`. */
-import type { ListLearningAnalyticsData, ListStudyGroupsData, ListTechnologiesData } from '@ujuzi/api';
+import type { ListCoursesData, ListLearningAnalyticsData, ListStudyGroupsData, ListTechnologiesData } from '@ujuzi/api';
 import { href } from '@ujuzi/domain';
 import { withQuery, type ListFilters } from './links-query';
 
@@ -15,8 +15,13 @@ export const learningLinks = {
   ) => withQuery(href('/dashboard/learning/analytics'), filters),
   learningDay: (id: Id) => href('/dashboard/learning/analytics/:id', { id }),
   courseAnalytics: (id: Id) => href('/dashboard/learning/analytics/courses/:id', { id }),
+  /** The platform overview and enrollment trends (admins). */
+  platformAnalytics: () => href('/dashboard/learning/analytics/platform'),
   /** A course's live figures and active learners (its staff). */
   courseLive: (slug: string) => href('/dashboard/courses/:slug/live', { slug }),
+  /** Manage courses, filtered (the platform figures link their sets to it). */
+  manageCourses: (filters: Pick<ListFilters<ListCoursesData>, 'level' | 'status'> = {}) =>
+    withQuery(href('/dashboard/courses/manage'), filters),
   learningPathsAdmin: () => href('/dashboard/learning/paths'),
   programmingLanguages: () => href('/dashboard/learning/languages'),
   technologies: (filters: Pick<ListFilters<ListTechnologiesData>, 'category'> = {}) =>

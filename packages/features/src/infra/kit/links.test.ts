@@ -39,6 +39,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['learningAnalytics', links.learningAnalytics({ student: 5 }), '/dashboard/learning/analytics'],
   ['learningDay', links.learningDay(6), '/dashboard/learning/analytics/:id'],
   ['courseAnalytics', links.courseAnalytics(7), '/dashboard/learning/analytics/courses/:id'],
+  ['platformAnalytics', links.platformAnalytics(), '/dashboard/learning/analytics/platform'],
   ['learningPathsAdmin', links.learningPathsAdmin(), '/dashboard/learning/paths'],
   ['programmingLanguages', links.programmingLanguages(), '/dashboard/learning/languages'],
   ['technologies', links.technologies({ category: 'framework' }), '/dashboard/learning/technologies'],

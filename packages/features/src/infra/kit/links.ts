@@ -276,7 +276,6 @@ export const links = {
     withQuery(href('/dashboard/courses/:slug', { slug }), { section: section === 'overview' ? undefined : section, project }),
   newCourse: () => href('/dashboard/courses/new'),
   courseEdit: (id: Id) => href('/dashboard/courses/:id/edit', { id }),
-  manageCourses: () => href('/dashboard/courses/manage'),
   courseSettings: (slug: string) => href('/dashboard/courses/:slug/settings', { slug }),
   newProject: (slug: string) => href('/dashboard/courses/:slug/projects/new', { slug }),
   projectEdit: (slug: string, projectId: Id) => href('/dashboard/courses/:slug/projects/:projectId/edit', { slug, projectId }),

@@ -29,6 +29,7 @@ export const LEARNING_SECTION: EntrySpec = {
     { id: 'coding-sessions', label: 'My Coding Sessions', href: links.codingSessions() },
     { id: 'study-groups', label: 'Study Groups', href: links.studyGroups() },
     { id: 'learning-analytics', label: 'Learning Analytics', href: links.learningAnalytics() },
+    { id: 'platform-analytics', label: 'Platform Analytics', href: links.platformAnalytics() },
     {
       id: 'assessments',
       label: 'Assessments',

@@ -1,0 +1,1 @@
+export { PlatformAnalyticsPage } from './platform-analytics-page';
