@@ -60,6 +60,10 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
   '/dashboard/communications/email-logs': () => import('@ujuzi/features/communications/email-logs').then((m) => m.EmailLogsPage),
   '/dashboard/communications/email-logs/:id': () =>
     import('@ujuzi/features/communications/email-log').then((m) => m.EmailLogPage),
+  '/dashboard/communications/contact-us': () =>
+    import('@ujuzi/features/communications/contact-desk').then((m) => m.ContactMessagesPage),
+  '/dashboard/communications/contact-us/:id': () =>
+    import('@ujuzi/features/communications/contact-message').then((m) => m.ContactMessagePage),
   '/dashboard/contact': () => import('@ujuzi/features/contact/dashboard').then((m) => m.ContactDashboardPage),
   '/dashboard/contact/inquiries': () => import('@ujuzi/features/contact/inquiries').then((m) => m.InquiriesPage),
   '/dashboard/contact/inquiries/:id': () => import('@ujuzi/features/contact/inquiry').then((m) => m.InquiryPage),

@@ -34,6 +34,10 @@ export const ACTION_RULES = {
   'faq.list': { rule: { route: '/dashboard/contact/faqs' } },
   'category.manage': { rule: { route: '/dashboard/contact/categories' } },
   'contactSettings.edit': { rule: { roles: MANAGEMENT_TYPES } },
+  // The contact-us desk (communication/contact-us): staff read, edit and resolve messages; management assigns and deletes them.
+  'contactMessage.resolve': { rule: { roles: STAFF_TYPES }, states: OPEN_INQUIRY },
+  'contactMessage.assign': { rule: { roles: MANAGEMENT_TYPES } },
+  'contactMessage.delete': { rule: { roles: MANAGEMENT_TYPES } },
   // The payments contract: refunds (admin/refunds, initiate-refund) and discount codes are admins' work.
   'refund.decide': { rule: { route: '/dashboard/payments/admin/refunds/:refundId' }, states: ['pending'] },
   'refund.start': { rule: { route: '/dashboard/payments/admin/refunds' } },

@@ -190,6 +190,9 @@ export const ROUTES = [
   { path: '/dashboard/communications/email-templates', access: ['super_admin', 'admin'], title: 'E-mail templates' },
   { path: '/dashboard/communications/email-logs', access: ['super_admin', 'admin'], title: 'E-mail logs' },
   { path: '/dashboard/communications/email-logs/:id', access: ['super_admin', 'admin'], title: 'E-mail log' },
+  // Beyond the checklist (EXTRA_ROUTES): the contact-us desk (issue 27).
+  { path: '/dashboard/communications/contact-us', access: ['super_admin', 'admin', 'teacher'], title: 'Contact-us messages' },
+  { path: '/dashboard/communications/contact-us/:id', access: ['super_admin', 'admin', 'teacher'], title: 'Contact-us message' },
   {
     path: '/dashboard/communications',
     access: { redirect: '/dashboard/communications/announcements' },
@@ -331,6 +334,14 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   },
   { path: '/dashboard/communications/email-logs', reason: 'issue 27: every e-mail sent or tried (communication/email-logs)' },
   { path: '/dashboard/communications/email-logs/:id', reason: 'issue 27: one e-mail: recipient, template, status, error' },
+  {
+    path: '/dashboard/communications/contact-us',
+    reason: 'issue 27: the contact-us messages (communication/contact-us) by status and assignee, with their figures',
+  },
+  {
+    path: '/dashboard/communications/contact-us/:id',
+    reason: 'issue 27: one contact-us message: resolve with notes, assign to staff, edit, delete',
+  },
   {
     path: '/dashboard/community/categories',
     reason: 'issue 27: management keeps the community categories (create, edit, deactivate, delete)',

@@ -36,14 +36,18 @@ export function contactHandlers(): HttpHandler[] {
         hours.length > 0 ? Math.round((hours.reduce((sum, value) => sum + value, 0) / hours.length) * 10) / 10 : null,
     };
   };
-  const act = (operationId: string, apply: (context: AuthedContext, row: ContactSubmission) => Promise<Response>): HttpHandler =>
+  const act = (
+    operationId: string,
+    apply: (context: AuthedContext, row: ContactSubmission) => Promise<Response>,
+    roles: typeof STAFF = STAFF,
+  ): HttpHandler =>
     route(
       operationId,
       (context) => {
         const row = context.db.communication.contactSubmissions.get(context.id());
         return row ? apply(context, row) : notFound();
       },
-      { roles: STAFF },
+      { roles },
     );
   return [
     ...crudHandlers<ContactSubmission>({
@@ -54,13 +58,19 @@ export function contactHandlers(): HttpHandler[] {
         get: 'getContactSubmission',
         update: 'updateContactSubmission',
         partialUpdate: 'partialUpdateContactSubmission',
-        delete: 'deleteContactSubmission',
       },
       readRoles: STAFF,
       writeRoles: STAFF,
       search: ['name', 'email', 'subject', 'message'],
       ordering: '-created_at',
       filters: { assigned_to: (row, value) => String(row.assigned_to?.id ?? '') === value },
+    }),
+    // Deleting is management's (the contract's deleteContactSubmission).
+    ...crudHandlers<ContactSubmission>({
+      table: (db) => db.communication.contactSubmissions,
+      schema: 'ContactSubmission',
+      operations: { delete: 'deleteContactSubmission' },
+      writeRoles: MANAGEMENT,
     }),
     ...crudHandlers<ContactSubmission>({
       table: (db) => db.communication.contactSubmissions,
@@ -82,25 +92,29 @@ export function contactHandlers(): HttpHandler[] {
       });
       return json<ContactSubmission>(updated ?? row);
     }),
-    act('assignContactSubmission', async (context, row) => {
-      const body = await context.body<ContactSubmissionAssignRequest>();
-      if (body instanceof Response) return body;
-      const assignee = context.db.accounts.users.get(body.assigned_to);
-      if (!assignee) return fieldErrors({ assigned_to: `Invalid pk "${body.assigned_to}" - object does not exist.` });
-      if (!isStaff(assignee)) return fieldErrors({ assigned_to: 'Submissions can only be assigned to staff.' });
-      const updated = context.db.communication.contactSubmissions.update(row.id, {
-        assigned_to: userSummaryById(context.db, assignee.id),
-        status: row.status === 'new' ? 'in_progress' : row.status,
-        updated_at: nowIso(),
-      });
-      notify(context.db, assignee.id, {
-        title: 'Contact submission assigned to you',
-        message: row.subject,
-        priority: 'high',
-        action_url: '/dashboard/contact/inquiries',
-      });
-      return json<ContactSubmission>(updated ?? row);
-    }),
+    act(
+      'assignContactSubmission',
+      async (context, row) => {
+        const body = await context.body<ContactSubmissionAssignRequest>();
+        if (body instanceof Response) return body;
+        const assignee = context.db.accounts.users.get(body.assigned_to);
+        if (!assignee) return fieldErrors({ assigned_to: `Invalid pk "${body.assigned_to}" - object does not exist.` });
+        if (!isStaff(assignee)) return fieldErrors({ assigned_to: 'Submissions can only be assigned to staff.' });
+        const updated = context.db.communication.contactSubmissions.update(row.id, {
+          assigned_to: userSummaryById(context.db, assignee.id),
+          status: row.status === 'new' ? 'in_progress' : row.status,
+          updated_at: nowIso(),
+        });
+        notify(context.db, assignee.id, {
+          title: 'Contact submission assigned to you',
+          message: row.subject,
+          priority: 'high',
+          action_url: `/dashboard/communications/contact-us/${row.id}`,
+        });
+        return json<ContactSubmission>(updated ?? row);
+      },
+      MANAGEMENT,
+    ),
     route('getContactSubmissionStats', ({ db }) => json<ContactSubmissionStats>(stats(db)), { roles: STAFF }),
     ...crudHandlers<EmailLog>({
       table: (db) => db.communication.emailLogs,

@@ -1,7 +1,7 @@
 /**
  * The head of every communications screen: breadcrumbs, the page's <h1>, a line under it, actions and
  * the area's sections (Announcements, Messages, Notifications, Send,
- * E-mail templates, E-mail logs, Settings), each shown only where the
+ * E-mail templates, E-mail logs, Contact-us, Settings), each shown only where the
  * viewer's role may open it (the route guard's own rule).
  */
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ const COMMUNICATIONS: Area = {
     { label: 'Send', href: links.sendNotification() },
     { label: 'E-mail templates', href: links.emailTemplates() },
     { label: 'E-mail logs', href: links.emailLogs() },
+    { label: 'Contact-us', href: links.contactMessages() },
     { label: 'Settings', href: links.communicationSettings() },
   ],
 };

@@ -137,6 +137,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['emailTemplates', links.emailTemplates(), '/dashboard/communications/email-templates'],
   ['emailLogs', links.emailLogs(), '/dashboard/communications/email-logs'],
   ['emailLog', links.emailLog(3), '/dashboard/communications/email-logs/:id'],
+  ['contactMessages', links.contactMessages({ status: 'new' }), '/dashboard/communications/contact-us'],
+  ['contactMessage', links.contactMessage(4), '/dashboard/communications/contact-us/:id'],
   ['communityCategories', links.communityCategories(), '/dashboard/community/categories'],
   ['communityCategory', links.communityCategory(2), '/dashboard/community/categories/:id'],
   ['communityActivity', links.communityActivity({ user: 3 }), '/dashboard/community/activity'],

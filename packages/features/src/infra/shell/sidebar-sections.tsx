@@ -126,6 +126,7 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
     children: [
       { id: 'contact-overview', label: 'Overview', href: links.contact() },
       { id: 'inquiries', label: 'Inquiries', href: links.inquiries() },
+      { id: 'contact-us-messages', label: 'Contact-us messages', href: links.contactMessages() },
       { id: 'faqs', label: 'FAQs', href: links.faqs() },
       { id: 'contact-categories', label: 'Categories', href: links.contactCategories() },
     ],

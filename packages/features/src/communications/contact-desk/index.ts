@@ -1,0 +1,1 @@
+export { ContactMessagesPage } from './contact-messages-page';

@@ -1,0 +1,1 @@
+export { ContactMessagePage } from './contact-message-page';
