@@ -4,14 +4,27 @@
  * without a reason, saved with one; the student opens My Course Grades from the sidebar and finds the
  * new grade with the reason and what it is made of. One browser context: the mock database, kept in
  * local storage, carries both steps.
+ *
+ * Then on a desktop, by clicking from the sidebar: a teacher adds a project from the course's own page,
+ * creates a rubric and attaches it to the project; the student hands the project in; the teacher grades
+ * the hand-in criterion by criterion; the student reads each criterion's points and comment.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, axeViolations, signInAs } from './public-site';
+import { APP, apiAs, axeViolations, navigate, signInAs } from './public-site';
 
 const COURSE = 'Introduction to Programming with Python';
 const REASON = 'Final project re-marked after the moderation panel; late penalty waived.';
+const DJANGO = 'Full-Stack Web Development with Django and React';
+const DJANGO_SLUG = 'full-stack-web-development-with-django-and-react';
+const PROJECT = 'M-Pesa shop API';
+const RUBRIC = 'Shop API rubric';
+const CRITERIA: [string, number][] = [
+  ['Working API', 60],
+  ['Tests', 40],
+];
+const COMMENT = 'Cover the refund view';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -78,5 +91,111 @@ describe('gradebook', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('a teacher grades a new project with a new rubric; the student sees each criterion’s points', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await desk.newPage();
+    tab.setDefaultTimeout(15_000);
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${APP}/login?mock-reset=1`);
+    const side = async (section: string, entry: string) => {
+      const link = tab.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: entry, exact: true });
+      if (!(await link.isVisible()))
+        await tab.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: section, exact: true }).click();
+      await link.click();
+    };
+    const openProject = async () => {
+      await tab
+        .getByRole('navigation', { name: `${DJANGO} sections` })
+        .getByRole('link', { name: 'Projects' })
+        .click();
+      await tab
+        .getByRole('list', { name: `Projects of ${DJANGO}` })
+        .getByRole('link', { name: PROJECT })
+        .click();
+      await tab.getByRole('heading', { level: 1, name: PROJECT }).waitFor();
+    };
+    const openCourse = async () => {
+      await side('Learning Center', 'Manage Courses');
+      await tab.getByRole('searchbox', { name: 'Search courses' }).fill('Django and React');
+      await tab.getByRole('link', { name: DJANGO, exact: true }).first().click();
+      await tab.getByRole('heading', { level: 1, name: DJANGO }).waitFor();
+    };
+
+    // The teacher adds the project from the course's Projects.
+    await signInAs(tab, 'teacher');
+    await openCourse();
+    await tab
+      .getByRole('navigation', { name: `${DJANGO} sections` })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await tab.getByRole('link', { name: 'New project' }).click();
+    const project = tab.getByRole('form', { name: 'New project' });
+    await project.getByRole('textbox', { name: /^Title/ }).fill(PROJECT);
+    await project.getByRole('button', { name: 'Create project' }).click();
+    await tab.waitForURL(`${APP}/dashboard/courses/${DJANGO_SLUG}`);
+
+    // A rubric of two criteria.
+    await side('Gradebook', 'Rubrics');
+    await tab.getByRole('button', { name: 'New rubric' }).click();
+    const rubric = tab.getByRole('dialog');
+    await rubric.getByRole('textbox', { name: /^Title/ }).fill(RUBRIC);
+    for (const [index, [title, points]] of CRITERIA.entries()) {
+      if (index > 0) await rubric.getByRole('button', { name: 'Add a criterion' }).click();
+      await rubric.getByRole('textbox', { name: new RegExp(`^Criterion ${index + 1}`) }).fill(title);
+      await rubric.getByRole('textbox', { name: new RegExp(`^Points of criterion ${index + 1}`) }).fill(String(points));
+      await rubric.getByRole('textbox', { name: new RegExp(`^Level 1 of criterion ${index + 1}`) }).fill('Complete');
+      await rubric
+        .getByRole('textbox', { name: new RegExp(`^Points of level 1 of criterion ${index + 1}`) })
+        .fill(String(points));
+    }
+    await rubric.getByRole('button', { name: 'Create rubric' }).click();
+    await tab.getByRole('heading', { level: 1, name: RUBRIC }).waitFor();
+
+    // Attached to the project from its page.
+    await openCourse();
+    await openProject();
+    await tab.getByRole('link', { name: 'Edit project' }).click();
+    const edit = tab.getByRole('form', { name: 'Edit project' });
+    await edit.getByRole('combobox', { name: /^Rubric/ }).selectOption({ label: `${RUBRIC} (100 points)` });
+    await edit.getByRole('button', { name: 'Save project' }).click();
+    await tab.waitForURL(`${APP}/dashboard/courses/${DJANGO_SLUG}`);
+
+    // The student hands it in.
+    await signInAs(tab, 'student');
+    await navigate(tab, `/dashboard/courses/${DJANGO_SLUG}`);
+    await openProject();
+    await tab.getByRole('textbox', { name: 'Link to your work' }).fill('https://github.com/wanjiku/mpesa-shop-api');
+    await tab.getByRole('button', { name: 'Hand in project' }).click();
+    await tab.getByRole('button', { name: 'Hand in again' }).waitFor();
+
+    // The teacher grades it criterion by criterion.
+    await signInAs(tab, 'teacher');
+    await openCourse();
+    await openProject();
+    await tab.getByRole('link', { name: /^1 hand-in so far/ }).click();
+    await tab
+      .getByRole('table', { name: 'Project submissions' })
+      .getByRole('link', { name: new RegExp(`^${PROJECT} by`) })
+      .click();
+    const grade = tab.getByRole('form', { name: 'Grade this submission' });
+    await grade.getByRole('textbox', { name: /^Working API \(out of 60\)/ }).fill('51');
+    await grade.getByRole('textbox', { name: /^Tests \(out of 40\)/ }).fill('30');
+    await grade.getByRole('textbox', { name: /^Comment on Tests/ }).fill(COMMENT);
+    await grade.getByRole('button', { name: 'Save grade' }).click();
+    await tab.getByText('Grade saved').first().waitFor();
+
+    // The student reads each criterion's points.
+    await signInAs(tab, 'student');
+    await navigate(tab, `/dashboard/courses/${DJANGO_SLUG}`);
+    await openProject();
+    await tab.getByText('Grade: 81 / 100').waitFor();
+    const scores = tab.getByRole('table', { name: `Points per criterion of ${PROJECT}` });
+    await scores.getByRole('row', { name: /Working API 51 \/ 60/ }).waitFor();
+    await scores.getByRole('row', { name: new RegExp(`Tests 30 / 40 ${COMMENT}`) }).waitFor();
+    expect(await axeViolations(tab)).toEqual([]);
+    expect(errors).toEqual([]);
+    await desk.close();
   });
 });

@@ -139,9 +139,14 @@ export function structureHandlers(): HttpHandler[] {
       search: ['title', 'description', 'requirements'],
       ordering: 'title',
       visible: (row, context) => publishedCourse(context, row.course) && (row.is_published || isStaff(context.user)),
-      validate: (input, existing, context) => ownershipErrors(context, targetCourse(context.db, input, existing)),
+      validate: (input, existing, context) =>
+        ownershipErrors(context, targetCourse(context.db, input, existing)) ??
+        (typeof input.rubric === 'number' && !context.db.learning.rubrics.get(input.rubric)
+          ? { rubric: `Invalid pk "${input.rubric}" - object does not exist.` }
+          : undefined),
       derive: (row, { db }) => ({
         ...row,
+        rubric: row.rubric ?? null,
         submissions_count: db.progress.submissions.count((submission) => submission.project === row.id),
       }),
       afterWrite: (row, context) => {

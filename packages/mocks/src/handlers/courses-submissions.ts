@@ -3,6 +3,8 @@ import type {
   CourseStudySession,
   CourseStudySessionEndRequest,
   CourseStudySessionRequest,
+  PeerReviewCriterionScore,
+  ProjectRubricScore,
   ProjectSubmission,
   ProjectSubmissionGradeRequest,
 } from '@ujuzi/api';
@@ -17,6 +19,7 @@ import { nowIso, isoDateTime, addDays } from '../db/time';
 import type { SubmissionRow, StudySessionRow } from '../db/progress';
 import { enrollmentFor } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
+import type { RubricRow } from '../db/learning';
 import { userSummaryById, optionalSummary } from '../db/accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -27,9 +30,39 @@ function presentSubmission(db: MockDatabase, row: SubmissionRow): ProjectSubmiss
     ...row,
     project_title: project?.title ?? '',
     course: project?.course ?? 0,
+    rubric_scores: row.rubric_scores ?? [],
     student: userSummaryById(db, row.student),
     graded_by: optionalSummary(db, row.graded_by),
   };
+}
+
+const rubricTotal = (rubric: RubricRow): number => rubric.criteria.reduce((sum, criterion) => sum + criterion.points, 0);
+
+/** Checks a grader's points against the project's rubric: every criterion scored once, within its points. */
+function rubricScores(
+  rubric: RubricRow,
+  given: PeerReviewCriterionScore[],
+): { scores: ProjectRubricScore[]; grade: number } | { errors: Record<string, string> } {
+  const missing = rubric.criteria.find((criterion) => !given.some((score) => score.criterion === criterion.id));
+  if (missing) return { errors: { rubric_scores: `Score the criterion "${missing.title}".` } };
+  const stranger = given.find((score) => !rubric.criteria.some((criterion) => criterion.id === score.criterion));
+  if (stranger) return { errors: { rubric_scores: `Criterion ${stranger.criterion} is not part of the rubric.` } };
+  const scores = [...rubric.criteria]
+    .sort((a, b) => a.order - b.order)
+    .map((criterion) => {
+      const score = given.find((candidate) => candidate.criterion === criterion.id);
+      return {
+        criterion: criterion.id,
+        criterion_title: criterion.title,
+        max_points: criterion.points,
+        points: score?.points ?? 0,
+        comment: score?.comment ?? '',
+      };
+    });
+  const over = scores.find((score) => score.points < 0 || score.points > score.max_points);
+  if (over)
+    return { errors: { rubric_scores: `Points for "${over.criterion_title}" must be between 0 and ${over.max_points}.` } };
+  return { scores, grade: scores.reduce((sum, score) => sum + score.points, 0) };
 }
 
 const submissionCourse = (db: MockDatabase, row: SubmissionRow): number => db.courses.projects.get(row.project)?.course ?? 0;
@@ -123,11 +156,17 @@ export function submissionHandlers(): HttpHandler[] {
         const input = await context.body<ProjectSubmissionGradeRequest>();
         if (input instanceof Response) return input;
         const max = project?.max_score ?? 100;
-        if (input.grade < 0 || input.grade > max) return fieldErrors({ grade: `Ensure this value is between 0 and ${max}.` });
+        const rubric = project?.rubric ? context.db.learning.rubrics.get(project.rubric) : undefined;
+        const scored = rubric ? rubricScores(rubric, input.rubric_scores ?? []) : { scores: [], grade: input.grade };
+        if ('errors' in scored) return fieldErrors(scored.errors);
+        // With a rubric the grade is its points scaled to the project's maximum score.
+        const gradeValue = rubric ? Math.round((scored.grade / Math.max(1, rubricTotal(rubric))) * max * 100) / 100 : input.grade;
+        if (gradeValue < 0 || gradeValue > max) return fieldErrors({ grade: `Ensure this value is between 0 and ${max}.` });
         const stamp = nowIso();
         const stored =
           context.db.progress.submissions.update(row.id, {
-            grade: input.grade,
+            grade: gradeValue,
+            rubric_scores: scored.scores,
             feedback: input.feedback ?? row.feedback,
             is_completed: input.request_resubmission ? false : (input.is_completed ?? true),
             status: input.request_resubmission ? 'resubmission_requested' : 'graded',
@@ -145,7 +184,7 @@ export function submissionHandlers(): HttpHandler[] {
           title: input.request_resubmission ? 'Project returned for resubmission' : 'Project graded',
           message: input.request_resubmission
             ? `${project?.title ?? 'Your project'} was returned: hand it in again after reading the feedback.`
-            : `${project?.title ?? 'Your project'} was graded: ${input.grade}/${max}.`,
+            : `${project?.title ?? 'Your project'} was graded: ${gradeValue}/${max}.`,
           // The learner's project page lives in its course's page (the route table has no project route).
           action_url: project
             ? `/dashboard/courses/${context.db.courses.courses.get(project.course)?.slug ?? ''}?section=projects&project=${project.id}`

@@ -54,6 +54,7 @@ export function presentAssessment(db: MockDatabase, row: AssessmentRow): CodingA
   const { created_by, ...rest } = row;
   return {
     ...rest,
+    rubric: row.rubric ?? null,
     course_title: db.courses.courses.get(row.course)?.title ?? '',
     questions_count: db.learning.questions.count((question) => question.assessment === row.id),
     attempts_count: db.learning.attempts.count((attempt) => attempt.assessment === row.id),
@@ -175,6 +176,9 @@ async function writeAssessment(context: AuthedContext, existing?: AssessmentRow)
   const passing = input.passing_score ?? existing?.passing_score ?? 60;
   if (passing < 0 || passing > 100) return fieldErrors({ passing_score: 'Ensure this value is between 0 and 100.' });
   if (input.is_published && !existing) return fieldErrors({ is_published: 'Add questions before publishing the assessment.' });
+  const rubric = input.rubric !== undefined ? input.rubric : (existing?.rubric ?? null);
+  if (rubric !== null && !context.db.learning.rubrics.get(rubric))
+    return fieldErrors({ rubric: `Invalid pk "${rubric}" - object does not exist.` });
   const title = input.title ?? existing?.title ?? 'Assessment';
   const stamp = nowIso();
   const fields: Omit<AssessmentRow, 'id' | 'created_at' | 'created_by'> = {
@@ -192,6 +196,7 @@ async function writeAssessment(context: AuthedContext, existing?: AssessmentRow)
     time_limit_minutes:
       input.time_limit_minutes !== undefined ? input.time_limit_minutes : (existing?.time_limit_minutes ?? null),
     passing_score: passing,
+    rubric,
     max_attempts: input.max_attempts !== undefined ? input.max_attempts : (existing?.max_attempts ?? null),
     is_published: input.is_published ?? existing?.is_published ?? false,
     available_from: from,

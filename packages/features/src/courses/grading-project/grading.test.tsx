@@ -84,6 +84,41 @@ describe('project submissions', { timeout: 40_000 }, () => {
     );
   });
 
+  it('grades against the project’s rubric: points and a comment per criterion, the grade scaled from them', async () => {
+    const { submission, project } = waitingForTeacher();
+    const db = getMockDatabase();
+    const rubric = db.learning.rubrics.find((row) => row.title === 'General project rubric');
+    db.courses.projects.update(project?.id ?? 0, { rubric: rubric?.id ?? null, max_score: 100 });
+    const { user } = renderInApp(<ProjectSubmissionPage />, {
+      path: `/dashboard/courses/grading/projects/${submission.id}`,
+      routePath: '/dashboard/courses/grading/projects/:submissionId',
+      session: signedInSession('teacher'),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Grade this submission' }, LOADED));
+    expect(form.queryByRole('textbox', { name: /^Score/ })).toBeNull();
+    await user.type(form.getByRole('textbox', { name: /^Completeness \(out of 50\)/ }), '60');
+    await user.type(form.getByRole('textbox', { name: /^Clarity \(out of 50\)/ }), '35');
+    await user.click(form.getByRole('button', { name: 'Save grade' }));
+    expect(await form.findByText('At most 50 points.', undefined, LOADED)).toBeTruthy();
+    await user.clear(form.getByRole('textbox', { name: /^Completeness/ }));
+    await user.type(form.getByRole('textbox', { name: /^Completeness/ }), '45');
+    await user.type(form.getByRole('textbox', { name: /^Comment on Clarity/ }), 'Name the charts.');
+    expect(form.getByText(/of 100 points, a score of 80 of 100$/)).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Save grade' }));
+    await waitFor(
+      () =>
+        expect(getMockDatabase().progress.submissions.get(submission.id)).toMatchObject({
+          status: 'graded',
+          grade: 80,
+          rubric_scores: [
+            { criterion_title: 'Completeness', points: 45, max_points: 50, comment: '' },
+            { criterion_title: 'Clarity', points: 35, max_points: 50, comment: 'Name the charts.' },
+          ],
+        }),
+      LOADED,
+    );
+  });
+
   it('says a submission id that is not a number does not exist', async () => {
     renderInApp(<ProjectSubmissionPage />, {
       path: '/dashboard/courses/grading/projects/abc',

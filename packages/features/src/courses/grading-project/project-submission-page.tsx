@@ -5,7 +5,7 @@
  */
 import { Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProjectSubmission } from '@ujuzi/api';
-import { useGetCourseProject, useGetProjectSubmission } from '@ujuzi/api/hooks';
+import { useGetCourseProject, useGetProjectSubmission, useGetRubric } from '@ujuzi/api/hooks';
 import { getProjectSubmissionPath } from '@ujuzi/api/path-params';
 import { displayName } from '@ujuzi/domain';
 import { Badge, Card, Link, RelativeTime, useAssetUrl } from '@ujuzi/ui';
@@ -53,6 +53,8 @@ function HandedIn({ submission }: { submission: ProjectSubmission }) {
 function Grading({ submission }: { submission: ProjectSubmission }) {
   const project = useGetCourseProject(submission.project);
   const maxScore = project.data?.max_score ?? 100;
+  const rubricId = project.data?.rubric ?? null;
+  const rubric = useGetRubric(rubricId ?? 0, { query: { enabled: rubricId !== null } });
   return (
     <Card
       title="Grade"
@@ -69,11 +71,12 @@ function Grading({ submission }: { submission: ProjectSubmission }) {
             {project.data.requirements}
           </Text>
         ) : null}
-        {project.isPending ? null : (
+        {project.isPending || (rubricId !== null && rubric.isPending) ? null : (
           <SubmissionGradeForm
             key={`${submission.id}-${submission.updated_at}`}
             submission={submission}
             maxScore={maxScore}
+            rubric={rubric.data ?? null}
             onSaved={() => undefined}
           />
         )}

@@ -1,5 +1,6 @@
 /** A project submission's grading page inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 import { ProjectSubmissionPage } from './project-submission-page';
@@ -25,6 +26,23 @@ export const Teacher: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Going live project/ }, LOADED)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Save grade' }, LOADED)).toBeVisible();
+  },
+};
+
+/** A project graded with a rubric: points and a comment for each criterion, the score scaled from them. */
+export const WithRubric: Story = {
+  beforeEach: () => {
+    const db = getMockDatabase();
+    const project = db.courses.projects.get(db.progress.submissions.get(3)?.project ?? 0);
+    const rubric = db.learning.rubrics.find((row) => row.course === null);
+    if (!project || !rubric) return undefined;
+    db.courses.projects.update(project.id, { rubric: rubric.id });
+    return () => void db.courses.projects.update(project.id, { rubric: null });
+  },
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Completeness \(out of 50\)/ }, LOADED)).toBeVisible();
   },
 };
 

@@ -1,12 +1,12 @@
 /**
  * A course project's form (create and edit): the contract's CourseProjectRequest through the form kit —
- * title, description, difficulty, group project with its size, requirements and rubric, the maximum
- * score, estimated hours, due date and published. Loaded as a lazy part.
+ * title, description, difficulty, group project with its size, requirements, the rubric its submissions
+ * are graded with (the course's or a shared one), the maximum score, estimated hours, due date and published. Loaded as a lazy part.
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseProject } from '@ujuzi/api';
-import { useCreateCourseProject, useUpdateCourseProject } from '@ujuzi/api/hooks';
+import { useCreateCourseProject, useListRubrics, useUpdateCourseProject } from '@ujuzi/api/hooks';
 import { zCreateCourseProjectBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
 import { useWatch } from 'react-hook-form';
@@ -50,6 +50,7 @@ export function ProjectForm({ course, project, onSaved, onCancel }: ProjectFormP
       max_group_size: project?.max_group_size ?? null,
       requirements: project?.requirements ?? '',
       max_score: project?.max_score ?? 100,
+      rubric: project?.rubric ?? null,
       estimated_hours: project?.estimated_hours ?? undefined,
       due_date: project?.due_date ?? null,
       is_published: project?.is_published ?? true,
@@ -64,6 +65,11 @@ export function ProjectForm({ course, project, onSaved, onCancel }: ProjectFormP
     },
   });
   const group = useWatch({ control: form.form.control, name: 'is_group_project' });
+  // The course's own rubrics and the shared ones (no course).
+  const rubrics = useListRubrics({ is_active: true, page_size: 100 });
+  const rubricOptions = (rubrics.data?.results ?? [])
+    .filter((rubric) => rubric.course === null || rubric.course === undefined || rubric.course === course.id)
+    .map((rubric) => ({ value: String(rubric.id), label: `${rubric.title} (${rubric.total_points} points)` }));
   return (
     <ContractForm
       form={form}
@@ -85,6 +91,14 @@ export function ProjectForm({ course, project, onSaved, onCancel }: ProjectFormP
         label="Requirements and rubric"
         rows={8}
         helpText="What must be handed in and how each part is scored."
+      />
+      <FormSelect
+        name="rubric"
+        label="Rubric"
+        valueAs="number"
+        placeholder="No rubric: one score"
+        options={rubricOptions}
+        helpText="Graders score each criterion of the rubric; the grade is its points scaled to the maximum score."
       />
       <FormNumberField name="max_score" label="Maximum score" />
       <FormSwitch name="is_published" label="Published" helpText="Unpublished projects are visible to staff only." />

@@ -1,13 +1,13 @@
 /**
  * The Projects section of a course's page: the course's published projects with due dates, difficulty
  * and, for a learner, where their own hand-in stands (not handed in, handed in, graded with the score).
- * Each project links to its page, where it is handed in.
+ * Each project links to its page, where it is handed in. Staff add a project from here (New project).
  */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Course, CourseProject, ProjectSubmission } from '@ujuzi/api';
 import { useListCourseProjects, useListProjectSubmissions } from '@ujuzi/api/hooks';
 import { formatDate, isStaff } from '@ujuzi/domain';
-import { Badge, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { errorMessage, links, useCourseAccess } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
@@ -63,7 +63,14 @@ export function CourseProjects({ course }: { course: Course }) {
   }
   const rows = (projects.data?.results ?? []).filter((project) => project.is_published || staff);
   if (rows.length === 0) {
-    return (
+    return staff ? (
+      <EmptyState
+        headingLevel="h2"
+        title="No projects in this course yet"
+        description="Add a project for the learners to build and hand in; it can be graded with a rubric."
+        action={<ButtonLink href={links.newProject(course.slug)}>New project</ButtonLink>}
+      />
+    ) : (
       <EmptyState
         headingLevel="h2"
         title="No projects in this course yet"
@@ -73,6 +80,31 @@ export function CourseProjects({ course }: { course: Course }) {
     );
   }
   const mine = latestByProject(submissions.data?.results ?? []);
+  return (
+    <Stack gap="3">
+      {staff ? (
+        <HStack justify="flex-end">
+          <ButtonLink href={links.newProject(course.slug)}>New project</ButtonLink>
+        </HStack>
+      ) : null}
+      <ProjectList course={course} rows={rows} staff={staff} showState={enrolled || user?.user_type === 'parent'} mine={mine} />
+    </Stack>
+  );
+}
+
+function ProjectList({
+  course,
+  rows,
+  staff,
+  showState,
+  mine,
+}: {
+  course: Course;
+  rows: CourseProject[];
+  staff: boolean;
+  showState: boolean;
+  mine: Map<number, ProjectSubmission>;
+}) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" aria-label={`Projects of ${course.title}`}>
       {rows.map((project) => (
@@ -87,7 +119,7 @@ export function CourseProjects({ course }: { course: Course }) {
                 </Heading>
                 {staff ? (
                   <Text textStyle="sm" color="fg.muted">{`${project.submissions_count ?? 0} hand-ins`}</Text>
-                ) : enrolled || user?.user_type === 'parent' ? (
+                ) : showState ? (
                   <HandInState project={project} submission={mine.get(project.id)} />
                 ) : null}
               </HStack>

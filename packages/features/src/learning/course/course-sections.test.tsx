@@ -39,12 +39,28 @@ describe('a course’s projects', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Hand in again' })).toBeTruthy();
   });
 
-  it('shows graded work with its grade and feedback, and no second hand-in', async () => {
+  it('shows graded work with its grade, its points per rubric criterion and feedback, and no second hand-in', async () => {
+    const db = getMockDatabase();
+    const student = db.accounts.users.find((row) => row.username === 'student');
+    const course = db.courses.courses.find((row) => row.slug === 'sql-for-data-analysts');
+    const graded = db.progress.submissions.find(
+      (row) =>
+        row.student === student?.id && row.status === 'graded' && db.courses.projects.get(row.project)?.course === course?.id,
+    );
+    db.progress.submissions.update(graded?.id ?? 0, {
+      rubric_scores: [
+        { criterion: 1, criterion_title: 'Completeness', max_points: 50, points: 41, comment: 'Every query runs.' },
+      ],
+    });
     const { user } = openCourse('/dashboard/courses/sql-for-data-analysts?section=projects');
     const list = await screen.findByRole('list', { name: 'Projects of SQL for Data Analysts' }, LOADED);
     expect(await within(list).findByText('Graded', undefined, LOADED)).toBeTruthy();
     await user.click(within(list).getAllByRole('link')[0] as HTMLElement);
     expect(await screen.findByText(/^Grade: \d+ \/ 100$/, undefined, LOADED)).toBeTruthy();
+    const criteria = within(screen.getByRole('table', { name: /^Points per criterion of / }));
+    expect(criteria.getByRole('rowheader', { name: 'Completeness' })).toBeTruthy();
+    expect(criteria.getByText('41 / 50')).toBeTruthy();
+    expect(criteria.getByText('Every query runs.')).toBeTruthy();
     expect(screen.getByText(/Well structured code/)).toBeTruthy();
     expect(screen.getByText('Graded work cannot be handed in again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hand in again' })).toBeNull();
@@ -58,10 +74,13 @@ describe('a course’s projects', { timeout: 30_000 }, () => {
     );
   });
 
-  it('gives staff the project’s Edit and no hand-in form', async () => {
+  it('gives staff New project, the project’s Edit and no hand-in form', async () => {
     const { user } = openCourse('/dashboard/courses/javascript-fundamentals?section=projects', 'admin');
     const list = await screen.findByRole('list', { name: 'Projects of JavaScript Fundamentals' }, LOADED);
     expect(within(list).getByText(/hand-ins$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New project' }).getAttribute('href')).toBe(
+      '/dashboard/courses/javascript-fundamentals/projects/new',
+    );
     await user.click(within(list).getAllByRole('link')[0] as HTMLElement);
     const edit = await screen.findByRole('link', { name: 'Edit project' }, LOADED);
     expect(edit.getAttribute('href')).toMatch(/^\/dashboard\/courses\/javascript-fundamentals\/projects\/\d+\/edit$/);

@@ -1,6 +1,7 @@
 /** A course's page in the dashboard shell for each role and enrollment, served by the mock backend. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { UserType } from '@ujuzi/domain';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../infra/routing/route-page';
@@ -94,12 +95,26 @@ export const ProjectToHandIn: Story = {
   },
 };
 
-/** Graded work: the grade, the instructor's feedback, no second hand-in. */
+/** Graded work: the grade, the points per criterion of the project's rubric, the instructor's feedback, no second hand-in. */
 export const ProjectGraded: Story = {
+  beforeEach: () => {
+    const db = getMockDatabase();
+    const student = db.accounts.users.find((row) => row.username === 'student');
+    const graded = db.progress.submissions.find((row) => row.project === 24 && row.student === student?.id);
+    if (!graded) return undefined;
+    db.progress.submissions.update(graded.id, {
+      rubric_scores: [
+        { criterion: 1, criterion_title: 'Completeness', max_points: 50, points: 44, comment: 'Every query runs.' },
+        { criterion: 2, criterion_title: 'Clarity', max_points: 50, points: 38, comment: 'Name the result columns.' },
+      ],
+    });
+    return () => void db.progress.submissions.update(graded.id, { rubric_scores: [] });
+  },
   render: () => <Screen role="student" slug="sql-for-data-analysts" query="?section=projects&project=24" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Grade: /, undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /^Points per criterion of / })).toBeVisible();
   },
 };
 

@@ -2,8 +2,8 @@
  * A course project's page (/dashboard/courses/:slug?section=projects&project=:id — the route table has no
  * learner route for projects, so they live in their course's page): what to build, the requirements and
  * rubric, the due date and maximum score; for a learner with access their hand-in (status, link, file,
- * the grade and feedback once graded) and the hand-in form, again while the work is not graded. Parents
- * see their children's hand-ins; staff edit the project.
+ * the grade, the points per rubric criterion and the feedback once graded) and the hand-in form, again
+ * while the work is not graded. Parents see their children's hand-ins; staff edit the project.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Course, CourseProject, ProjectSubmission } from '@ujuzi/api';
@@ -15,6 +15,7 @@ import { DetailPage, lazyPart, type DetailQuery, links, LockedNotice, useCourseA
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, richTextHtml } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
+import { RubricScores } from './rubric-scores';
 
 const HandInForm = lazyPart(() => import('./project-hand-in-form').then((m) => m.ProjectHandInForm), '22rem');
 
@@ -122,6 +123,7 @@ export function HandInSummary({
       {submission.status === 'graded' ? (
         <Stack gap="2" borderTopWidth="1px" borderColor="border" pt="3">
           <Text fontWeight="semibold" textStyle="lg">{`Grade: ${submission.grade ?? '—'} / ${project.max_score ?? 100}`}</Text>
+          {submission.rubric_scores?.length ? <RubricScores scores={submission.rubric_scores} project={project.title} /> : null}
           {submission.feedback ? (
             <Stack gap="1">
               <Text color="fg.muted" textStyle="sm">
@@ -221,7 +223,13 @@ function ProjectSummary({ course, project }: ProjectPageData) {
         </Card>
       ) : null}
       {isStaff(user?.user_type) ? (
-        <Text color="fg.muted">{`${project.submissions_count ?? 0} hand-ins so far.`}</Text>
+        project.submissions_count ? (
+          <Link href={links.projectSubmissions({ project: project.id })}>
+            {`${project.submissions_count} ${project.submissions_count === 1 ? 'hand-in' : 'hand-ins'} so far: open them to grade`}
+          </Link>
+        ) : (
+          <Text color="fg.muted">No hand-ins yet.</Text>
+        )
       ) : user?.user_type === 'parent' ? (
         <ChildrenHandIns project={project} />
       ) : (
