@@ -1,14 +1,16 @@
 /**
  * An assessment's form (create and edit): the contract's CodingAssessmentRequest through the form kit —
  * course, title, kind, description, instructions, time limit, attempts allowed, pass mark, opening and
- * closing dates, shuffling, results shown at once, published. Loaded as a lazy part.
+ * closing dates, the rubric its attempts are graded with, shuffling, results shown at once, published.
+ * A new assessment is created with POST, an existing one saved with PATCH. Loaded as a lazy part.
  */
 import { SimpleGrid } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CodingAssessment } from '@ujuzi/api';
-import { useCreateCodingAssessment, useUpdateCodingAssessment } from '@ujuzi/api/hooks';
+import { useCreateCodingAssessment, useListRubrics, usePartialUpdateCodingAssessment } from '@ujuzi/api/hooks';
 import { zCreateCodingAssessmentBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
+import { useWatch } from 'react-hook-form';
 import {
   ContractForm,
   FormDateTimeField,
@@ -40,7 +42,7 @@ export function AssessmentForm({ assessment, onSaved, onCancel }: AssessmentForm
   const queryClient = useQueryClient();
   const courses = useCourseOptions();
   const create = useCreateCodingAssessment();
-  const update = useUpdateCodingAssessment();
+  const update = usePartialUpdateCodingAssessment();
   const form = useContractForm({
     schema: zCreateCodingAssessmentBody,
     rules: (values): Record<string, string> =>
@@ -56,6 +58,7 @@ export function AssessmentForm({ assessment, onSaved, onCancel }: AssessmentForm
       time_limit_minutes: assessment?.time_limit_minutes ?? null,
       max_attempts: assessment?.max_attempts ?? null,
       passing_score: assessment?.passing_score ?? 50,
+      rubric: assessment?.rubric ?? null,
       available_from: assessment?.available_from ?? null,
       due_date: assessment?.due_date ?? null,
       shuffle_questions: assessment?.shuffle_questions ?? false,
@@ -69,6 +72,12 @@ export function AssessmentForm({ assessment, onSaved, onCancel }: AssessmentForm
       onSaved(saved);
     },
   });
+  const course = useWatch({ control: form.form.control, name: 'course' });
+  // The course's own rubrics and the shared ones (no course).
+  const rubrics = useListRubrics({ is_active: true, page_size: 100 });
+  const rubricOptions = (rubrics.data?.results ?? [])
+    .filter((rubric) => rubric.course === null || rubric.course === undefined || rubric.course === course)
+    .map((rubric) => ({ value: String(rubric.id), label: `${rubric.title} (${rubric.total_points} points)` }));
   return (
     <ContractForm
       form={form}
@@ -92,6 +101,14 @@ export function AssessmentForm({ assessment, onSaved, onCancel }: AssessmentForm
         <FormNumberField name="max_attempts" label="Attempts allowed" helpText="Blank: unlimited." />
         <FormNumberField name="passing_score" label="Pass mark" unit="%" decimal />
       </SimpleGrid>
+      <FormSelect
+        name="rubric"
+        label="Rubric"
+        valueAs="number"
+        placeholder="No rubric"
+        options={rubricOptions}
+        helpText="The criteria graders score its attempts against."
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormDateTimeField name="available_from" label="Opens" />
         <FormDateTimeField name="due_date" label="Closes" />

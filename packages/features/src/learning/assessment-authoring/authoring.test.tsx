@@ -61,4 +61,27 @@ describe('assessments, staff side', { timeout: 40_000 }, () => {
       ]);
     }, LOADED);
   });
+
+  it('edits an assessment with PATCH, attaching a rubric, then deletes it after a confirmation naming it', async () => {
+    const db = getMockDatabase();
+    const assessment = db.learning.assessments.all()[0];
+    const rubric = db.learning.rubrics.find((row) => row.course === null);
+    const { user } = renderInApp(<AssessmentPage />, {
+      path: `/dashboard/courses/assessments/${assessment?.id}`,
+      routePath: '/dashboard/courses/assessments/:slugOrId',
+      session: signedInSession('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit assessment' }, LOADED));
+    const form = within(await screen.findByRole('form', { name: 'Edit assessment' }, LOADED));
+    await waitFor(() => expect(form.getByRole('option', { name: new RegExp(`^${rubric?.title}`) })).toBeTruthy(), LOADED);
+    await user.selectOptions(form.getByRole('combobox', { name: /^Rubric/ }), String(rubric?.id));
+    await user.click(form.getByRole('button', { name: 'Save assessment' }));
+    await waitFor(() => expect(getMockDatabase().learning.assessments.get(assessment?.id ?? 0)?.rubric).toBe(rubric?.id), LOADED);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit assessment' })).toBeNull(), LOADED);
+    await user.click(screen.getByRole('button', { name: 'Delete assessment' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: `Delete ${assessment?.title}?` }, LOADED));
+    await user.click(confirm.getByRole('button', { name: 'Delete assessment' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/courses/assessments'), LOADED);
+    expect(getMockDatabase().learning.assessments.get(assessment?.id ?? 0)).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * The staff side of an assessment's page: edit it, publish or unpublish it, open its attempts to grade,
+ * The staff side of an assessment's page: edit it, publish or unpublish it, delete it (with its questions
+ * and attempts, after a confirmation naming it), open its attempts to grade,
  * and its questions — each with its kind, points and, for code, its test cases (hidden ones marked) —
  * with forms to add a question and a test case, and its results (analytics). Loaded lazily by the
  * assessment page for staff only.
@@ -7,9 +8,10 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AssessmentQuestion, CodingAssessment } from '@ujuzi/api';
-import { useListAssessmentQuestions, useToggleCodingAssessmentPublished } from '@ujuzi/api/hooks';
+import { useDeleteCodingAssessment, useListAssessmentQuestions, useToggleCodingAssessmentPublished } from '@ujuzi/api/hooks';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ActionButton, EntityLink, lazyPart, links } from '../../infra/kit';
 import { refreshAssessments } from './refresh';
 
@@ -82,6 +84,8 @@ export function StaffAssessmentPanel({ assessment }: { assessment: CodingAssessm
   const [addingQuestion, setAddingQuestion] = useState(false);
   const questions = useListAssessmentQuestions({ assessment: assessment.id, page_size: 100, ordering: 'order' });
   const toggle = useToggleCodingAssessmentPublished();
+  const remove = useDeleteCodingAssessment();
+  const navigate = useNavigate();
   const list = questions.data?.results ?? [];
   return (
     <Stack gap="5">
@@ -102,6 +106,26 @@ export function StaffAssessmentPanel({ assessment }: { assessment: CodingAssessm
             const answer = await toggle.mutateAsync({ id: assessment.id });
             toast.success(answer.message);
             await refreshAssessments(queryClient);
+          }}
+        />
+        <ActionButton
+          label="Delete assessment"
+          destructive
+          variant="outline"
+          confirm={{
+            title: `Delete ${assessment.title}?`,
+            message: `Its ${assessment.questions_count ?? 0} questions and ${assessment.attempts_count ?? 0} attempts are deleted with it. This cannot be undone.`,
+          }}
+          onRun={async () => {
+            try {
+              await remove.mutateAsync({ id: assessment.id });
+            } catch (error) {
+              toast.error('Could not delete the assessment', error instanceof Error ? error.message : undefined);
+              return;
+            }
+            toast.success('Assessment deleted', assessment.title);
+            await navigate(links.assessments());
+            void refreshAssessments(queryClient);
           }}
         />
         <EntityLink href={links.attempts({ assessment: assessment.id })}>
