@@ -22,6 +22,7 @@ import {
   useCourseBySlug,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
+import { FeedbackButton } from '../feedback';
 import { COURSES_CRUMB, CourseOutlineList, type CourseSection, LearningHeader, richTextHtml, useCourseOutline } from '../shared';
 
 const CourseProjects = lazyPart(() => import('./course-projects').then((m) => m.CourseProjects), '16rem');
@@ -62,14 +63,16 @@ function CourseActions({ course }: { course: Course }) {
       </>
     );
   }
-  if (access?.kind === 'open' && outline?.resume) {
-    return (
-      <ButtonLink href={links.lesson(course.slug, outline.resume.slug)}>
-        {outline.done === 0 ? 'Start the course' : outline.done === outline.total ? 'Review the course' : 'Continue'}
-      </ButtonLink>
-    );
-  }
-  return null;
+  return (
+    <>
+      {access?.kind === 'open' && outline?.resume ? (
+        <ButtonLink href={links.lesson(course.slug, outline.resume.slug)}>
+          {outline.done === 0 ? 'Start the course' : outline.done === outline.total ? 'Review the course' : 'Continue'}
+        </ButtonLink>
+      ) : null}
+      {user ? <FeedbackButton courseId={course.id} /> : null}
+    </>
+  );
 }
 
 function CourseSummary({ course }: { course: Course }) {

@@ -15,6 +15,7 @@ import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Link, SafeHtml
 import { useState } from 'react';
 import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
+import { FeedbackButton } from '../feedback';
 import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
 import { CodeAndFiles } from './lesson-code';
 import { useCourseHeartbeat } from './use-course-heartbeat';
@@ -187,6 +188,7 @@ export function LessonPage() {
     <LearningHeader
       title={lesson?.title ?? 'Lesson'}
       trail={trail}
+      actions={course.data ? <FeedbackButton courseId={course.data.id} /> : undefined}
       description={
         lesson
           ? [lesson.module_title, lesson.duration_minutes ? `${lesson.duration_minutes} min` : null].filter(Boolean).join(' · ')
