@@ -1,5 +1,6 @@
 /** A question opened for editing from the staff side of an assessment, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { AssessmentPage } from '../assessment/assessment-page';
 import { backend, backendWith, dashboardScreen, failing, Landed } from '../../../test/story-app';
@@ -27,6 +28,29 @@ export const Editing: Story = {
     const dialog = await openFirst(canvasElement);
     await expect(await dialog.findByRole('button', { name: 'Save question' }, LOADED)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Delete question 1' })).toBeVisible();
+  },
+};
+
+/** A seeded code question with test cases: its assessment and its number there. */
+function codeQuestion(): { assessment: number; number: number } {
+  const db = getMockDatabase();
+  const question = db.learning.questions.find(
+    (row) => row.question_type === 'code' && db.learning.testCases.some((test) => test.question === row.id),
+  );
+  const ordered = db.learning.questions
+    .filter((row) => row.assessment === question?.assessment)
+    .sort((a, b) => a.order - b.order || a.id - b.id);
+  return { assessment: question?.assessment ?? 1, number: ordered.findIndex((row) => row.id === question?.id) + 1 };
+}
+
+/** A code question's test case opened for editing in place, beside Delete for each. */
+export const EditingTestCase: Story = {
+  render: () => <Screen path={`/dashboard/courses/assessments/${codeQuestion().assessment}`} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: `Edit question ${codeQuestion().number}` }, LOADED));
+    await userEvent.click(await page.findByRole('button', { name: 'Edit test case 1' }, LOADED));
+    await expect(await page.findByRole('form', { name: 'Edit test case 1' }, LOADED)).toBeVisible();
   },
 };
 
