@@ -7,6 +7,7 @@ import type { StudentEnrollment } from '@ujuzi/api';
 import { useListMyCourseCertificates, useListMyStudentEnrollments, useListOverdueInstallments } from '@ujuzi/api/hooks';
 import { formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Card, Link, Money, ProgressBar, RelativeTime, SkeletonCard } from '@ujuzi/ui';
+import { CourseRecommendations } from '../../infra/kit/shared/course-recommendations';
 import { QueryCard } from '../../infra/kit/shared/query-card';
 import { UpcomingAssessments } from './teacher-home';
 import { links } from '../../infra/kit/links';
@@ -211,6 +212,7 @@ export function StudentHome() {
         <UpcomingAssessments />
         <OverdueInstallments />
         <Certificates />
+        <CourseRecommendations />
       </SimpleGrid>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { formatMoney, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
 import { EntityLink, ListPage, columnsOf, lazyPart, links, useList } from '../../infra/kit';
+import { CourseRecommendations } from '../../infra/kit/shared/course-recommendations';
 import { useSession } from '../../infra/session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { catalogueSections } from './catalogue-sections';
@@ -116,6 +117,7 @@ function CourseCatalogue() {
             }
           />
           {learner ? <MyCourses /> : null}
+          {learner ? <CourseRecommendations limit={4} browse={false} /> : null}
         </Stack>
       }
       list={list}

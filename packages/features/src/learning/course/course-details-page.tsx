@@ -30,6 +30,8 @@ const CourseReviews = lazyPart(() => import('./course-reviews').then((m) => m.Co
 /** The course's study materials (its own chunk). */
 const CourseMaterials = lazyPart(() => import('./course-materials').then((m) => m.CourseMaterials), '12rem');
 const ProjectView = lazyPart(() => import('./project-view').then((m) => m.ProjectView), '24rem');
+/** What is new in the course and the courses like it (their own chunk). */
+const CourseRelated = lazyPart(() => import('./course-related').then((m) => m.CourseRelated), '16rem');
 
 const SECTION_LABELS: Record<CourseSection, string> = {
   overview: 'Overview',
@@ -150,6 +152,7 @@ function CourseSummary({ course }: { course: Course }) {
       ) : (
         <CourseOutlineList course={course} outline={outline} />
       )}
+      <CourseRelated course={course} />
     </Stack>
   );
 }
