@@ -16,8 +16,15 @@ afterEach(() => vi.restoreAllMocks());
 const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
 const failing = () => HttpResponse.json({ detail: 'Boom' }, { status: 500 });
 // These tests count and list the communications notifications alone; the learner's payment notices
-// in the bell are tested in header-payment-notices.test.tsx.
-beforeEach(() => server.use(http.get(`${TEST_API}/payments/notifications/`, () => HttpResponse.json(page([])))));
+// and the community's notifications in the bell are tested in header-payment-notices.test.tsx and
+// header-community-notices.test.tsx.
+beforeEach(() =>
+  server.use(
+    http.get(`${TEST_API}/payments/notifications/`, () => HttpResponse.json(page([]))),
+    http.get(`${TEST_API}/community/notifications/`, () => HttpResponse.json(page([]))),
+    http.get(`${TEST_API}/community/notifications/unread_count/`, () => HttpResponse.json({ unread_count: 0 })),
+  ),
+);
 
 const notification = (overrides: Partial<Notification>): Notification => ({
   id: 1,

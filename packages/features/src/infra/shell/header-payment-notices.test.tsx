@@ -2,13 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@ujuzi/api';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { TEST_API } from '../../../test/setup';
 import { NotificationsPage } from '../../notifications/notifications-page';
 import { DashboardShell } from './dashboard-shell';
 
 const server = startMockBackend();
+// The community's notifications share the bell (header-community-notices.test.tsx); here it holds none.
+beforeEach(() =>
+  server.use(
+    http.get(`${TEST_API}/community/notifications/`, () =>
+      HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+    ),
+    http.get(`${TEST_API}/community/notifications/unread_count/`, () => HttpResponse.json({ unread_count: 0 })),
+  ),
+);
 const SLOW = { timeout: 15_000 };
 const STUDENT_ID = 4;
 const location = () => screen.getByTestId('location').textContent;
