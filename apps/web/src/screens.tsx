@@ -176,6 +176,9 @@ const APP_SCREENS: Partial<Record<string, Loader>> = {
     import('@ujuzi/features/payments-desk/gateway-logs').then((m) => m.GatewayLogsPage),
   '/dashboard/payments/admin/gateway-logs/:logId': () =>
     import('@ujuzi/features/payments-desk/gateway-log').then((m) => m.GatewayLogPage),
+  '/dashboard/payments/admin/enrollment-analytics': () =>
+    import('@ujuzi/features/payments-desk/enrollment-analytics').then((m) => m.EnrollmentAnalyticsPage),
+  '/dashboard/payments/admin/defaulters': () => import('@ujuzi/features/payments-desk/defaulters').then((m) => m.DefaultersPage),
   '/dashboard/payments/admin/plans': () => import('@ujuzi/features/pricing/plans').then((m) => m.PaymentPlansPage),
   '/dashboard/payments/admin/plans/:planId': () => import('@ujuzi/features/pricing/plan').then((m) => m.PaymentPlanPage),
   '/dashboard/payments/admin/upcoming-installments': () =>

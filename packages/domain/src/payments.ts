@@ -103,3 +103,20 @@ export function coursePriceProblems(values: {
   if (values.is_limited_time && !values.valid_until) problems.valid_until = 'A limited-time price needs an end date.';
   return problems;
 }
+
+/** A course enrollment's states (the contract's EnrollmentStatus). */
+export type EnrollmentStatusName =
+  'pending' | 'trial' | 'active' | 'payment_pending' | 'payment_processing' | 'suspended' | 'cancelled' | 'completed' | 'expired';
+
+/** Enrollment statuses in the learner's words. */
+export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatusName, string>> = {
+  pending: 'Waiting for the school',
+  trial: 'Free trial',
+  active: 'Active',
+  payment_pending: 'Payment due',
+  payment_processing: 'Payment processing',
+  suspended: 'Suspended',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+  expired: 'Expired',
+};

@@ -121,6 +121,12 @@ export const ROUTES = [
   { path: '/dashboard/payments/admin/payments/:paymentId', access: ['super_admin', 'admin', 'accountant'], title: 'Payment' },
   { path: '/dashboard/payments/admin/gateway-logs', access: ['super_admin', 'admin'], title: 'Gateway logs' },
   { path: '/dashboard/payments/admin/gateway-logs/:logId', access: ['super_admin', 'admin'], title: 'Gateway log' },
+  {
+    path: '/dashboard/payments/admin/enrollment-analytics',
+    access: ['super_admin', 'admin'],
+    title: 'Enrollment analytics',
+  },
+  { path: '/dashboard/payments/admin/defaulters', access: ['super_admin', 'admin', 'accountant'], title: 'Defaulters' },
   // Beyond the checklist (EXTRA_ROUTES): plans, staff installments and saved methods (issue 25, part B).
   { path: '/dashboard/payments/admin/plans', access: ['super_admin', 'admin'], title: 'Payment plans' },
   { path: '/dashboard/payments/admin/plans/:planId', access: ['super_admin', 'admin'], title: 'Payment plan' },
@@ -510,6 +516,14 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/payments/admin/gateway-logs/:logId',
     reason: 'issue 25: one gateway exchange with its request and response',
+  },
+  {
+    path: '/dashboard/payments/admin/enrollment-analytics',
+    reason: 'issue 25: enrollment analytics and trends as charts (admin/enrollments/analytics, enrollment-trends)',
+  },
+  {
+    path: '/dashboard/payments/admin/defaulters',
+    reason: 'issue 25: everyone with an overdue balance, reminded by e-mail and SMS (admin/defaulters)',
   },
   { path: '/dashboard/payments/admin/plans', reason: 'issue 25: payment plans (payments/payment-plans), kept by admins' },
   { path: '/dashboard/payments/admin/plans/:planId', reason: 'issue 25: one payment plan with the other plans of its type' },

@@ -1,5 +1,5 @@
-/** The payments desk's links (issue 25): the overview, every payment and the gateway logs; part of the kit's `links`. */
-import type { ListAdminPaymentsData, ListPaymentGatewayLogsData } from '@ujuzi/api';
+/** The payments desk's links (issue 25): the overview, every payment, the gateway logs, enrollment analytics and defaulters; part of the kit's `links`. */
+import type { ListAdminPaymentsData, ListPaymentDefaultersData, ListPaymentGatewayLogsData } from '@ujuzi/api';
 import { href } from '@ujuzi/domain';
 import { withQuery, type ListFilters } from './links-query';
 
@@ -21,4 +21,7 @@ export const paymentsDeskLinks = {
     > = {},
   ) => withQuery(href('/dashboard/payments/admin/gateway-logs'), filters),
   gatewayLog: (logId: Id) => href('/dashboard/payments/admin/gateway-logs/:logId', { logId }),
+  enrollmentAnalytics: () => href('/dashboard/payments/admin/enrollment-analytics'),
+  defaulters: (filters: Pick<ListFilters<ListPaymentDefaultersData>, 'kind' | 'min_days_overdue' | 'search'> = {}) =>
+    withQuery(href('/dashboard/payments/admin/defaulters'), filters),
 };

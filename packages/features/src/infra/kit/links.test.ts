@@ -78,6 +78,8 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['adminPayment', links.adminPayment(9), '/dashboard/payments/admin/payments/:paymentId'],
   ['gatewayLogs', links.gatewayLogs({ payment_id: 9 }), '/dashboard/payments/admin/gateway-logs'],
   ['gatewayLog', links.gatewayLog(4), '/dashboard/payments/admin/gateway-logs/:logId'],
+  ['enrollmentAnalytics', links.enrollmentAnalytics(), '/dashboard/payments/admin/enrollment-analytics'],
+  ['defaulters', links.defaulters({ kind: 'student_fee' }), '/dashboard/payments/admin/defaulters'],
   ['paymentPlans', links.paymentPlans({ plan_type: 'installments' }), '/dashboard/payments/admin/plans'],
   ['paymentPlan', links.paymentPlan(3), '/dashboard/payments/admin/plans/:planId'],
   ['upcomingInstallments', links.upcomingInstallments({ days: 60 }), '/dashboard/payments/admin/upcoming-installments'],

@@ -218,6 +218,8 @@ export const SIDEBAR_TREE: readonly EntrySpec[] = [
       { id: 'payments-desk', label: 'Payments Overview', href: links.paymentsOverview() },
       { id: 'admin-payments', label: 'All Payments', href: links.adminPayments() },
       { id: 'gateway-logs', label: 'Gateway Logs', href: links.gatewayLogs() },
+      { id: 'enrollment-analytics', label: 'Enrollment Analytics', href: links.enrollmentAnalytics() },
+      { id: 'defaulters', label: 'Defaulters', href: links.defaulters() },
       { id: 'refunds', label: 'Refunds', href: links.refunds() },
       { id: 'discounts', label: 'Discount Codes', href: links.discounts() },
       { id: 'payment-plans', label: 'Payment Plans', href: links.paymentPlans() },

@@ -1,6 +1,6 @@
 /**
  * The head of every payments desk screen: breadcrumbs (Dashboard / Payments / …), the <h1>, and the desk's
- * sections the viewer may open (an accountant reads the payments; the overview and the gateway logs are admins').
+ * sections the viewer may open (an accountant reads the payments and the defaulters; the overview, the gateway logs and enrollment analytics are admins').
  */
 import type { ReactNode } from 'react';
 import { AreaHeader, type Area } from '../../infra/kit/shared/area-header';
@@ -13,6 +13,8 @@ const DESK: Area = {
     { label: 'Overview', href: links.paymentsOverview() },
     { label: 'All payments', href: links.adminPayments() },
     { label: 'Gateway logs', href: links.gatewayLogs() },
+    { label: 'Enrollment analytics', href: links.enrollmentAnalytics() },
+    { label: 'Defaulters', href: links.defaulters() },
   ],
 };
 

@@ -5,17 +5,8 @@ import { Link, type BadgeTone } from '@ujuzi/ui';
 import { useSession } from '../../infra/session/session-context';
 import { links } from '../../infra/kit/links';
 
-export const ENROLLMENT_STATUS_LABELS: Readonly<Record<EnrollmentStatus, string>> = {
-  pending: 'Waiting for the school',
-  trial: 'Free trial',
-  active: 'Active',
-  payment_pending: 'Payment due',
-  payment_processing: 'Payment processing',
-  suspended: 'Suspended',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-  expired: 'Expired',
-};
+// The words live in domain: the payments desk's analytics name the statuses too.
+export { ENROLLMENT_STATUS_LABELS } from '@ujuzi/domain';
 export const ENROLLMENT_STATUS_TONES: Readonly<Record<EnrollmentStatus, BadgeTone>> = {
   pending: 'neutral',
   trial: 'info',

@@ -1,0 +1,1 @@
+export { DefaultersPage } from './defaulters-page';

@@ -1,0 +1,1 @@
+export { EnrollmentAnalyticsPage } from './enrollment-analytics-page';
