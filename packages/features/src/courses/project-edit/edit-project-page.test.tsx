@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -32,6 +32,18 @@ describe('the edit project screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save project' }));
     await waitFor(() => expect(getMockDatabase().courses.projects.get(project.id)?.title).toBe('Capstone: a USSD savings app'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/dashboard/courses/${course.slug}`));
+  }, 30_000);
+
+  it('deletes the project after a confirmation naming it, back to the course’s projects', async () => {
+    const { project, course } = projectWithCourse();
+    const { user } = renderEdit(course.slug, project.id);
+    await user.click(await screen.findByRole('button', { name: 'Delete project' }, { timeout: 10_000 }));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${project.title}?` });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete project' }));
+    await waitFor(() => expect(getMockDatabase().courses.projects.get(project.id)).toBeUndefined());
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(`/dashboard/courses/${course.slug}?section=projects`),
+    );
   }, 30_000);
 
   it('treats a project of another course as not found', async () => {
