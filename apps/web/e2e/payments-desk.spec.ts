@@ -2,7 +2,8 @@
  * The payments desk on the production build: an admin opens the overview from the sidebar's Payments and
  * Finance, records a bank transfer taken at the office (the missing slip reference is said on its field)
  * and lands on the new payment, completed; then reads a gateway exchange and follows it to its payment —
- * at desktop and at 360 px (no sideways scroll), axe clean.
+ * at desktop and at 360 px (no sideways scroll), axe clean. Then the follow-up: enrollment analytics from
+ * the sidebar, the defaulters, and one reminder sent with its outcome.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,48 @@ describe('the payments desk', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: /^PAY-/ }).first().click();
     await page.getByRole('heading', { level: 1, name: /^Payment PAY-/ }).waitFor();
+    expect(await sideways()).toBe(false);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('opens enrollment analytics and the defaulters, and reminds one learner with the outcome shown', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${APP}/dashboard`);
+    const entry = page.getByLabel('Sidebar').getByRole('link', { name: 'Enrollment Analytics', exact: true });
+    if (!(await entry.isVisible()))
+      await page
+        .getByLabel('Sidebar')
+        .getByRole('button', { name: /^Payments and Finance/ })
+        .click();
+    await entry.click();
+    await page.getByRole('heading', { level: 1, name: 'Enrollment analytics' }).waitFor();
+    await page.getByText('Trial conversion').waitFor();
+    await page.getByRole('table', { name: /Enrollments in each status/ }).waitFor({ state: 'attached' });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Payments desk' }).getByRole('link', { name: 'Defaulters' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Defaulters' }).waitFor();
+    const remind = page.getByRole('button', { name: /^Remind / }).first();
+    const learner = ((await remind.getAttribute('aria-label')) ?? '').replace(/^Remind /, '');
+    await remind.click();
+    const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Remind ${learner} of Ksh`) });
+    await dialog.getByRole('radio', { name: 'E-mail and SMS' }).waitFor({ state: 'attached' });
+    await dialog.getByRole('button', { name: 'Send reminder' }).click();
+    await page.getByText(`Reminder sent to ${learner}`).waitFor();
+    await page.getByText(/^By E-mail and SMS: Ksh /).waitFor();
+    const after = await apiAs<{ results: { learner: { get_full_name?: string }; last_reminded_at: string | null }[] }>(
+      page,
+      'admin',
+      `/payments/admin/defaulters/?search=${encodeURIComponent(learner)}`,
+    );
+    expect(after.results.some((row) => row.last_reminded_at !== null)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page
+      .getByRole('button', { name: /^Remind / })
+      .first()
+      .waitFor();
     expect(await sideways()).toBe(false);
     expect(errors).toEqual([]);
   }, 120_000);
