@@ -39,7 +39,7 @@ const SCHOOL_BRAND = 'Ujuzi';
 
 const RemarksDialog = lazyFormDialog(() => import('./remarks-form').then((module) => module.RemarksForm), {
   noun: 'remarks',
-  title: (card) => (card ? `Remarks on ${personName(card.student)}’s report card` : 'Remarks'),
+  title: (card: ReportCard | null) => (card ? `Remarks on ${personName(card.student)}’s report card` : 'Remarks'),
   height: '16rem',
 });
 
