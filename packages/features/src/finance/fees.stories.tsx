@@ -91,9 +91,14 @@ export const FeeParent: Story = {
   render: () => <Screen role="parent" path="/dashboard/finance/student-fees/1" />,
   play: heading(/ for /),
 };
+/** Finance staff: Record a payment, Edit fee; each payment with Correct and Delete. */
 export const FeeAccountant: Story = {
   render: () => <Screen role="accountant" path="/dashboard/finance/student-fees/1" />,
-  play: heading(/ for /),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit fee' }, LOADED)).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: /^Correct / }, LOADED))[0]).toBeVisible();
+  },
 };
 export const FeeFailing: Story = { ...FeeParent, play: undefined, parameters: backendWith(failing('getStudentFee')) };
 

@@ -8,7 +8,7 @@ import type { MockDatabase } from './database';
 import { defineDomain, type SeedContext } from './domain';
 import { kenyanPhone, mpesaReceipt } from './kenya';
 import { Table } from './table';
-import { addDays, daysAgo, isoDate, isoDateTime } from './time';
+import { addDays, daysAgo, isoDate, isoDateTime, todayIso } from './time';
 
 export const financeTables = () => ({
   feeStructures: new Table<FeeStructure>(),
@@ -32,7 +32,7 @@ const TUITION: Record<string, number> = { FCSD: 45_000, DSE1: 68_000, DSE2: 72_0
 export function feeFigures(
   db: MockDatabase,
   fee: StudentFee,
-  today = isoDate(new Date()),
+  today = todayIso(),
 ): Pick<StudentFee, 'amount_paid' | 'balance' | 'status' | 'last_payment_date'> {
   const payments = db.finance.feePayments.filter((payment) => payment.student_fee === fee.id && payment.status === 'completed');
   const paid = payments.reduce((sum, payment) => sum + amountOf(payment.amount), 0);
@@ -302,7 +302,7 @@ function seedFinance(tables: FinanceTables, { db, faker }: SeedContext): void {
   });
 
   // Store the derived figures so the snapshot reads right even before any request.
-  for (const fee of tables.studentFees.all()) tables.studentFees.update(fee.id, feeFigures(db, fee, isoDate(daysAgo(0))));
+  for (const fee of tables.studentFees.all()) tables.studentFees.update(fee.id, feeFigures(db, fee, todayIso()));
   for (const budget of tables.budgets.all()) tables.budgets.update(budget.id, budgetFigures(db, budget));
   for (const structure of tables.feeStructures.all())
     tables.feeStructures.update(structure.id, {

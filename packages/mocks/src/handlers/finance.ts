@@ -251,8 +251,12 @@ export function financeHandlers(): HttpHandler[] {
         if (stored && stored.status === 'completed' && (stored.receipt === null || stored.receipt === undefined))
           issueReceipt(context.db, stored, context.user);
       },
-      beforeDelete: (_row, { user }) =>
-        isFinanceUser(user) ? undefined : detail(403, 'You do not have permission to perform this action.'),
+      // A deleted payment takes its receipt with it: the fee's paid amount and balance are computed from payments.
+      beforeDelete: (row, { db, user }) => {
+        if (!isFinanceUser(user)) return detail(403, 'You do not have permission to perform this action.');
+        db.finance.receipts.removeWhere((receipt) => receipt.fee_payment === row.id);
+        return undefined;
+      },
     }),
     ...crudHandlers<FinanceReceipt>({
       table: (db) => db.finance.receipts,

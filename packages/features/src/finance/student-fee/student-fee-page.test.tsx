@@ -63,4 +63,67 @@ describe('a learner’s fee', () => {
       expect(getMockDatabase().finance.feePayments.count((row) => row.student_fee === fee.id)).toBe(before + 1),
     );
   }, 40_000);
+
+  it('lets the accountant correct a payment, then delete it: the balance goes back up and its receipt goes', async () => {
+    const db = getMockDatabase();
+    const payment = db.finance.feePayments.find((row) => row.status === 'completed' && Boolean(row.receipt));
+    if (!payment) throw new Error('a completed payment with its receipt');
+    const { user } = renderInApp(<StudentFeePage />, {
+      path: `/dashboard/finance/student-fees/${payment.student_fee}`,
+      routePath: ROUTE,
+      session: signedInSession('accountant'),
+    });
+    const row = await screen.findByRole('link', { name: `Receipt ${payment.receipt_number ?? ''}` }, LOADED);
+    const item = within(row.closest('li') as HTMLElement);
+    await user.click(item.getByRole('button', { name: /^Correct / }));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Correct .* payment of / }, LOADED));
+    const payer = await dialog.findByRole('textbox', { name: /^Paid by/ }, LOADED);
+    await user.clear(payer);
+    await user.type(payer, 'Mama Wanjiku');
+    await user.click(dialog.getByRole('button', { name: 'Save payment' }));
+    await waitFor(() => expect(db.finance.feePayments.get(payment.id)?.payer_name).toBe('Mama Wanjiku'), LOADED);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LOADED);
+
+    await user.click(item.getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: /^Delete .* payment of Ksh/ }));
+    expect(confirm.getByText(/balance goes back up by Ksh/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Delete payment' }));
+    await waitFor(() => expect(db.finance.feePayments.get(payment.id)).toBeUndefined(), LOADED);
+    expect(db.finance.receipts.find((receipt) => receipt.fee_payment === payment.id)).toBeUndefined();
+    expect(await screen.findByText('Payment deleted', undefined, LOADED)).toBeTruthy();
+  }, 40_000);
+
+  it('lets the accountant give a discount on a fee; a fee is deleted only while nothing is paid on it', async () => {
+    const db = getMockDatabase();
+    const paid = new Set(db.finance.feePayments.filter((row) => row.status === 'completed').map((row) => row.student_fee));
+    const payment = db.finance.feePayments.find((row) => row.status === 'completed');
+    const unpaid = db.finance.studentFees.find(
+      (row) => !paid.has(row.id) && !db.finance.feePayments.some((p) => p.student_fee === row.id),
+    );
+    if (!payment || !unpaid) throw new Error('a fee with a payment and one without');
+    const { user, unmount } = renderInApp(<StudentFeePage />, {
+      path: `/dashboard/finance/student-fees/${payment.student_fee}`,
+      routePath: ROUTE,
+      session: signedInSession('accountant'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit fee' }, LOADED));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Edit .*’s / }, LOADED));
+    const discount = await dialog.findByRole('textbox', { name: /^Discount/ }, LOADED);
+    await user.clear(discount);
+    await user.type(discount, '1000');
+    await user.click(dialog.getByRole('button', { name: 'Save fee' }));
+    await waitFor(() => expect(Number(db.finance.studentFees.get(payment.student_fee)?.discount_amount)).toBe(1000), LOADED);
+    expect(screen.queryByRole('button', { name: 'Delete fee' })).toBeNull();
+    unmount();
+
+    const next = renderInApp(<StudentFeePage />, {
+      path: `/dashboard/finance/student-fees/${unpaid.id}`,
+      routePath: ROUTE,
+      session: signedInSession('accountant'),
+    });
+    await next.user.click(await screen.findByRole('button', { name: 'Delete fee' }, LOADED));
+    const confirm = within(await screen.findByRole('alertdialog', { name: /^Delete .* of Ksh/ }));
+    await next.user.click(confirm.getByRole('button', { name: 'Delete fee' }));
+    await waitFor(() => expect(db.finance.studentFees.get(unpaid.id)).toBeUndefined(), LOADED);
+  }, 40_000);
 });

@@ -1,35 +1,31 @@
 /**
  * /dashboard/finance/student-fees/:id: one learner's fee — billed, discount, paid, balance, due, status —
  * with its payments, each opening its receipt. The learner or a parent pays the balance by M-Pesa here
- * (the fee's invoice leads here); finance staff record a payment taken at the office.
+ * (the fee's invoice leads here); finance staff record a payment taken at the office, edit the fee
+ * (discount, due date, waiver) and delete it after a confirmation naming the learner, fee and amount.
  */
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { FeePayment, StudentFee } from '@ujuzi/api';
-import { useGetStudentFee, useListFeePayments } from '@ujuzi/api/hooks';
+import { Stack, Text } from '@chakra-ui/react';
+import type { StudentFee } from '@ujuzi/api';
+import { getListStudentFeesQueryKey, useDeleteStudentFee, useGetStudentFee } from '@ujuzi/api/hooks';
 import { getStudentFeePath } from '@ujuzi/api/path-params';
-import { can, canOpen, formatDate, formatDateTime, formatMoney } from '@ujuzi/domain';
+import { can, canOpen, formatDate, formatMoney } from '@ujuzi/domain';
 import { Badge, Button, Card, Link } from '@ujuzi/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
+  ActionButton,
   DetailField,
   DetailFields,
   DetailPage,
   EntityLink,
-  QueryState,
   lazyFormDialog,
   links,
+  useEntityAction,
   useRouteParams,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import {
-  FEE_PAYMENT_STATUS_LABELS,
-  FEE_STATUS_LABELS,
-  FEE_STATUS_TONES,
-  FinanceHeader,
-  PAYMENT_METHOD_LABELS,
-  STUDENT_FEES_CRUMB,
-  learnerOf,
-} from '../shared';
+import { FEE_STATUS_LABELS, FEE_STATUS_TONES, FinanceHeader, STUDENT_FEES_CRUMB, learnerOf } from '../shared';
+import { FeePaymentsCard } from './fee-payments-card';
 import { PayByMpesa } from './pay-by-mpesa';
 
 const RecordPaymentDialog = lazyFormDialog(
@@ -42,42 +38,12 @@ const RecordPaymentDialog = lazyFormDialog(
     height: '22rem',
   },
 );
-
-function Payments({ fee }: { fee: StudentFee }) {
-  const query = useListFeePayments({ student_fee: fee.id, page_size: 50 });
-  return (
-    <Card title="Payments" headingLevel={2}>
-      <QueryState
-        query={query}
-        noun="the payments"
-        size="sm"
-        empty={{ title: 'No payment yet', description: 'Payments made online or at the office show here.' }}
-      >
-        {(page) => (
-          <Stack as="ul" gap="0" listStyleType="none">
-            {page.results.map((payment: FeePayment) => (
-              <HStack as="li" key={payment.id} justify="space-between" gap="4" py="2" borderBottomWidth="1px" wrap="wrap">
-                <Stack gap="0">
-                  {payment.receipt ? (
-                    <Link href={links.financeReceipt(payment.receipt)}>Receipt {payment.receipt_number}</Link>
-                  ) : (
-                    <Text>{FEE_PAYMENT_STATUS_LABELS[payment.status]}</Text>
-                  )}
-                  <Text color="fg.muted" textStyle="sm">
-                    {PAYMENT_METHOD_LABELS[payment.payment_method]}
-                    {payment.mpesa_receipt_number ? ` · ${payment.mpesa_receipt_number}` : ''} ·{' '}
-                    {formatDateTime(payment.payment_date)}
-                  </Text>
-                </Stack>
-                <Text fontWeight="semibold">{formatMoney(payment.amount, payment.currency)}</Text>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </QueryState>
-    </Card>
-  );
-}
+const FeeDialog = lazyFormDialog(() => import('./fee-form').then((module) => module.FeeForm), {
+  noun: 'fee',
+  title: (fee: StudentFee | null) => (fee ? `Edit ${learnerOf(fee)}’s ${fee.fee_structure_name ?? 'fee'}` : ''),
+  size: 'md',
+  height: '22rem',
+});
 
 export function StudentFeePage() {
   const { id } = useRouteParams(getStudentFeePath);
@@ -90,6 +56,15 @@ export function StudentFeePage() {
   const owing = fee ? Number(fee.balance) > 0 && fee.status !== 'waived' : false;
   const record = can(user, 'fee.record');
   const payOnline = fee && owing && !record && can(user, 'fee.payOnline', fee.status);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const destroy = useDeleteStudentFee();
+  const remove = useEntityAction<unknown, StudentFee>({
+    call: (item) => destroy.mutateAsync({ id: item.id }),
+    success: (item) => ({ title: 'Fee deleted', description: `${item.fee_structure_name ?? 'Fee'} for ${learnerOf(item)}` }),
+    failure: 'Could not delete the fee',
+    invalidate: [getListStudentFeesQueryKey()],
+  });
   return (
     <Stack gap="6" maxW="3xl">
       <DetailPage
@@ -103,10 +78,34 @@ export function StudentFeePage() {
             trail={[STUDENT_FEES_CRUMB]}
             description={item ? <Badge tone={FEE_STATUS_TONES[item.status]}>{FEE_STATUS_LABELS[item.status]}</Badge> : undefined}
             actions={
-              item && owing && record ? (
-                <Button onClick={() => setRecording(true)} onPointerEnter={RecordPaymentDialog.preload}>
-                  Record a payment
-                </Button>
+              item && record ? (
+                <>
+                  {owing ? (
+                    <Button onClick={() => setRecording(true)} onPointerEnter={RecordPaymentDialog.preload}>
+                      Record a payment
+                    </Button>
+                  ) : null}
+                  <Button variant="outline" onClick={() => setEditing(true)} onPointerEnter={FeeDialog.preload}>
+                    Edit fee
+                  </Button>
+                  {/* A fee with payments is kept (the server refuses): its payments are deleted first. */}
+                  {Number(item.amount_paid) === 0 ? (
+                    <ActionButton
+                      label="Delete fee"
+                      destructive
+                      variant="outline"
+                      pending={remove.pending}
+                      confirm={{
+                        title: `Delete ${learnerOf(item)}’s ${item.fee_structure_name ?? 'fee'} of ${formatMoney(item.total_amount, item.currency)}?`,
+                        message: 'The learner no longer owes it, and its invoice goes. This cannot be undone.',
+                        confirmLabel: 'Delete fee',
+                      }}
+                      onRun={async () => {
+                        if (await remove.run(item)) navigate(links.studentFees());
+                      }}
+                    />
+                  ) : null}
+                </>
               ) : null
             }
           />
@@ -143,8 +142,9 @@ export function StudentFeePage() {
         )}
       />
       {fee && (payOnline || started) ? <PayByMpesa fee={fee} onStart={() => setStarted(true)} /> : null}
-      {fee ? <Payments fee={fee} /> : null}
+      {fee ? <FeePaymentsCard fee={fee} manage={record} /> : null}
       {fee && record ? <RecordPaymentDialog item={recording ? fee : null} open={recording} onOpenChange={setRecording} /> : null}
+      {fee && record ? <FeeDialog item={editing ? fee : null} open={editing} onOpenChange={setEditing} /> : null}
     </Stack>
   );
 }
