@@ -19,7 +19,6 @@ import {
   SEND_DURATION_MS,
   targetedSubscribers,
   newsletterStatistics,
-  omitKeys,
   normaliseEmail,
 } from '../db/newsletter';
 import { nowIso, isoDateTime } from '../db/time';
@@ -308,9 +307,7 @@ export function campaignHandlers(): HttpHandler[] {
         if (!row) return notFound();
         const invalid = queryErrors(context);
         if (invalid) return invalid;
-        const logs = context.db.newsletter.sendLogs
-          .filter((log) => log.newsletter === row.id)
-          .map((log): NewsletterSendLog => omitKeys(log, ['open_count', 'click_count', 'clicked_links']));
+        const logs: NewsletterSendLog[] = context.db.newsletter.sendLogs.filter((log) => log.newsletter === row.id);
         return json(listPage(context, logs, { search: ['email'], ordering: 'id' }));
       },
       { roles: STAFF },

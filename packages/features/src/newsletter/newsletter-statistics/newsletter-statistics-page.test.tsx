@@ -37,6 +37,21 @@ describe('the newsletter statistics', () => {
     expect(within(logs.getByRole('table')).getAllByText('Opened').length).toBeGreaterThan(0);
   }, 30_000);
 
+  it('shows which links each recipient who clicked followed', async () => {
+    const db = getMockDatabase();
+    const campaign = db.newsletter.newsletters.find((row) => row.title === 'October 2026 digest');
+    const clicked = db.newsletter.sendLogs.find((log) => log.newsletter === campaign?.id && log.status === 'clicked');
+    if (!clicked) throw new Error('the seed has a click on the October digest');
+    const { user } = renderStats('October 2026 digest');
+    const logs = within(await screen.findByRole('region', { name: 'Who received it' }, LOADED));
+    await user.selectOptions(logs.getByRole('combobox', { name: /^Status/ }), 'Clicked');
+    const followed = within(await logs.findByRole('list', { name: `Links ${clicked.email} clicked` }, LOADED));
+    const url = clicked.clicked_links[0] ?? '';
+    expect(
+      followed.getByRole('link', { name: new RegExp(url.replace(/^https?:\/\//, '').slice(0, 20)) }).getAttribute('href'),
+    ).toBe(url);
+  }, 30_000);
+
   it('says a draft has no statistics yet, with the way to its preview', async () => {
     renderStats('November 2026 digest');
     expect(await screen.findByRole('heading', { name: 'No statistics yet' }, LOADED)).toBeTruthy();

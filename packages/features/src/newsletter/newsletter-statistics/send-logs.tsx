@@ -1,7 +1,7 @@
 /**
  * A sent campaign's send logs (newsletter/newsletters/{id}/send_logs): per recipient, the delivery
- * status, when it was sent, opened and clicked, and the provider's error; each address opens the
- * subscriber's page. Filtered by status in place; the first 100 recipients, the rest by the filter.
+ * status, when it was sent, first opened (and how often) and first clicked, the links they followed, and the
+ * provider's error; each address opens the subscriber's page. Filtered by status in place; the first 100 recipients, the rest by the filter.
  */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NewsletterSendStatus } from '@ujuzi/api';
@@ -22,6 +22,9 @@ const STATUS: Record<NewsletterSendStatus, { label: string; tone: BadgeTone }> =
 };
 const OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
 const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
+const times = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** A followed link as people read it: its host and path, without the scheme. */
+const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 export function SendLogs({ id }: { id: number }) {
   const [status, setStatus] = useState<NewsletterSendStatus | ''>('');
@@ -58,6 +61,7 @@ export function SendLogs({ id }: { id: number }) {
                   <SimpleTable.ColumnHeader>Sent</SimpleTable.ColumnHeader>
                   <SimpleTable.ColumnHeader>Opened</SimpleTable.ColumnHeader>
                   <SimpleTable.ColumnHeader>Clicked</SimpleTable.ColumnHeader>
+                  <SimpleTable.ColumnHeader>Links clicked</SimpleTable.ColumnHeader>
                 </SimpleTable.Row>
               </SimpleTable.Header>
               <SimpleTable.Body>
@@ -75,8 +79,30 @@ export function SendLogs({ id }: { id: number }) {
                       <Badge tone={STATUS[log.status].tone}>{STATUS[log.status].label}</Badge>
                     </SimpleTable.Cell>
                     <SimpleTable.Cell>{when(log.sent_at)}</SimpleTable.Cell>
-                    <SimpleTable.Cell>{when(log.opened_at)}</SimpleTable.Cell>
+                    <SimpleTable.Cell>
+                      {when(log.opened_at)}
+                      {log.open_count ? (
+                        <Text textStyle="xs" color="fg.muted">
+                          {times(log.open_count, 'open')}
+                        </Text>
+                      ) : null}
+                    </SimpleTable.Cell>
                     <SimpleTable.Cell>{when(log.clicked_at)}</SimpleTable.Cell>
+                    <SimpleTable.Cell>
+                      {log.clicked_links?.length ? (
+                        <Stack as="ul" gap="1" listStyleType="none" aria-label={`Links ${log.email} clicked`}>
+                          {[...new Set(log.clicked_links)].map((url) => (
+                            <li key={url}>
+                              <Link href={url} external>
+                                {shortUrl(url)}
+                              </Link>
+                            </li>
+                          ))}
+                        </Stack>
+                      ) : (
+                        '—'
+                      )}
+                    </SimpleTable.Cell>
                   </SimpleTable.Row>
                 ))}
               </SimpleTable.Body>
