@@ -99,10 +99,13 @@ describe('gradebook', () => {
     tab.setDefaultTimeout(15_000);
     tab.on('pageerror', (error) => errors.push(error.message));
     await tab.goto(`${APP}/login?mock-reset=1`);
+    /** A sidebar entry, opening its section when closed (a section's name may end with its counters). */
     const side = async (section: string, entry: string) => {
-      const link = tab.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: entry, exact: true });
-      if (!(await link.isVisible()))
-        await tab.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: section, exact: true }).click();
+      const sidebar = tab.getByRole('complementary', { name: 'Sidebar' });
+      const button = sidebar.getByRole('button', { name: new RegExp(`^${section}`) });
+      await button.waitFor();
+      const link = sidebar.getByRole('link', { name: entry, exact: true });
+      if (!(await link.isVisible())) await button.click();
       await link.click();
     };
     const openProject = async () => {
