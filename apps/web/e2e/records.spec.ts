@@ -1,8 +1,9 @@
 /**
  * Records (issue 26) on the production build, at 360 px: the demo student uploads a document from the
  * sidebar's Documents; an admin finds it among the documents to verify, follows its owner to her record,
- * opens her documents from there and verifies it; then keeps the school profile's motto. One browser
- * context: the mock database, kept in local storage, carries each step over to the next person.
+ * opens her documents from there and verifies it; her parent opens them from the child's card on the home
+ * page; then an admin keeps the school profile's motto. One browser context: the mock database, kept in
+ * local storage, carries each step over to the next person.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,10 +89,22 @@ describe('records', () => {
     await row.getByText('Verified', { exact: true }).waitFor();
     expect(await fits()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Her parent finds it from the home page's card of the child.
+    await signInAs(page, 'parent');
+    await page.getByRole('link', { name: `Documents of ${STUDENT}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Documents of ${STUDENT}` }).waitFor();
+    await page
+      .locator('li, tr')
+      .filter({ has: page.getByRole('link', { name: TITLE }) })
+      .first()
+      .getByText('Verified', { exact: true })
+      .waitFor();
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 
   it('an admin keeps the school profile', async () => {
+    await signInAs(page, 'admin');
     await fromSidebar('Academics', 'School Profile');
     await page.getByRole('heading', { level: 1, name: 'School profile' }).waitFor();
     const motto = page.getByRole('textbox', { name: /^Motto/ });
