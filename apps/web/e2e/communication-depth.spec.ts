@@ -3,7 +3,9 @@
  * the sidebar, chooses the parents of one class, sees how many people it reaches, confirms, and the
  * demo parent (whose children are in that class) finds it among their notifications; no parent without a
  * child in that class received it. Then the admin opens an e-mail from the e-mail logs, a template's
- * preview, and a member's community profile from the community's activity feed. One browser context:
+ * preview, and a member's community profile from the community's activity feed. The admin resolves a
+ * contact-us message with notes and hands it to a teacher, and sees who opened a sent newsletter campaign
+ * and which links they clicked. One browser context:
  * the mock database, kept in local storage, carries every step.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -44,6 +46,25 @@ interface Notice {
 interface Relation {
   parent: number;
   student: number;
+}
+interface ContactRow {
+  id: number;
+  subject: string;
+  status: string;
+  resolution_notes: string | null;
+  assigned_to: { id: number } | null;
+}
+interface UserRow {
+  id: number;
+  user_type: string;
+  first_name: string;
+  last_name: string;
+}
+interface SendLogRow {
+  newsletter: number;
+  email: string;
+  status: string;
+  clicked_links: string[];
 }
 
 describe('communication in depth', () => {
@@ -131,4 +152,68 @@ describe('communication in depth', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('an admin resolves a contact-us message with notes and assigns it to a teacher', { timeout: 60_000 }, async () => {
+    await signInAs(page, 'admin');
+    await sidebarEntry(/^Contact Management/, 'Contact-us messages');
+    await page.getByRole('heading', { level: 1, name: 'Contact-us messages' }).waitFor();
+    await page.getByRole('region', { name: 'Contact-us figures' }).waitFor();
+    const messages = await mockTable<ContactRow>(page, 'communication.contactSubmissions');
+    const message = messages.find((row) => row.status === 'new');
+    const teacher = (await mockTable<UserRow>(page, 'accounts.users')).find((row) => row.user_type === 'teacher');
+    if (!message || !teacher) throw new Error('the seed has a new contact-us message and a teacher');
+    await page.locator('main table').getByRole('link', { name: message.subject }).first().click();
+    await page.getByRole('heading', { level: 1, name: message.subject }).waitFor();
+
+    await page.getByRole('button', { name: 'Resolve', exact: true }).click();
+    const resolve = page.getByRole('dialog', { name: `Resolve “${message.subject}”` });
+    await resolve.getByRole('textbox', { name: /Resolution notes/ }).fill('Called back; the brochure is on its way.');
+    await resolve.getByRole('button', { name: 'Resolve', exact: true }).click();
+    await resolve.waitFor({ state: 'hidden' });
+    await page.getByText('Called back; the brochure is on its way.').waitFor();
+
+    await page.getByRole('button', { name: /^(Assign|Reassign)$/ }).focus();
+    await page.keyboard.press('Enter'); // a toast may cover the button
+    const assign = page.getByRole('dialog', { name: `Assign “${message.subject}”` });
+    await assign.getByRole('combobox', { name: /Staff member/ }).fill(teacher.last_name);
+    await page.getByRole('option', { name: new RegExp(`${teacher.first_name} ${teacher.last_name}`) }).click();
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await assign.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `${teacher.first_name} ${teacher.last_name}` })
+      .first()
+      .waitFor();
+    const savedNow = async () =>
+      (await mockTable<ContactRow>(page, 'communication.contactSubmissions')).find((row) => row.id === message.id);
+    // The mock database reaches local storage a moment after the answer.
+    await expect.poll(async () => (await savedNow())?.assigned_to?.id, { timeout: 10_000 }).toBe(teacher.id);
+    const saved = await savedNow();
+    expect(saved?.status).toBe('resolved');
+    expect(saved?.resolution_notes).toBe('Called back; the brochure is on its way.');
+    expect(errors).toEqual([]);
+  });
+
+  it('an admin sees who opened a sent campaign and which links they clicked', { timeout: 60_000 }, async () => {
+    await signInAs(page, 'admin');
+    await sidebarEntry(/^Newsletter Management/, 'Newsletters');
+    await page.getByRole('heading', { level: 1, name: 'Newsletters' }).waitFor();
+    await page.getByRole('link', { name: 'Statistics of October 2026 digest' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Statistics: October 2026 digest' }).waitFor();
+    const logs = page.getByRole('region', { name: 'Who received it' });
+    await logs.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Opened' });
+    await logs.getByRole('table').getByText('Opened').first().waitFor();
+    await logs.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Clicked' });
+    const newsletter = (await mockTable<{ id: number; title: string }>(page, 'newsletter.newsletters')).find(
+      (row) => row.title === 'October 2026 digest',
+    );
+    const clicked = (await mockTable<SendLogRow>(page, 'newsletter.sendLogs')).find(
+      (row) => row.newsletter === newsletter?.id && row.status === 'clicked',
+    );
+    if (!clicked) throw new Error('the seed has a click on the October digest');
+    const followed = logs.getByRole('list', { name: `Links ${clicked.email} clicked` });
+    await followed.waitFor();
+    expect(await followed.getByRole('link').first().getAttribute('href')).toBe(clicked.clicked_links[0]);
+    expect(errors).toEqual([]);
+  });
 });
