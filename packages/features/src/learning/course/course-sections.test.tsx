@@ -39,7 +39,7 @@ describe('a course’s projects', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Hand in again' })).toBeTruthy();
   });
 
-  it('shows graded work with its grade, its points per rubric criterion and feedback, and no second hand-in', async () => {
+  it('shows the rubric and graded work with its grade, its points per criterion and feedback, and no second hand-in', async () => {
     const db = getMockDatabase();
     const student = db.accounts.users.find((row) => row.username === 'student');
     const course = db.courses.courses.find((row) => row.slug === 'sql-for-data-analysts');
@@ -47,6 +47,8 @@ describe('a course’s projects', { timeout: 30_000 }, () => {
       (row) =>
         row.student === student?.id && row.status === 'graded' && db.courses.projects.get(row.project)?.course === course?.id,
     );
+    const rubric = db.learning.rubrics.find((row) => row.title === 'General project rubric');
+    db.courses.projects.update(graded?.project ?? 0, { rubric: rubric?.id ?? null });
     db.progress.submissions.update(graded?.id ?? 0, {
       rubric_scores: [
         { criterion: 1, criterion_title: 'Completeness', max_points: 50, points: 41, comment: 'Every query runs.' },
@@ -61,6 +63,8 @@ describe('a course’s projects', { timeout: 30_000 }, () => {
     expect(criteria.getByRole('rowheader', { name: 'Completeness' })).toBeTruthy();
     expect(criteria.getByText('41 / 50')).toBeTruthy();
     expect(criteria.getByText('Every query runs.')).toBeTruthy();
+    const rubricCriteria = within(await screen.findByRole('table', { name: 'Criteria of General project rubric' }, LOADED));
+    expect(rubricCriteria.getByRole('rowheader', { name: 'Clarity' })).toBeTruthy();
     expect(screen.getByText(/Well structured code/)).toBeTruthy();
     expect(screen.getByText('Graded work cannot be handed in again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hand in again' })).toBeNull();

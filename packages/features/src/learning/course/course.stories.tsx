@@ -95,7 +95,7 @@ export const ProjectToHandIn: Story = {
   },
 };
 
-/** Graded work: the grade, the points per criterion of the project's rubric, the instructor's feedback, no second hand-in. */
+/** Graded work: the project's rubric, the grade, the points per criterion, the instructor's feedback, no second hand-in. */
 export const ProjectGraded: Story = {
   beforeEach: () => {
     const db = getMockDatabase();
@@ -108,7 +108,12 @@ export const ProjectGraded: Story = {
         { criterion: 2, criterion_title: 'Clarity', max_points: 50, points: 38, comment: 'Name the result columns.' },
       ],
     });
-    return () => void db.progress.submissions.update(graded.id, { rubric_scores: [] });
+    const rubric = db.learning.rubrics.find((row) => row.title === 'General project rubric');
+    db.courses.projects.update(24, { rubric: rubric?.id ?? null });
+    return () => {
+      db.progress.submissions.update(graded.id, { rubric_scores: [] });
+      db.courses.projects.update(24, { rubric: null });
+    };
   },
   render: () => <Screen role="student" slug="sql-for-data-analysts" query="?section=projects&project=24" />,
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ import { DetailPage, lazyPart, type DetailQuery, links, LockedNotice, useCourseA
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, richTextHtml } from '../shared';
 import { DIFFICULTY_LABELS, SUBMISSION_STATUS, isPastDue } from './project-labels';
-import { RubricScores } from './rubric-scores';
+import { ProjectRubric, RubricScores } from './rubric-scores';
 
 const HandInForm = lazyPart(() => import('./project-hand-in-form').then((m) => m.ProjectHandInForm), '22rem');
 
@@ -222,6 +222,7 @@ function ProjectSummary({ course, project }: ProjectPageData) {
           <SafeHtml html={richTextHtml(project.requirements)} size="sm" />
         </Card>
       ) : null}
+      {project.rubric ? <ProjectRubric rubricId={project.rubric} /> : null}
       {isStaff(user?.user_type) ? (
         project.submissions_count ? (
           <Link href={links.projectSubmissions({ project: project.id })}>

@@ -1,7 +1,11 @@
-/** A graded hand-in's points and comment per criterion of its project's rubric, as its learner (or a parent) reads them. */
+/**
+ * A project's rubric as its learners read it: the criteria it is graded on (before handing in), and a
+ * graded hand-in's points and comment per criterion.
+ */
 import { Box } from '@chakra-ui/react';
 import type { ProjectRubricScore } from '@ujuzi/api';
-import { SimpleTable } from '@ujuzi/ui';
+import { useGetRubric } from '@ujuzi/api/hooks';
+import { Card, SimpleTable } from '@ujuzi/ui';
 
 export function RubricScores({ scores, project }: { scores: readonly ProjectRubricScore[]; project: string }) {
   return (
@@ -26,5 +30,45 @@ export function RubricScores({ scores, project }: { scores: readonly ProjectRubr
         </SimpleTable.Body>
       </SimpleTable.Root>
     </Box>
+  );
+}
+
+/** The rubric a project is graded with, read before handing in: each criterion with its points and levels. */
+export function ProjectRubric({ rubricId }: { rubricId: number }) {
+  const rubric = useGetRubric(rubricId);
+  if (!rubric.data) return null;
+  const criteria = [...rubric.data.criteria].sort((a, b) => a.order - b.order);
+  return (
+    <Card
+      title={`How it is graded: ${rubric.data.title}`}
+      headingLevel={2}
+      description={`${rubric.data.total_points} points in all, scaled to the project's maximum score.`}
+    >
+      <Box overflowX="auto">
+        <SimpleTable.Root size="sm">
+          <SimpleTable.Caption srOnly>{`Criteria of ${rubric.data.title}`}</SimpleTable.Caption>
+          <SimpleTable.Header>
+            <SimpleTable.Row>
+              <SimpleTable.ColumnHeader>Criterion</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
+              <SimpleTable.ColumnHeader>Levels</SimpleTable.ColumnHeader>
+            </SimpleTable.Row>
+          </SimpleTable.Header>
+          <SimpleTable.Body>
+            {criteria.map((criterion) => (
+              <SimpleTable.Row key={criterion.id}>
+                <SimpleTable.ColumnHeader scope="row">{criterion.title}</SimpleTable.ColumnHeader>
+                <SimpleTable.Cell textAlign="end">{criterion.points}</SimpleTable.Cell>
+                <SimpleTable.Cell>
+                  {(criterion.levels ?? []).map((level) => `${level.title}: ${level.points}`).join(' · ') ||
+                    criterion.description ||
+                    '—'}
+                </SimpleTable.Cell>
+              </SimpleTable.Row>
+            ))}
+          </SimpleTable.Body>
+        </SimpleTable.Root>
+      </Box>
+    </Card>
   );
 }
