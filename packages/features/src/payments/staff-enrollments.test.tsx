@@ -106,4 +106,40 @@ describe('an admin manages an enrollment', () => {
       await screen.findByText(/1 enrollments? cancelled|already cancelled|cannot be cancelled/i, undefined, LOADED),
     ).toBeTruthy();
   }, 60_000);
+
+  it('enrolls one learner by hand on a full scholarship: missing choices said on their fields, then the enrollment opens', async () => {
+    const db = getMockDatabase();
+    const learner = db.accounts.users.find((candidate) => candidate.user_type === 'student' && candidate.last_name !== '');
+    if (!learner) throw new Error('the seed has students');
+    const course = db.courses.courses.find(
+      (candidate) =>
+        candidate.status === 'published' &&
+        !db.payments.enrollments.find((row) => row.user === learner.id && row.course === candidate.id),
+    );
+    if (!course) throw new Error('a course the learner is not in');
+    const { user } = renderInApp(<EnrollmentsPage />, {
+      path: '/dashboard/payments/enrollments',
+      session: signedInSession('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enroll by hand' }, LOADED));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Enroll by hand' }, LOADED));
+    await user.clear(dialog.getByRole('textbox', { name: /^Amount/ }));
+    await user.click(dialog.getByRole('button', { name: 'Enroll' }));
+    expect(await dialog.findByText('Choose the learner.')).toBeTruthy();
+    expect(dialog.getByText('Choose the course.')).toBeTruthy();
+    expect(dialog.getByText('Enter the amount in KES, 0 or more (0 for a full scholarship).')).toBeTruthy();
+    await user.type(dialog.getByRole('searchbox', { name: 'Find the learner' }), `${learner.username}{Enter}`);
+    await user.click(await dialog.findByRole('radio', { name: new RegExp(`\\(${learner.username}\\)`) }, LOADED));
+    await user.selectOptions(dialog.getByRole('combobox', { name: /^Course/ }), String(course.id));
+    await user.type(dialog.getByRole('textbox', { name: /^Amount/ }), '0');
+    await user.click(dialog.getByRole('button', { name: 'Enroll' }));
+    const created = await waitFor(() => {
+      const row = db.payments.enrollments.find((candidate) => candidate.user === learner.id && candidate.course === course.id);
+      if (!row) throw new Error('not yet');
+      return row;
+    }, LOADED);
+    expect(created.status).toBe('active');
+    expect(created.total_amount).toBe('0.00');
+    await waitFor(() => expect(location()).toBe(`/dashboard/payments/enrollments/${created.id}`), LOADED);
+  }, 30_000);
 });

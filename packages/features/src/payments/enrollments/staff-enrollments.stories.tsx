@@ -1,6 +1,6 @@
 /** What an admin sees on the enrollments list and an enrollment's page: figures, export, bulk cancel, staff actions, history. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing, loading } from '../../../test/story-app';
 import { RoutePage } from '../../infra/routing/route-page';
 import { EnrollmentPage } from '../enrollment';
@@ -57,7 +57,19 @@ export const BulkEnroll: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Enroll learners' }, LOADED));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', undefined, LOADED));
-    await expect(await dialog.findByRole('group', { name: /Learners/ }, LOADED)).toBeVisible();
+    const learners = await dialog.findByRole('group', { name: /Learners/ }, LOADED);
+    // The dialog fades in: visible once its opening animation ends.
+    await waitFor(() => expect(learners).toBeVisible(), LOADED);
+  },
+};
+
+/** 'Enroll by hand': one learner, with the status and the amount the school sets (a scholarship). */
+export const EnrollByHand: Story = {
+  render: () => <Screen role="admin" path={LIST} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Enroll by hand' }, LOADED));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', undefined, LOADED));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Amount/ })).toBeVisible(), LOADED);
   },
 };
 
@@ -78,7 +90,7 @@ export const SuspendDialog: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Suspend' }, LOADED));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('alertdialog', { name: /^Suspend / }, LOADED));
-    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Reason/ })).toBeVisible(), LOADED);
   },
 };
 

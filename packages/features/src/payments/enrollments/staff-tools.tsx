@@ -1,7 +1,8 @@
 /**
  * The enrollments list's parts for admins: the school's figures (getEnrollmentStatistics: by status, new
  * this month, revenue and what is outstanding; each count opens the list filtered to it), the CSV export of
- * the filtered list, bulk cancel with a per-enrollment report, and 'Enroll learners' (bulk-enroll).
+ * the filtered list, bulk cancel with a per-enrollment report, 'Enroll learners' (bulk-enroll) and 'Enroll by
+ * hand' (admin/enrollments: one learner with the status and amount set by the school).
  * A learner sees their own figures instead (getEnrollmentDashboard: paid, due, overdue installments).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { refreshPaymentQueries } from '../shared';
 // The figures (stat cards) arrive in a chunk of their own, keeping the list's code under its budget.
 const EnrollmentFigures = lazyPart(() => import('./figures').then((part) => part.EnrollmentFigures), '6rem');
 const BulkEnrollDialog = lazyPart(() => import('./bulk-enroll').then((part) => part.BulkEnrollDialog), '0');
+const AdminEnrollDialog = lazyPart(() => import('./admin-enroll').then((part) => part.AdminEnrollDialog), '0');
 
 export type Filters = ListFilters<ListEnrollmentsData>;
 
@@ -43,7 +45,7 @@ export function reportFromEnrollmentBulk(rows: readonly BulkRow[], result: Enrol
 export function useEnrollmentsStaffTools(filters: Filters) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const [enrolling, setEnrolling] = useState(false);
+  const [enrolling, setEnrolling] = useState<'many' | 'one' | null>(null);
   if (!can(user, 'enrollment.administer'))
     return {
       staff: false,
@@ -71,10 +73,19 @@ export function useEnrollmentsStaffTools(filters: Filters) {
     figures: <EnrollmentFigures school filters={filters} />,
     actions: (
       <>
-        <Button onClick={() => setEnrolling(true)} onPointerEnter={BulkEnrollDialog.preload} onFocus={BulkEnrollDialog.preload}>
+        <Button
+          variant="outline"
+          onClick={() => setEnrolling('one')}
+          onPointerEnter={AdminEnrollDialog.preload}
+          onFocus={AdminEnrollDialog.preload}
+        >
+          Enroll by hand
+        </Button>
+        <Button onClick={() => setEnrolling('many')} onPointerEnter={BulkEnrollDialog.preload} onFocus={BulkEnrollDialog.preload}>
           Enroll learners
         </Button>
-        {enrolling ? <BulkEnrollDialog onClose={() => setEnrolling(false)} onDone={refresh} /> : null}
+        {enrolling === 'many' ? <BulkEnrollDialog onClose={() => setEnrolling(null)} onDone={refresh} /> : null}
+        {enrolling === 'one' ? <AdminEnrollDialog onClose={() => setEnrolling(null)} onDone={refresh} /> : null}
       </>
     ),
     toolbar: (
