@@ -1,6 +1,6 @@
 /** Following up the money: enrollment analytics (admins) and the defaulters (finance staff), in every state that differs. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
 import { RoutePage } from '../infra/routing/route-page';
 import { DefaultersPage } from './defaulters/defaulters-page';
@@ -64,7 +64,7 @@ export const RemindOne: Story = {
     const [first] = await within(canvasElement).findAllByRole('button', { name: /^Remind / }, LOADED);
     if (first) await userEvent.click(first);
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', undefined, LOADED));
-    await expect(dialog.getByRole('radiogroup', { name: 'Send by' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('radiogroup', { name: 'Send by' })).toBeVisible(), LOADED);
   },
 };
 
