@@ -25,7 +25,7 @@ import { route, type AuthedContext } from '../kit/route';
 import { json } from '../kit/respond';
 import { applyOrdering } from '../kit/list';
 import { STAFF, MANAGEMENT } from '../kit/crud';
-import { isoDateTime, addDays, nowIso, isoDate, todayIso } from '../db/time';
+import { isoDateTime, addDays, nowIso, isoDate, schoolDay, todayIso } from '../db/time';
 import { money } from '../db/payments';
 import { presentStudentEnrollment } from '../db/enrollments';
 import type { MockDatabase } from '../db/database';
@@ -50,6 +50,28 @@ const inBucket = (stamp: string | null | undefined, start: Date): boolean => {
   const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const time = new Date(stamp).getTime();
   return time >= start.getTime() && time < end.getTime();
+};
+
+/** A trend's buckets by week (from Monday) or by day, Nairobi days: [first day, the day after the last, label]. */
+function dayBuckets(period: 'weekly' | 'daily', months: number): [string, string, string][] {
+  const today = new Date(`${todayIso()}T00:00:00Z`);
+  const step = period === 'weekly' ? 7 : 1;
+  const monday = addDays(today, -((today.getUTCDay() + 6) % 7));
+  const last = period === 'weekly' ? monday : today;
+  const count = Math.ceil((months * 30.4) / step);
+  const buckets: [string, string, string][] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const start = addDays(last, -back * step);
+    const day = start.toLocaleString('en-KE', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    buckets.push([isoDate(start), isoDate(addDays(start, step)), period === 'weekly' ? `Week of ${day}` : day]);
+  }
+  return buckets;
+}
+
+const inDays = (stamp: string | null | undefined, [first, after]: [string, string, string]): boolean => {
+  if (!stamp) return false;
+  const day = schoolDay(new Date(stamp));
+  return day >= first && day < after;
 };
 
 /** Courses whose figures a staff member sees: a teacher's own, all for management. */
@@ -114,17 +136,26 @@ export function analyticsHandlers(): HttpHandler[] {
             .map((course) => course.id),
         );
         const months = Number(context.query.get('months')) || 12;
-        const buckets = monthBuckets(months);
+        const period = (context.query.get('period') ?? 'monthly') as 'daily' | 'weekly' | 'monthly';
         const rows = context.db.payments.enrollments.filter((row) => ids.has(row.course));
-        const data = buckets.map(([start, label]) => ({
-          period_start: isoDate(start),
-          label,
-          enrollments: rows.filter((row) => inBucket(row.enrolled_at, start)).length,
-          trials: rows.filter((row) => row.trial_ends_at && inBucket(row.enrolled_at, start)).length,
-          completions: rows.filter((row) => inBucket(row.completed_at, start)).length,
-        }));
+        const data =
+          period === 'monthly'
+            ? monthBuckets(months).map(([start, label]) => ({
+                period_start: isoDate(start),
+                label,
+                enrollments: rows.filter((row) => inBucket(row.enrolled_at, start)).length,
+                trials: rows.filter((row) => row.trial_ends_at && inBucket(row.enrolled_at, start)).length,
+                completions: rows.filter((row) => inBucket(row.completed_at, start)).length,
+              }))
+            : dayBuckets(period, months).map((bucket) => ({
+                period_start: bucket[0],
+                label: bucket[2],
+                enrollments: rows.filter((row) => inDays(row.enrolled_at, bucket)).length,
+                trials: rows.filter((row) => row.trial_ends_at && inDays(row.enrolled_at, bucket)).length,
+                completions: rows.filter((row) => inDays(row.completed_at, bucket)).length,
+              }));
         return json<CourseEnrollmentTrends>({
-          period: 'monthly',
+          period,
           course_id: courseId ? Number(courseId) : null,
           start_date: data[0]?.period_start ?? todayIso(),
           end_date: todayIso(),

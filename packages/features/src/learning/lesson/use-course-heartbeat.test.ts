@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { updateCourseActivity } from '@ujuzi/api/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, useCourseHeartbeat } from './use-course-heartbeat';
+import { HEARTBEAT_MS, type SendActivity, useCourseHeartbeat } from './use-course-heartbeat';
 
 let visibility: DocumentVisibilityState = 'visible';
 const setVisibility = (value: DocumentVisibilityState) => {
@@ -23,10 +22,10 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderHeartbeat(fail = () => false, active = true) {
   const sent: { lesson?: number | null; time_spent_seconds?: number; activity_type: string }[] = [];
-  const send = ((_: number, body) => {
+  const send: SendActivity = (_, body) => {
     sent.push(body);
     return fail() ? Promise.reject(new Error('down')) : Promise.resolve({ success: true, last_activity_at: '', active_users: 1 });
-  }) as typeof updateCourseActivity;
+  };
   const view = renderHook(() => useCourseHeartbeat(4, 30, 'reading', active, send));
   return { sent, view };
 }

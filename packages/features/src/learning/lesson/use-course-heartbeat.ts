@@ -5,11 +5,16 @@
  * HEARTBEAT_MAX_MS). It feeds the staff's live figures and active learners.
  */
 import { updateCourseActivity } from '@ujuzi/api/hooks';
+import type { CourseActivityUpdateRequest } from '@ujuzi/api';
 import type { CourseActivityKind } from '@ujuzi/domain';
 import { useEffect } from 'react';
 
 export const HEARTBEAT_MS = 60_000;
 export const HEARTBEAT_MAX_MS = 300_000;
+
+/** Sends one report. */
+export type SendActivity = (course: number, body: CourseActivityUpdateRequest) => Promise<unknown>;
+const report: SendActivity = (course, body) => updateCourseActivity(course, body);
 
 export function useCourseHeartbeat(
   courseId: number | undefined,
@@ -17,7 +22,7 @@ export function useCourseHeartbeat(
   activity: CourseActivityKind,
   active: boolean,
   /** The request (a test gives its own). */
-  send: typeof updateCourseActivity = updateCourseActivity,
+  send: SendActivity = report,
 ) {
   useEffect(() => {
     if (!active || courseId === undefined || lessonId === undefined) return;
