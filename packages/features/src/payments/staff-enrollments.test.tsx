@@ -142,4 +142,23 @@ describe('an admin manages an enrollment', () => {
     expect(created.total_amount).toBe('0.00');
     await waitFor(() => expect(location()).toBe(`/dashboard/payments/enrollments/${created.id}`), LOADED);
   }, 30_000);
+
+  it('deletes a mistaken enrollment (nothing paid) after a confirmation and reports it', async () => {
+    const db = getMockDatabase();
+    const row = db.payments.enrollments.find(
+      (candidate) =>
+        candidate.status === 'payment_pending' &&
+        !db.payments.payments.find((payment) => payment.enrollment === candidate.id && payment.status === 'completed'),
+    );
+    if (!row?.reference) throw new Error('the seed has an enrollment waiting for its first payment');
+    const { user } = renderInApp(<EnrollmentsPage />, {
+      path: `/dashboard/payments/enrollments?search=${row.reference}`,
+      session: signedInSession('admin'),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /^Select (?!all)/ }, LOADED));
+    await user.click(screen.getByRole('button', { name: 'Delete enrollments' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete 1 enrollment?' }));
+    await user.click(confirm.getByRole('button', { name: 'Delete enrollments' }));
+    await waitFor(() => expect(db.payments.enrollments.get(row.id)).toBeUndefined(), LOADED);
+  }, 30_000);
 });

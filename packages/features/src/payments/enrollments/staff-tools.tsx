@@ -1,13 +1,13 @@
 /**
  * The enrollments list's parts for admins: the school's figures (getEnrollmentStatistics: by status, new
  * this month, revenue and what is outstanding; each count opens the list filtered to it), the CSV export of
- * the filtered list, bulk cancel with a per-enrollment report, 'Enroll learners' (bulk-enroll) and 'Enroll by
+ * the filtered list, bulk cancel and delete with a per-enrollment report, 'Enroll learners' (bulk-enroll) and 'Enroll by
  * hand' (admin/enrollments: one learner with the status and amount set by the school).
  * A learner sees their own figures instead (getEnrollmentDashboard: paid, due, overdue installments).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { EnrollmentBulkResult, ListEnrollmentsData } from '@ujuzi/api';
-import { bulkCancelEnrollments, getGetEnrollmentStatisticsQueryKey } from '@ujuzi/api/hooks';
+import { bulkCancelEnrollments, deleteAdminEnrollment, getGetEnrollmentStatisticsQueryKey } from '@ujuzi/api/hooks';
 import { can } from '@ujuzi/domain';
 import { Button } from '@ujuzi/ui';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import {
   ExportButton,
   countOf,
   lazyPart,
+  runPerRow,
   type BulkAction,
   type BulkReport,
   type BulkRow,
@@ -64,6 +65,16 @@ export function useEnrollmentsStaffTools(filters: Filters) {
         await bulkCancelEnrollments({ enrollment_ids: rows.map((row) => Number(row.id)), reason: 'Cancelled by the school.' }),
       ),
   };
+  // A mistaken enrollment (wrong learner or course, nothing paid) goes for good; one with payments is cancelled instead.
+  const remove: BulkAction = {
+    id: 'delete',
+    label: 'Delete enrollments',
+    destructive: true,
+    confirmTitle: (count) => `Delete ${countOf(count, 'enrollment', 'enrollments')}?`,
+    confirmMessage: () =>
+      'Each enrollment goes with its installments and notes; this cannot be undone. Enrollments with completed payments are kept: cancel those instead.',
+    run: (rows) => runPerRow(rows, (id) => deleteAdminEnrollment(Number(id))),
+  };
   const refresh = () => {
     void refreshPaymentQueries(queryClient);
     void queryClient.invalidateQueries({ queryKey: getGetEnrollmentStatisticsQueryKey() });
@@ -102,7 +113,7 @@ export function useEnrollmentsStaffTools(filters: Filters) {
         }}
       />
     ),
-    bulkActions: [cancel],
+    bulkActions: [cancel, remove],
     onBulkDone: refresh,
   } as const;
 }
