@@ -39,7 +39,7 @@ function presentSubmission(db: MockDatabase, row: SubmissionRow): ProjectSubmiss
 const rubricTotal = (rubric: RubricRow): number => rubric.criteria.reduce((sum, criterion) => sum + criterion.points, 0);
 
 /** Checks a grader's points against the project's rubric: every criterion scored once, within its points. */
-function rubricScores(
+export function rubricScores(
   rubric: RubricRow,
   given: PeerReviewCriterionScore[],
 ): { scores: ProjectRubricScore[]; grade: number } | { errors: Record<string, string> } {

@@ -101,6 +101,7 @@ export function presentAttempt(db: MockDatabase, row: AttemptRow): AssessmentAtt
   const { student, ...rest } = row;
   return {
     ...rest,
+    rubric_scores: row.rubric_scores ?? [],
     assessment_title: db.learning.assessments.get(row.assessment)?.title ?? '',
     student: userSummaryById(db, student),
     responses_count: db.learning.responses.count((response) => response.attempt === row.id),

@@ -11,6 +11,7 @@ import type {
   CodeLanguage,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
+import { rubricScores } from './courses-submissions';
 import {
   startRefusal,
   seesAssessment,
@@ -206,6 +207,13 @@ export function attemptHandlers(): HttpHandler[] {
         return fieldErrors({
           response_grades: `Points for response ${item.response_id} must be between 0 and ${response.max_points ?? 0}.`,
         });
+    }
+    const assessment = context.db.learning.assessments.get(row.assessment);
+    const rubric = assessment?.rubric ? context.db.learning.rubrics.get(assessment.rubric) : undefined;
+    if (rubric && input.rubric_scores) {
+      const scored = rubricScores(rubric, input.rubric_scores);
+      if ('errors' in scored) return fieldErrors(scored.errors);
+      context.db.learning.attempts.update(row.id, { rubric_scores: scored.scores });
     }
     if (input.auto_grade !== false)
       for (const response of context.db.learning.responses.filter((candidate) => candidate.attempt === row.id))

@@ -1,14 +1,16 @@
 /**
  * Grading an attempt: the contract's AssessmentAttemptGradeRequest through the form kit. Auto-grading
  * marks the objective answers and runs code against every test case; a score typed for an answer sets
- * (or overrides) its points, with a comment; the overall feedback goes to the learner. Loaded as a lazy part.
+ * (or overrides) its points, with a comment; for an assessment with a rubric, the points and a comment
+ * for each criterion, which the learner reads with the score; the overall feedback goes to the learner.
+ * Loaded as a lazy part.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AssessmentAttempt, AssessmentResponse } from '@ujuzi/api';
-import { useGradeAssessmentAttempt } from '@ujuzi/api/hooks';
+import type { AssessmentAttempt, AssessmentResponse, Rubric } from '@ujuzi/api';
+import { useGetCodingAssessment, useGetRubric, useGradeAssessmentAttempt } from '@ujuzi/api/hooks';
 import { zGradeAssessmentAttemptBody } from '@ujuzi/api/schemas';
-import { toast } from '@ujuzi/ui';
+import { SkeletonText, toast } from '@ujuzi/ui';
 import { z } from 'zod';
 import {
   ContractForm,
@@ -34,8 +36,19 @@ export interface AttemptGradeFormProps {
   questionLabel: (response: AssessmentResponse, index: number) => string;
 }
 
-export function AttemptGradeForm({ attempt, responses, questionLabel }: AttemptGradeFormProps) {
+/** The form, once the assessment's rubric (if it has one) is known. */
+export function AttemptGradeForm(props: AttemptGradeFormProps) {
+  const assessment = useGetCodingAssessment(props.attempt.assessment);
+  const rubricId = assessment.data?.rubric ?? null;
+  const rubric = useGetRubric(rubricId ?? 0, { query: { enabled: rubricId !== null } });
+  if (assessment.isPending || (rubricId !== null && rubric.isPending)) return <SkeletonText lines={4} />;
+  return <GradeForm {...props} rubric={rubric.data ?? null} />;
+}
+
+function GradeForm({ attempt, responses, questionLabel, rubric }: AttemptGradeFormProps & { rubric: Rubric | null }) {
   const queryClient = useQueryClient();
+  const criteria = rubric ? [...rubric.criteria].sort((a, b) => a.order - b.order) : [];
+  const given = (id: number) => attempt.rubric_scores?.find((score) => score.criterion === id);
   const grade = useGradeAssessmentAttempt();
   const form = useContractForm({
     schema: zAttemptGradeForm,
@@ -46,11 +59,24 @@ export function AttemptGradeForm({ attempt, responses, questionLabel }: AttemptG
         if (typeof answer.points_awarded === 'number' && answer.points_awarded > max)
           messages[`answers.${index}.points_awarded`] = `At most ${max} points.`;
       });
+      (values.rubric_scores ?? []).forEach((score, index) => {
+        const criterion = criteria[index];
+        if (!criterion) return;
+        if (typeof score.points !== 'number' || Number.isNaN(score.points))
+          messages[`rubric_scores.${index}.points`] = `Score ${criterion.title}.`;
+        else if (score.points > criterion.points)
+          messages[`rubric_scores.${index}.points`] = `At most ${criterion.points} points.`;
+      });
       return messages;
     },
     defaultValues: {
       auto_grade: true,
       feedback: attempt.feedback ?? '',
+      rubric_scores: criteria.map((criterion) => ({
+        criterion: criterion.id,
+        points: given(criterion.id)?.points ?? (undefined as unknown as number),
+        comment: given(criterion.id)?.comment ?? '',
+      })),
       answers: responses.map((response) => ({
         response_id: response.id,
         // Short answers are scored by hand; the rest start blank (auto-graded) unless already scored by hand.
@@ -63,6 +89,7 @@ export function AttemptGradeForm({ attempt, responses, questionLabel }: AttemptG
         id: attempt.id,
         data: {
           ...body,
+          rubric_scores: rubric ? body.rubric_scores : undefined,
           response_grades: answers
             .filter((answer) => typeof answer.points_awarded === 'number')
             .map((answer) => ({
@@ -94,6 +121,20 @@ export function AttemptGradeForm({ attempt, responses, questionLabel }: AttemptG
             helpText={response.question_type === 'short_answer' ? 'Scored by hand.' : 'Blank: left to auto-grading.'}
           />
           <FormTextField name={`answers.${index}.feedback`} label="Comment on this answer" />
+        </Stack>
+      ))}
+      {rubric ? (
+        <Text fontWeight="medium" borderTopWidth="1px" borderColor="border" pt="3">{`Rubric: ${rubric.title}`}</Text>
+      ) : null}
+      {criteria.map((criterion, index) => (
+        <Stack key={criterion.id} gap="2" borderTopWidth="1px" borderColor="border" pt="3">
+          <FormNumberField
+            name={`rubric_scores.${index}.points`}
+            label={`${criterion.title} (out of ${criterion.points})`}
+            decimal
+            helpText={(criterion.levels ?? []).map((level) => `${level.title}: ${level.points}`).join(' · ') || undefined}
+          />
+          <FormTextField name={`rubric_scores.${index}.comment`} label={`Comment on ${criterion.title}`} />
         </Stack>
       ))}
       <FormTextareaField name="feedback" label="Feedback for the learner" rows={4} />

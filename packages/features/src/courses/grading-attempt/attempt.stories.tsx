@@ -1,5 +1,6 @@
 /** An assessment attempt's grading page inside the dashboard shell, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing, Landed, loading } from '../../../test/story-app';
 import { AttemptPage } from './attempt-page';
@@ -22,6 +23,23 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^JavaScript Fundamentals/ }, LOADED)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Grade attempt' }, LOADED)).toBeVisible();
+  },
+};
+
+/** An assessment graded with a rubric: points and a comment for each criterion beside the answers' points. */
+export const WithRubric: Story = {
+  beforeEach: () => {
+    const db = getMockDatabase();
+    const assessment = db.learning.attempts.get(1)?.assessment;
+    const rubric = db.learning.rubrics.find((row) => row.course === null);
+    if (!assessment || !rubric) return undefined;
+    db.learning.assessments.update(assessment, { rubric: rubric.id });
+    return () => void db.learning.assessments.update(assessment, { rubric: null });
+  },
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Completeness \(out of 50\)/ }, LOADED)).toBeVisible();
   },
 };
 

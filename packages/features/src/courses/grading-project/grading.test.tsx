@@ -164,4 +164,34 @@ describe('assessment attempts', { timeout: 40_000 }, () => {
       LOADED,
     );
   });
+
+  it('grades an attempt against its assessment’s rubric: points and a comment per criterion', async () => {
+    const db = getMockDatabase();
+    const attempt = db.learning.attempts.find((row) => row.status !== 'in_progress');
+    const rubric = db.learning.rubrics.find((row) => row.title === 'General project rubric');
+    db.learning.assessments.update(attempt?.assessment ?? 0, { rubric: rubric?.id ?? null });
+    const { user } = renderInApp(<AttemptPage />, {
+      path: `/dashboard/courses/grading/attempts/${attempt?.id}`,
+      routePath: '/dashboard/courses/grading/attempts/:attemptId',
+      session: signedInSession('admin'),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Grade this attempt' }, LOADED));
+    await user.type(form.getByRole('textbox', { name: /^Completeness \(out of 50\)/ }), '40');
+    await user.click(form.getByRole('button', { name: 'Grade attempt' }));
+    expect(await form.findByText('Score Clarity.', undefined, LOADED)).toBeTruthy();
+    await user.type(form.getByRole('textbox', { name: /^Clarity \(out of 50\)/ }), '30');
+    await user.type(form.getByRole('textbox', { name: /^Comment on Clarity/ }), 'Explain the loop.');
+    await user.click(form.getByRole('button', { name: 'Grade attempt' }));
+    await waitFor(
+      () =>
+        expect(getMockDatabase().learning.attempts.get(attempt?.id ?? 0)).toMatchObject({
+          status: 'graded',
+          rubric_scores: [
+            { criterion_title: 'Completeness', points: 40, max_points: 50 },
+            { criterion_title: 'Clarity', points: 30, max_points: 50, comment: 'Explain the loop.' },
+          ],
+        }),
+      LOADED,
+    );
+  });
 });

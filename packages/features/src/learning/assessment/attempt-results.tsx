@@ -9,6 +9,7 @@ import { useListAssessmentResponses } from '@ujuzi/api/hooks';
 import { Badge, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { CodeReviewSection } from '../../infra/kit/shared/code-reviews';
 import { links } from '../../infra/kit/links';
+import { RubricScores } from '../course/rubric-scores';
 
 const Pre = chakra('pre', {
   base: {
@@ -82,6 +83,11 @@ export function AttemptResults({ attempt, questions, passMark }: AttemptResultsP
           <Text mt="2">Your instructor will mark it and release the results.</Text>
         )}
         {attempt.feedback ? <Text mt="2">{attempt.feedback}</Text> : null}
+        {attempt.rubric_scores?.length ? (
+          <Box mt="3">
+            <RubricScores scores={attempt.rubric_scores} of={attempt.assessment_title ?? 'the assessment'} />
+          </Box>
+        ) : null}
         <Box mt="3">
           <Link href={links.assessment(attempt.assessment)}>Back to the assessment</Link>
         </Box>

@@ -123,7 +123,7 @@ export function HandInSummary({
       {submission.status === 'graded' ? (
         <Stack gap="2" borderTopWidth="1px" borderColor="border" pt="3">
           <Text fontWeight="semibold" textStyle="lg">{`Grade: ${submission.grade ?? '—'} / ${project.max_score ?? 100}`}</Text>
-          {submission.rubric_scores?.length ? <RubricScores scores={submission.rubric_scores} project={project.title} /> : null}
+          {submission.rubric_scores?.length ? <RubricScores scores={submission.rubric_scores} of={project.title} /> : null}
           {submission.feedback ? (
             <Stack gap="1">
               <Text color="fg.muted" textStyle="sm">

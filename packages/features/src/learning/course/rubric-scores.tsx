@@ -7,11 +7,11 @@ import type { ProjectRubricScore } from '@ujuzi/api';
 import { useGetRubric } from '@ujuzi/api/hooks';
 import { Card, SimpleTable } from '@ujuzi/ui';
 
-export function RubricScores({ scores, project }: { scores: readonly ProjectRubricScore[]; project: string }) {
+export function RubricScores({ scores, of }: { scores: readonly ProjectRubricScore[]; of: string }) {
   return (
     <Box overflowX="auto">
       <SimpleTable.Root size="sm">
-        <SimpleTable.Caption srOnly>{`Points per criterion of ${project}`}</SimpleTable.Caption>
+        <SimpleTable.Caption srOnly>{`Points per criterion of ${of}`}</SimpleTable.Caption>
         <SimpleTable.Header>
           <SimpleTable.Row>
             <SimpleTable.ColumnHeader>Criterion</SimpleTable.ColumnHeader>
