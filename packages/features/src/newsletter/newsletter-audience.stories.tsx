@@ -1,6 +1,6 @@
 /** The newsletter audience screens (subscribers, import, categories, templates, settings) in the dashboard shell, served by the mock backend, in every state that differs. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
 import { RoutePage } from '../infra/routing/route-page';
 import { CategoriesPage } from './categories';
@@ -49,6 +49,16 @@ export const SubscribersAdmin: Story = {
 };
 
 /** A teacher reads the list: no import, export or bulk actions. */
+/** An admin adds a subscriber by hand: the dialog with the address, name, frequency and categories. */
+export const SubscribersAdd: Story = {
+  render: () => <Screen role="admin" path={SUBSCRIBERS} />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Add subscriber' }, LOADED));
+    await expect(await page.findByRole('textbox', { name: /^Email address/ }, LOADED)).toBeVisible();
+  },
+};
+
 export const SubscribersTeacher: Story = {
   render: () => <Screen role="teacher" path={`${SUBSCRIBERS}?status=pending`} />,
 };

@@ -2,9 +2,9 @@
  * /dashboard/newsletter/subscribers (staff): the mailing list — address, name, status, frequency and
  * categories — searched and filtered by status, category and frequency, all in the URL. Admins export
  * the filtered list as CSV, import a CSV, and act on selected subscribers (set a status, delete) through
- * the contract's bulk operations; each address opens its subscriber page.
+ * the contract's bulk operations, and add a subscriber by hand; each address opens its subscriber page.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewsletterSubscriber, NewsletterSubscriberStatus } from '@ujuzi/api';
 import {
@@ -15,8 +15,9 @@ import {
   useListNewsletterSubscribers,
 } from '@ujuzi/api/hooks';
 import { listNewsletterSubscribersList } from '@ujuzi/api/list-params';
-import { ButtonLink, Link } from '@ujuzi/ui';
-import { Upload } from 'lucide-react';
+import { Button, ButtonLink, Link } from '@ujuzi/ui';
+import { Plus, Upload } from 'lucide-react';
+import { useState } from 'react';
 import {
   ExportButton,
   ListPage,
@@ -28,6 +29,7 @@ import {
   links,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
+import { NewSubscriberDialog } from '../subscriber-new';
 import { AudienceHeader, FREQUENCY_LABELS, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUS_TONES, isManager } from './audience';
 
 const STATUS_ACTIONS: readonly { status: NewsletterSubscriberStatus; label: string }[] = [
@@ -46,6 +48,7 @@ export function SubscribersPage() {
   const categoryNames = new Map((categories.data?.results ?? []).map((category) => [category.id, category.name]));
   const bulkStatus = useBulkUpdateNewsletterSubscriberStatus();
   const bulkDelete = useBulkDeleteNewsletterSubscribers();
+  const [adding, setAdding] = useState(false);
 
   const columns = [
     column.text(
@@ -106,59 +109,67 @@ export function SubscribersPage() {
     ),
   ) as Record<string, string | number>;
   const importLink = manager ? (
-    <ButtonLink href={links.importSubscribers()}>
-      <Upload aria-hidden="true" /> Import CSV
-    </ButtonLink>
+    <HStack gap="2" wrap="wrap">
+      <Button onClick={() => setAdding(true)} onPointerEnter={NewSubscriberDialog.preload}>
+        <Plus aria-hidden="true" /> Add subscriber
+      </Button>
+      <ButtonLink href={links.importSubscribers()} variant="outline">
+        <Upload aria-hidden="true" /> Import CSV
+      </ButtonLink>
+    </HStack>
   ) : null;
 
   return (
-    <ListPage
-      header={
-        <AudienceHeader
-          title="Subscribers"
-          current={links.subscribers()}
-          description="Everyone on the newsletter’s mailing list, with their status and what they follow."
-          actions={importLink}
-        />
-      }
-      list={list}
-      query={query}
-      label="Subscribers"
-      noun={{ one: 'subscriber', many: 'subscribers' }}
-      columns={columns}
-      getRowLabel={(row) => row.email}
-      search={{ label: 'Search subscribers', placeholder: 'Email or name' }}
-      filters={[
-        { type: 'enum', name: 'status', label: 'Status', labels: SUBSCRIBER_STATUS_LABELS },
-        {
-          type: 'select',
-          name: 'category',
-          label: 'Category',
-          options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
-        },
-        { type: 'enum', name: 'frequency', label: 'Frequency', labels: FREQUENCY_LABELS },
-      ]}
-      bulkActions={bulkActions}
-      onBulkDone={() => void queryClient.invalidateQueries({ queryKey: getListNewsletterSubscribersQueryKey() })}
-      toolbar={
-        manager ? (
-          <ExportButton
-            label="Export CSV"
-            request={{
-              path: '/newsletter/subscribers/export/',
-              query: exportQuery,
-              fallbackFilename: 'newsletter-subscribers.csv',
-            }}
+    <>
+      <ListPage
+        header={
+          <AudienceHeader
+            title="Subscribers"
+            current={links.subscribers()}
+            description="Everyone on the newsletter’s mailing list, with their status and what they follow."
+            actions={importLink}
           />
-        ) : null
-      }
-      empty={{
-        title: 'No subscribers yet',
-        description: manager
-          ? 'Import a CSV of addresses, or share the signup form in the site’s footer.'
-          : 'People who sign up in the site’s footer show here.',
-        action: importLink ?? undefined,
-      }}
-    />
+        }
+        list={list}
+        query={query}
+        label="Subscribers"
+        noun={{ one: 'subscriber', many: 'subscribers' }}
+        columns={columns}
+        getRowLabel={(row) => row.email}
+        search={{ label: 'Search subscribers', placeholder: 'Email or name' }}
+        filters={[
+          { type: 'enum', name: 'status', label: 'Status', labels: SUBSCRIBER_STATUS_LABELS },
+          {
+            type: 'select',
+            name: 'category',
+            label: 'Category',
+            options: (categories.data?.results ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+          },
+          { type: 'enum', name: 'frequency', label: 'Frequency', labels: FREQUENCY_LABELS },
+        ]}
+        bulkActions={bulkActions}
+        onBulkDone={() => void queryClient.invalidateQueries({ queryKey: getListNewsletterSubscribersQueryKey() })}
+        toolbar={
+          manager ? (
+            <ExportButton
+              label="Export CSV"
+              request={{
+                path: '/newsletter/subscribers/export/',
+                query: exportQuery,
+                fallbackFilename: 'newsletter-subscribers.csv',
+              }}
+            />
+          ) : null
+        }
+        empty={{
+          title: 'No subscribers yet',
+          description: manager
+            ? 'Add one by hand, import a CSV of addresses, or share the signup form in the site’s footer.'
+            : 'People who sign up in the site’s footer show here.',
+          action: importLink ?? undefined,
+        }}
+      />
+      <NewSubscriberDialog item={null} open={adding} onOpenChange={setAdding} />
+    </>
   );
 }
