@@ -81,6 +81,10 @@ describe('newsletter unsubscribe', () => {
     expect(await screen.findByRole('heading', { name: NEWSLETTER_PAGE_TEXTS.unsubscribed })).toBeTruthy();
     expect(sent).toEqual({ reason: 'too_frequent' });
     expect(getMockDatabase().newsletter.subscribers.get(active.id)?.status).toBe('unsubscribed');
+    // Changed their mind: straight back on the list, with the server's welcome.
+    await user.click(screen.getByRole('button', { name: `Resubscribe ${active.email}` }));
+    expect(await screen.findByText('Welcome back! You have been resubscribed.')).toBeTruthy();
+    expect(getMockDatabase().newsletter.subscribers.get(active.id)?.status).toBe('active');
   });
 
   it('says when the address was already unsubscribed', async () => {

@@ -1,13 +1,13 @@
 /**
  * Newsletter unsubscribe (/newsletter/unsubscribe/:token), opened from a newsletter's footer: one
  * button, with an optional reason, then a clear answer (unsubscribed, already unsubscribed, or the
- * link is not valid). Nothing happens on arrival, so link scanners in mail apps cannot unsubscribe anyone.
+ * link is not valid), with a way straight back (resubscribe). Nothing happens on arrival, so link scanners in mail apps cannot unsubscribe anyone.
  * On the light form kit (the contract's unsubscribe rules; a public page loads no zod).
  */
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { NewsletterSubscriptionResult } from '@ujuzi/api';
 import { unsubscribeFromNewsletterBody } from '@ujuzi/api/body-rules';
-import { useUnsubscribeFromNewsletter } from '@ujuzi/api/hooks';
+import { useResubscribeToNewsletter, useUnsubscribeFromNewsletter } from '@ujuzi/api/hooks';
 import { unsubscribeFromNewsletterPath } from '@ujuzi/api/path-params';
 import { Button, ButtonLink, Card, Link, RadioGroup, TextareaField } from '@ujuzi/ui';
 import { CircleAlert, CircleCheck, MailX } from 'lucide-react';
@@ -28,6 +28,35 @@ const REASONS = [
   { value: 'other', label: 'Another reason' },
 ] as const;
 type Reason = (typeof REASONS)[number]['value'];
+
+/** Changed their mind at once: the same address back on the list (resubscribeToNewsletter), with the server's answer. */
+function Resubscribe({ email }: { email: string }) {
+  const resubscribe = useResubscribeToNewsletter();
+  if (resubscribe.data) {
+    return (
+      <Text role="status" color="fg.success" maxW="md">
+        {resubscribe.data.message}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" align="center">
+      {resubscribe.error ? (
+        <Text role="alert" color="fg.error" maxW="md">
+          {errorText(resubscribe.error)}
+        </Text>
+      ) : null}
+      <Button
+        variant="outline"
+        loading={resubscribe.isPending}
+        loadingText="Resubscribing…"
+        onClick={() => resubscribe.mutate({ data: { email: email.trim().toLowerCase() } })}
+      >
+        Resubscribe {email}
+      </Button>
+    </Stack>
+  );
+}
 
 export function NewsletterUnsubscribePage() {
   const { token } = useRouteParams(unsubscribeFromNewsletterPath, { notFound: <NotFoundPage /> });
@@ -59,8 +88,9 @@ export function NewsletterUnsubscribePage() {
           {done.message} {done.email} will receive no more newsletters.
         </Text>
         <Text color="fg.muted" maxW="md">
-          Changed your mind? You can subscribe again from the form at the bottom of any page.
+          Changed your mind? Resubscribe now, or later from the form at the bottom of any page.
         </Text>
+        <Resubscribe email={done.email} />
         <ButtonLink href="/">Go to the home page</ButtonLink>
       </OutcomePanel>
     );
