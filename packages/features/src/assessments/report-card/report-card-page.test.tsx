@@ -36,7 +36,7 @@ describe('the report cards', () => {
       session: signedInSession('student'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: /^Report card: / }, LOADED)).toBeTruthy();
-    const table = within(screen.getByRole('table', { name: 'Subjects, marks and grades' }));
+    const table = within(await screen.findByRole('table', { name: 'Subjects, marks and grades' }, LOADED));
     const line = card.subject_lines[0];
     if (!line) throw new Error('the card has subjects');
     expect(table.getByRole('rowheader', { name: line.subject.name })).toBeTruthy();

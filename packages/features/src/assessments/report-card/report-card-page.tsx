@@ -5,70 +5,25 @@
  * draft card so the student and their parents see it, edit its remarks, and delete it (a confirmation names
  * the student and the term).
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ReportCard } from '@ujuzi/api';
-import {
-  getListReportCardsQueryKey,
-  useDeleteReportCard,
-  useListReportCards,
-  usePartialUpdateReportCard,
-} from '@ujuzi/api/hooks';
+import { Stack, Text } from '@chakra-ui/react';
+import { getListReportCardsQueryKey, useListReportCards } from '@ujuzi/api/hooks';
 import { formatDate, formatPercentage, isStaff } from '@ujuzi/domain';
-import { Badge, Button, Card, DataTable, Link } from '@ujuzi/ui';
-import { Pencil, Printer } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  ActionButton,
-  DetailField,
-  DetailFields,
-  DetailPage,
-  EntityLink,
-  columnsOf,
-  lazyFormDialog,
-  useEntityAction,
-  useRouteParams,
-  SLUG_PARAMS,
-  links,
-} from '../../infra/kit';
+import { Badge, Button, Card, Link } from '@ujuzi/ui';
+import { Printer } from 'lucide-react';
+import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AssessmentsHeader, REPORT_CARDS_CRUMB, REPORT_CARD_STATUS_LABELS, personName } from '../shared';
 
 /** The report card's heading: the brand only (the address lives in Contact management, read by the public pages). */
 const SCHOOL_BRAND = 'Ujuzi';
 
-const RemarksDialog = lazyFormDialog(() => import('./remarks-form').then((module) => module.RemarksForm), {
-  noun: 'remarks',
-  title: (card: ReportCard | null) => (card ? `Remarks on ${personName(card.student)}’s report card` : 'Remarks'),
-  height: '16rem',
-});
+/** Publish, Edit remarks and Delete: staff only, in a chunk of their own. */
+const StaffActions = lazyPart(() => import('./staff-actions').then((module) => module.StaffActions), '2.5rem');
+/** The subjects' table (the data table's code, ~20 KB gz, in a chunk of its own: the screen's budget). */
+const SubjectLines = lazyPart(() => import('./subject-lines').then((module) => module.SubjectLines), '16rem');
 
 const number = (value: number | null | undefined): string =>
   value === null || value === undefined ? '—' : String(Math.round(value * 100) / 100);
-
-const column = columnsOf<ReportCard['subject_lines'][number]>();
-const subjectColumns = (staff: boolean) => [
-  column.entity(
-    'subject',
-    'Subject',
-    ({ subject }) => ({ name: subject.name, href: staff && subject.slug ? links.subject(subject.slug) : null }),
-    { isRowHeader: true },
-  ),
-  column.text('marks', 'Marks', (line) => number(line.marks), { align: 'end' }),
-  column.text('grade', 'Grade', (line) => <Text fontWeight="semibold">{line.grade ?? '—'}</Text>),
-  column.text('points', 'Points', (line) => number(line.points), { align: 'end' }),
-  column.text('position', 'Position', (line) => line.position ?? '—', { align: 'end' }),
-  column.text('teacher_remarks', 'Teacher’s remarks', (line) => (
-    <Box minW="12rem">
-      {line.teacher_remarks ?? '—'}
-      {line.teacher_name ? (
-        <Text color="fg.muted" textStyle="xs">
-          {line.teacher_name}
-        </Text>
-      ) : null}
-    </Box>
-  )),
-];
 
 export function ReportCardPage() {
   const { slug } = useRouteParams(SLUG_PARAMS);
@@ -80,23 +35,6 @@ export function ReportCardPage() {
     list.isSuccess && !found
       ? { ...list, isPending: false, isError: true, error: { status: 404 }, data: undefined }
       : { ...list, data: found };
-  const update = usePartialUpdateReportCard();
-  const publish = useEntityAction<ReportCard, number>({
-    queryKey: getListReportCardsQueryKey({ slug, page_size: 1 }),
-    call: (id) => update.mutateAsync({ id, data: { status: 'published' } }),
-    success: 'Report card published',
-    failure: 'Could not publish the report card',
-    invalidate: [getListReportCardsQueryKey()],
-  });
-  const navigate = useNavigate();
-  const destroy = useDeleteReportCard();
-  const remove = useEntityAction<unknown, ReportCard>({
-    call: (card) => destroy.mutateAsync({ id: card.id }),
-    success: (card) => ({ title: 'Report card deleted', description: `${personName(card.student)}, ${card.academic_term_name}` }),
-    failure: 'Could not delete the report card',
-    invalidate: [getListReportCardsQueryKey()],
-  });
-  const [editing, setEditing] = useState(false);
   return (
     <DetailPage
       query={query}
@@ -118,33 +56,7 @@ export function ReportCardPage() {
                 <Button variant="outline" onClick={() => window.print()}>
                   <Printer aria-hidden="true" /> Print
                 </Button>
-                {staff && card.status === 'draft' ? (
-                  <ActionButton
-                    label="Publish"
-                    confirm={{
-                      title: `Publish ${personName(card.student)}’s report card?`,
-                      message: 'The student and their parents can then read it.',
-                    }}
-                    onRun={() => publish.run(card.id)}
-                    pending={publish.pending}
-                  />
-                ) : null}
-                {staff ? (
-                  <ActionButton
-                    label="Delete"
-                    destructive
-                    variant="outline"
-                    confirm={{
-                      title: `Delete ${personName(card.student)}’s report card for ${card.academic_term_name}?`,
-                      message: 'The card and its remarks go; generating the class’s cards again makes a new one.',
-                      confirmLabel: 'Delete report card',
-                    }}
-                    onRun={async () => {
-                      if (await remove.run(card)) navigate(links.reportCards());
-                    }}
-                    pending={remove.pending}
-                  />
-                ) : null}
+                {staff ? <StaffActions card={card} cardKey={getListReportCardsQueryKey({ slug, page_size: 1 })} /> : null}
               </>
             ) : undefined
           }
@@ -176,13 +88,7 @@ export function ReportCardPage() {
             {card.subject_lines.length === 0 ? (
               <Text>No subject results are on this card.</Text>
             ) : (
-              <DataTable
-                label="Subjects, marks and grades"
-                columns={subjectColumns(staff)}
-                rows={card.subject_lines}
-                getRowId={(line) => String(line.subject.id)}
-                size="sm"
-              />
+              <SubjectLines lines={card.subject_lines} staff={staff} />
             )}
           </Card>
           <Card title="Summary" headingLevel={2}>
@@ -195,23 +101,12 @@ export function ReportCardPage() {
               <DetailField label="Attendance">{formatPercentage(card.attendance_percentage)}</DetailField>
             </DetailFields>
           </Card>
-          <Card
-            title="Remarks"
-            headingLevel={2}
-            actions={
-              staff ? (
-                <Button variant="outline" size="sm" onClick={() => setEditing(true)} onPointerEnter={RemarksDialog.preload}>
-                  <Pencil aria-hidden="true" /> Edit remarks
-                </Button>
-              ) : null
-            }
-          >
+          <Card title="Remarks" headingLevel={2}>
             <DetailFields>
               <DetailField label="Class teacher">{card.class_teacher_remarks ?? '—'}</DetailField>
               <DetailField label="Principal">{card.principal_remarks ?? '—'}</DetailField>
             </DetailFields>
           </Card>
-          {staff ? <RemarksDialog item={card} open={editing} onOpenChange={setEditing} /> : null}
         </Stack>
       )}
     />
