@@ -200,5 +200,6 @@ describe('gradebook', () => {
     expect(await axeViolations(tab)).toEqual([]);
     expect(errors).toEqual([]);
     await desk.close();
-  });
+    // Four sign-ins and some twenty screens: about 40 s on a loaded machine.
+  }, 150_000);
 });
