@@ -12,12 +12,16 @@ import { formatMoney, isStaff } from '@ujuzi/domain';
 import { Card, Link, ProgressBar, SkeletonText } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
 import { EntityLink, ListPage, columnsOf, lazyPart, links, useList } from '../../infra/kit';
-import { CourseRecommendations } from '../../infra/kit/shared/course-recommendations';
 import { useSession } from '../../infra/session/session-context';
 import { LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { catalogueSections } from './catalogue-sections';
 import { LEVEL_LABELS, PRICING_LABELS } from './course-labels';
 
+/** The learner's recommended courses, in a chunk of their own (the catalogue's code is near its budget). */
+const CourseRecommendations = lazyPart(
+  () => import('../../infra/kit/shared/course-recommendations').then((m) => m.CourseRecommendations),
+  '10rem',
+);
 const column = columnsOf<Course>();
 const COLUMNS = [
   column.text(
