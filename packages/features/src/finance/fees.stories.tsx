@@ -120,10 +120,12 @@ export const ReceiptsStudent: Story = {
 export const ReceiptsEmpty: Story = { ...Receipts, parameters: backendWith(empty('listFinanceReceipts')) };
 export const ReceiptsFailing: Story = { ...Receipts, parameters: backendWith(failing('listFinanceReceipts')) };
 
+/** An accountant's view: Print, Download, Cancel receipt and Delete receipt. */
 export const Receipt: Story = {
   render: () => <Screen role="accountant" path="/dashboard/finance/receipts/1" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Download' }, LOADED)).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Delete receipt' }, LOADED)).toBeVisible();
   },
 };
 export const ReceiptLoading: Story = { ...Receipt, play: undefined, parameters: backendWith(loading('getFinanceReceipt')) };

@@ -276,6 +276,11 @@ export function financeHandlers(): HttpHandler[] {
         date_from: (row, value) => row.issued_at.slice(0, 10) >= value,
         date_to: (row, value) => row.issued_at.slice(0, 10) <= value,
       },
+      // The contract: a cancelled receipt reverses its payment (the fee's balance goes back up).
+      afterWrite: (row, { db }) => {
+        if (row.status === 'cancelled' && row.fee_payment)
+          db.finance.feePayments.update(row.fee_payment, { status: 'reversed', updated_at: nowIso() });
+      },
     }),
     route(
       'createFinanceReceipt',

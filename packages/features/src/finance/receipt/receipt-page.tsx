@@ -1,15 +1,16 @@
 /**
  * /dashboard/finance/receipts/:id: a fee receipt — the learner, what it was for, the amount, how it was
  * paid with its M-Pesa code or reference, the balance after it, who issued it and when — to print or to
- * download, with the way to the learner's fee.
+ * download, with the way to the learner's fee. Finance staff cancel it (its payment is reversed) or delete it.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import type { FinanceReceipt } from '@ujuzi/api';
 import { useGetFinanceReceipt } from '@ujuzi/api/hooks';
 import { getFinanceReceiptPath } from '@ujuzi/api/path-params';
-import { formatDateTime, formatMoney } from '@ujuzi/domain';
+import { can, formatDateTime, formatMoney } from '@ujuzi/domain';
 import { Badge, Button, Card, Link } from '@ujuzi/ui';
-import { DetailField, DetailFields, DetailPage, EntityLink, links, useRouteParams } from '../../infra/kit';
+import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, links, useRouteParams } from '../../infra/kit';
+import { useSession } from '../../infra/session/session-context';
 import {
   FinanceHeader,
   PAYMENT_METHOD_LABELS,
@@ -54,8 +55,13 @@ function Summary({ receipt }: { receipt: FinanceReceipt }) {
   );
 }
 
+/** Cancel and Delete: finance staff only, in a chunk of their own. */
+const ReceiptActions = lazyPart(() => import('./receipt-actions').then((module) => module.ReceiptActions), '2.5rem');
+
 export function ReceiptPage() {
   const { id } = useRouteParams(getFinanceReceiptPath);
+  const { user } = useSession();
+  const manage = can(user, 'fee.record');
   const query = useGetFinanceReceipt(id);
   const school = useSiteInfo();
   return (
@@ -81,6 +87,7 @@ export function ReceiptPage() {
                   <Button variant="outline" onClick={() => downloadReceipt(receipt, school)}>
                     Download
                   </Button>
+                  {manage ? <ReceiptActions receipt={receipt} /> : null}
                 </>
               ) : null
             }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { ReceiptPage } from '../receipt';
 import { StudentFeePage } from './student-fee-page';
 
 startMockBackend();
@@ -125,5 +126,23 @@ describe('a learner’s fee', () => {
     const confirm = within(await screen.findByRole('alertdialog', { name: /^Delete .* of Ksh/ }));
     await next.user.click(confirm.getByRole('button', { name: 'Delete fee' }));
     await waitFor(() => expect(db.finance.studentFees.get(unpaid.id)).toBeUndefined(), LOADED);
+  }, 40_000);
+
+  it('lets the accountant cancel a receipt after a confirmation: its payment is reversed', async () => {
+    const db = getMockDatabase();
+    const receipt = db.finance.receipts.find((row) => row.status === 'issued' && Boolean(row.fee_payment));
+    if (!receipt?.fee_payment) throw new Error('an issued receipt of a payment');
+    const { user } = renderInApp(<ReceiptPage />, {
+      path: `/dashboard/finance/receipts/${receipt.id}`,
+      routePath: '/dashboard/finance/receipts/:id',
+      session: signedInSession('accountant'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel receipt' }, LOADED));
+    const confirm = within(await screen.findByRole('alertdialog', { name: /^Cancel .*’s receipt of Ksh/ }));
+    expect(confirm.getByText(/balance goes back up by Ksh/)).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: 'Cancel receipt' }));
+    await waitFor(() => expect(db.finance.feePayments.get(receipt.fee_payment ?? 0)?.status).toBe('reversed'), LOADED);
+    expect(db.finance.receipts.get(receipt.id)?.status).toBe('cancelled');
+    expect(screen.getByRole('button', { name: 'Delete receipt' })).toBeTruthy();
   }, 40_000);
 });
