@@ -123,6 +123,7 @@ describe('the payments desk', () => {
     await dialog.getByRole('button', { name: 'Send reminder' }).click();
     await page.getByText(`Reminder sent to ${learner}`).waitFor();
     await page.getByText(/^By E-mail and SMS: Ksh /).waitFor();
+    await page.getByText('Last reminded: Just now').first().waitFor();
     const after = await apiAs<{ results: { learner: { get_full_name?: string }; last_reminded_at: string | null }[] }>(
       page,
       'admin',

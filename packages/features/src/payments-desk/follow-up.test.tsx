@@ -49,6 +49,7 @@ describe('defaulters', () => {
     await user.click(dialog.getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText(`Reminder sent to ${learner}`, undefined, LOADED)).toBeTruthy();
     expect(await screen.findByText(/^By E-mail: Ksh /, undefined, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Last reminded: Just now', undefined, LOADED)).toBeTruthy();
   }, 30_000);
 
   it('reminds the selected learners at once and reports each outcome', async () => {

@@ -10,12 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentDefaulter, PaymentDefaulterKind } from '@ujuzi/api';
 import { getListPaymentDefaultersQueryKey, sendDefaulterReminders, useListPaymentDefaulters } from '@ujuzi/api/hooks';
 import { listPaymentDefaultersList } from '@ujuzi/api/list-params';
-import { displayName, formatDate } from '@ujuzi/domain';
+import { displayName, formatDate, formatRelativeTime } from '@ujuzi/domain';
 import { ButtonLink, Link } from '@ujuzi/ui';
 import { ListPage, columnsOf, countOf, links, useList, type BulkAction } from '../../infra/kit';
 import { DeskHeader } from '../shared';
 import { RemindOne } from './remind-one';
-import { CHANNEL_CHOICES, channelWords, channelsOf, debtLabel, reminderReport } from './reminders';
+import { CHANNEL_CHOICES, channelsOf, debtLabel, reminderReport } from './reminders';
 
 export const DEFAULTER_KIND_LABELS: Readonly<Record<PaymentDefaulterKind, string>> = {
   enrollment: 'Course',
@@ -28,7 +28,7 @@ const COLUMNS = [
     isRowHeader: true,
   }),
   column.text('owed_for', 'Owed for', (row) => (
-    <Stack gap="0" minW="12rem">
+    <Stack gap="0">
       {row.enrollment ? (
         <Link href={links.enrollment(row.enrollment)}>{row.course?.title ?? `Enrollment ${row.enrollment}`}</Link>
       ) : row.student_fee ? (
@@ -43,10 +43,19 @@ const COLUMNS = [
   )),
   column.money('amount_overdue', 'Overdue', { currency: (row) => row.currency }),
   column.count('days_overdue', 'Days late'),
-  column.text('due_date', 'Due', (row) => formatDate(row.due_date)),
+  column.text('due_date', 'Due', (row) => formatDate(row.due_date), { defaultHidden: true }),
   column.money('total_balance', 'Total balance', { currency: (row) => row.currency, sortable: false, defaultHidden: true }),
-  column.date('last_reminded_at', 'Last reminded', { relative: true, sortable: false }),
-  column.actions((row) => <RemindOne debt={row} />),
+  // When the learner was last reminded sits under Remind: one column less, so the list fits beside the sidebar.
+  column.actions((row) => (
+    <Stack gap="0" align="end">
+      <RemindOne debt={row} />
+      {row.last_reminded_at ? (
+        <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+          Last reminded: {formatRelativeTime(row.last_reminded_at)}
+        </Text>
+      ) : null}
+    </Stack>
+  )),
 ];
 
 export function DefaultersPage() {
@@ -68,7 +77,7 @@ export function DefaultersPage() {
       header={
         <DeskHeader
           title="Defaulters"
-          description={`Everyone with an overdue balance, course installments and school fees, most days late first. Reminders go by ${channelWords(['email', 'sms'])}.`}
+          description="Everyone with an overdue balance on a course or school fees, most days late first."
           actions={<ButtonLink href={links.installments({ status: 'overdue' })}>Overdue installments</ButtonLink>}
         />
       }
