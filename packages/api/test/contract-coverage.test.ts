@@ -15,7 +15,20 @@ describe('the contract covers the checklist', () => {
     expect(row?.total).toBeGreaterThan(0);
   });
 
-  it('describes nothing the checklist does not list', () => {
+  it('describes nothing the checklist does not list, unless it is marked as a proposed extension', () => {
     expect(coverage.extra).toEqual([]);
+  });
+
+  it('tells a marked extension apart from an unlisted operation', () => {
+    const checklist = [{ group: 'payments', method: 'GET', path: '/payments/', key: 'GET /payments/' }];
+    const operations = new Map([
+      ['GET /payments/', { operationId: 'listPayments', tags: [], extension: null }],
+      ['GET /payments/admin/defaulters/', { operationId: 'listPaymentDefaulters', tags: [], extension: 'Issue 25: defaulters' }],
+      ['GET /payments/stray/', { operationId: 'stray', tags: [], extension: null }],
+    ]);
+    const result = contractCoverage({ checklist, operations });
+    expect(result.extensions).toEqual(['GET /payments/admin/defaulters/']);
+    expect(result.extra).toEqual(['GET /payments/stray/']);
+    expect(formatCoverage(result)).toContain('proposed extensions (x-extension): GET /payments/admin/defaulters/');
   });
 });
