@@ -133,6 +133,8 @@ export function EnrollmentAnalyticsPage() {
                 title="Enrollments in each status"
                 showTitle={false}
                 horizontal
+                // A bar's room for its label: every status named, not every other one.
+                height={Math.max(220, byStatus.length * 36 + 60)}
                 categoryLabel="Status"
                 categories={byStatus.map((entry) => ENROLLMENT_STATUS_LABELS[entry.status])}
                 series={[{ id: 'count', label: 'Enrollments', values: byStatus.map((entry) => entry.count) }]}
