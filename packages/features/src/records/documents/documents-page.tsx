@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserDocument } from '@ujuzi/api';
-import { useDeleteUserDocument, useListUserDocuments, useVerifyUserDocument } from '@ujuzi/api/hooks';
+import { useDeleteUserDocument, useGetUser, useListUserDocuments, useVerifyUserDocument } from '@ujuzi/api/hooks';
 import { listUserDocumentsList } from '@ujuzi/api/list-params';
 import { can, displayName, formatFileSize } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
@@ -94,9 +94,12 @@ export function DocumentsPage() {
     form: DocumentDialog,
     remove: { call: (document) => remove.mutateAsync({ id: document.id }), invalidate: [['/accounts/documents/']] },
   });
+  // One person's documents (`?owner=`, from their page or a parent's home) are named for them, even none yet.
   const ownerId = list.params.owner;
+  const person = useGetUser(ownerId ?? 0, { query: { enabled: Boolean(ownerId) } });
   const first = query.data?.results[0]?.owner;
-  const owner = ownerId && first?.id === ownerId ? { id: ownerId, name: displayName(first) } : null;
+  const ownerName = person.data ? displayName(person.data) : first?.id === ownerId && first ? displayName(first) : null;
+  const owner = ownerId && ownerName ? { id: ownerId, name: ownerName } : null;
   const columns = [...documentColumns(verifier), column.actions(crud.rowActions)];
   const create = crud.createButton('Upload a document');
   return (
@@ -120,8 +123,9 @@ export function DocumentsPage() {
           { type: 'enum', name: 'document_type', label: 'Type', labels: DOCUMENT_TYPE_LABELS },
           { type: 'boolean', name: 'is_verified', label: 'Verification', yes: 'Verified', no: 'Not verified' },
         ]}
+        scope={owner ? ['owner'] : []}
         empty={{
-          title: 'No documents yet',
+          title: owner ? `No documents of ${owner.name} yet` : 'No documents yet',
           description: 'Upload a scan of an ID, a certificate or a transcript (PDF, JPEG or PNG up to 10 MB).',
           action: create,
         }}

@@ -60,6 +60,25 @@ describe('documents', () => {
     expect(await screen.findByText('Document verified', undefined, LOADED)).toBeTruthy();
   }, 40_000);
 
+  it('names the child a parent opened, even with no documents yet, without offering to clear filters', async () => {
+    const db = getMockDatabase();
+    const parent = must(
+      db.accounts.users.find((row) => row.username === 'parent'),
+      'the demo parent',
+    );
+    const child = must(
+      db.accounts.relations.find((row) => row.parent === parent.id && row.student !== STUDENT_ID),
+      'a second child',
+    ).student;
+    db.accounts.documents.removeWhere((row) => row.owner === child);
+    const name = must(db.accounts.users.get(child), 'the child');
+    const full = `${name.first_name} ${name.last_name}`;
+    renderInApp(<DocumentsPage />, { path: `/dashboard/records/documents?owner=${child}`, session: signedInSession('parent') });
+    expect(await screen.findByRole('heading', { level: 1, name: `Documents of ${full}` }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `No documents of ${full} yet` }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  }, 30_000);
+
   it('says what failed, with Try again', async () => {
     setMockFaults({ statuses: { listUnverifiedUserDocuments: 500 } });
     renderInApp(<DocumentsToVerifyPage />, {
