@@ -1,6 +1,6 @@
 /** The feedback form opened from a course's page (learning/feedback), served by the mock backend: ready, and refused by the server. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, failing } from '../../../test/story-app';
 import { RoutePage } from '../../infra/routing/route-page';
 import { CourseDetailsPage } from '../course/course-details-page';
@@ -29,7 +29,9 @@ const openForm = async (canvasElement: HTMLElement) => {
 /** The form in its dialog, ready to write. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await openForm(canvasElement)).toBeVisible();
+    const form = await openForm(canvasElement);
+    // The dialog fades in: visible once its opening animation ends.
+    await waitFor(() => expect(form).toBeVisible(), LOADED);
   },
 };
 
@@ -40,7 +42,8 @@ export const Refused: Story = {
     const form = within(await openForm(canvasElement));
     await userEvent.type(form.getByRole('textbox', { name: /^Your feedback/ }), 'The quiz timer froze.');
     await userEvent.click(form.getByRole('button', { name: 'Send feedback' }));
-    await expect(await form.findByText('Server error. Please try again later.', undefined, LOADED)).toBeVisible();
+    const error = await form.findByText('Server error. Please try again later.', undefined, LOADED);
+    await waitFor(() => expect(error).toBeVisible(), LOADED);
     await expect(form.getByRole('textbox', { name: /^Your feedback/ })).toHaveValue('The quiz timer froze.');
   },
 };

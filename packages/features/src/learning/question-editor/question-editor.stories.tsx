@@ -1,7 +1,7 @@
 /** A question opened for editing from the staff side of an assessment, served by the mock backend (msw). */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getMockDatabase } from '@ujuzi/mocks';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AssessmentPage } from '../assessment/assessment-page';
 import { backend, backendWith, dashboardScreen, failing, Landed } from '../../../test/story-app';
 
@@ -26,7 +26,9 @@ const openFirst = async (canvasElement: HTMLElement) => {
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openFirst(canvasElement);
-    await expect(await dialog.findByRole('button', { name: 'Save question' }, LOADED)).toBeVisible();
+    const save = await dialog.findByRole('button', { name: 'Save question' }, LOADED);
+    // The dialog fades in: visible once its opening animation ends.
+    await waitFor(() => expect(save).toBeVisible(), LOADED);
     await expect(dialog.getByRole('button', { name: 'Delete question 1' })).toBeVisible();
   },
 };
@@ -50,7 +52,8 @@ export const EditingTestCase: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: `Edit question ${codeQuestion().number}` }, LOADED));
     await userEvent.click(await page.findByRole('button', { name: 'Edit test case 1' }, LOADED));
-    await expect(await page.findByRole('form', { name: 'Edit test case 1' }, LOADED)).toBeVisible();
+    const form = await page.findByRole('form', { name: 'Edit test case 1' }, LOADED);
+    await waitFor(() => expect(form).toBeVisible(), LOADED);
   },
 };
 
@@ -59,6 +62,7 @@ export const Failing: Story = {
   parameters: backendWith(failing('getAssessmentQuestion')),
   play: async ({ canvasElement }) => {
     const dialog = await openFirst(canvasElement);
-    await expect((await dialog.findAllByRole('button', { name: 'Try again' }, LOADED))[0]).toBeVisible();
+    const retry = (await dialog.findAllByRole('button', { name: 'Try again' }, LOADED))[0];
+    await waitFor(() => expect(retry).toBeVisible(), LOADED);
   },
 };
