@@ -1,6 +1,6 @@
 /**
- * Honest content from one source (issue 28, items 2 and 6): the school's phone, e-mail, address and
- * social pages on the public site are what the office saves in Contact management, the footer, the
+ * Honest content from one source (issue 28, items 2 and 6): the school's phone, e-mail, address, social
+ * pages and learners figure on the public site are what the office saves in Contact management, the footer, the
  * contact page and its structured data alike; the home page shows no invented learner stories; the
  * admissions page makes no promise the data does not hold; and the accessibility statement is one
  * click from the footer, with its reporting topic on the contact form.
@@ -51,6 +51,34 @@ describe('the school’s details, from Contact management to the public site', (
     const link = footer().getByRole('link', { name: NEW_PHONE });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe('tel:+254711222999');
+  }, 60_000);
+
+  it('the learners figure is the one the office states, on the home page and in the footer; blank makes no claim', async () => {
+    await open(page, '/dashboard/contact/categories');
+    const figure = page.getByRole('textbox', { name: /^Learners figure/ });
+    await figure.fill('12,500+');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+
+    await open(page, '/');
+    await page.getByText('Trusted by 12,500+ learners').first().waitFor();
+    await footer().scrollIntoViewIfNeeded();
+    await footer().getByText('Trusted by 12,500+ learners').waitFor();
+
+    await open(page, '/dashboard/contact/categories');
+    await page.getByRole('textbox', { name: /^Learners figure/ }).fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved').first().waitFor();
+    await open(page, '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The prerendered page carries the build's figure; each part drops it once it is alive with the office's
+    // answer (parts below the fold come alive when the visitor scrolls near them).
+    const claim = page.getByText('Learners who trust us');
+    if ((await claim.count()) > 0) await claim.scrollIntoViewIfNeeded();
+    await claim.waitFor({ state: 'detached' });
+    await page.locator('dl dt', { hasText: /^Courses$/ }).waitFor();
+    await footer().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !/Trusted by/.test(document.body.textContent ?? ''));
   }, 60_000);
 
   it('the contact page and its structured data say the same, and the footer links the same social pages', async () => {
