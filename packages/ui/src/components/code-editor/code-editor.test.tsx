@@ -4,11 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test-utils';
 import { CodeEditor } from './code-editor';
 
-function Controlled({ onRun, initial = 'console.log(1);' }: { onRun?: () => void; initial?: string }) {
+function Controlled({
+  onRun,
+  initial = 'console.log(1);',
+  Editor = CodeEditor,
+}: {
+  onRun?: () => void;
+  initial?: string;
+  Editor?: typeof CodeEditor;
+}) {
   const [code, setCode] = useState(initial);
   return (
     <>
-      <CodeEditor value={code} onChange={setCode} language="javascript" label="Code (JavaScript)" onRun={onRun} />
+      <Editor value={code} onChange={setCode} language="javascript" label="Code (JavaScript)" onRun={onRun} />
       <output aria-label="Current code">{code}</output>
       <button type="button" onClick={() => setCode('// reset')}>
         Reset
@@ -25,7 +33,14 @@ const editor = () => screen.findByRole('textbox', { name: 'Code (JavaScript)' })
 
 describe('CodeEditor', () => {
   it('shows a skeleton of its size while CodeMirror loads, then an editor named by its label with the keyboard hint', async () => {
-    renderWithUi(<Controlled onRun={() => undefined} />);
+    // CodeMirror's chunk is fetched once per page: take fresh copies of this package's modules, as on a
+    // first visit, whichever test of this file ran before.
+    vi.resetModules();
+    const [{ renderWithUi: render }, { CodeEditor: FirstVisit }] = await Promise.all([
+      import('../../test-utils'),
+      import('./code-editor'),
+    ]);
+    render(<Controlled onRun={() => undefined} Editor={FirstVisit} />);
     expect(screen.getByText('Loading the editor for Code (JavaScript)…')).toBeTruthy();
     const textbox = await editor();
     expect(textbox.textContent).toBe('console.log(1);');
