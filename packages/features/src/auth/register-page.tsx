@@ -12,7 +12,7 @@ import { useSessionService } from '../infra/session/session-context';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
 import { links } from '../infra/kit/links';
-import { useEmailAvailability, useUsernameAvailability } from './availability';
+import { useEmailAvailability, useUsernameAvailability } from '../infra/kit/forms/availability';
 
 /** Who may sign up themselves; staff accounts are created by the school. */
 export const SELF_REGISTER_OPTIONS: readonly { value: UserType; label: string }[] = [

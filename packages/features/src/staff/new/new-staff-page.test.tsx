@@ -44,6 +44,13 @@ describe('adding and editing a staff member', () => {
     expect(((await field(/^E-mail/)) as HTMLInputElement).value).toBe('faith.another@ujuzi.ac.ke');
   }, 30_000);
 
+  it('says an e-mail address is taken as it is typed, before anything is sent', async () => {
+    const { user } = renderInApp(<NewStaffPage />, { path: '/dashboard/staff/new', session: signedInSession('admin') });
+    const teacher = getMockDatabase().accounts.users.find((row) => row.username === 'teacher');
+    await user.type(await field(/^E-mail/), teacher?.email ?? '');
+    expect(await screen.findByText('A user with that email already exists.', undefined, LOADED)).toBeTruthy();
+  }, 30_000);
+
   it('edits a member with their details filled in, then opens their page', async () => {
     const { user } = renderInApp(<EditStaffPage />, {
       path: '/dashboard/staff/edit/teacher',

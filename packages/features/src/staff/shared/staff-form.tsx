@@ -12,6 +12,7 @@ import { validateProfile } from '@ujuzi/domain';
 import { toast } from '@ujuzi/ui';
 import {
   ContractForm,
+  FormAvailableField,
   FormDateField,
   FormMoneyField,
   FormNumberField,
@@ -70,13 +71,15 @@ export function StaffForm({ member, onSaved, onCancel }: StaffFormProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormTextField name="first_name" label="First name" autoComplete="off" />
         <FormTextField name="last_name" label="Last name" autoComplete="off" />
-        <FormTextField
+        <FormAvailableField
           name="username"
+          kind="username"
+          current={member?.username}
           label="Username"
           autoComplete="off"
           helpText="Letters, digits and . @ + - _ only; it is the address of their staff page."
         />
-        <FormTextField name="email" label="E-mail" type="email" autoComplete="off" />
+        <FormAvailableField name="email" kind="email" current={member?.email} label="E-mail" autoComplete="off" />
         <FormSelect
           name="user_type"
           label="Role"

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { AVAILABILITY_CHECK_DEBOUNCE_MS } from '@ujuzi/domain';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
@@ -30,6 +31,17 @@ describe('the student forms', () => {
     expect((screen.getByRole('textbox', { name: /^First name/ }) as HTMLInputElement).value).toBe('Achieng');
   }, 30_000);
 
+  it('says whether the username and e-mail are free as they are typed, before anything is sent', async () => {
+    const { user } = renderNew();
+    await user.type(await screen.findByRole('textbox', { name: /^Username/ }, LOADED), 'student');
+    expect(await screen.findByText('A user with that username already exists.', undefined, LOADED)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'achieng.new@example.co.ke');
+    expect(await screen.findByText('This e-mail address is available.', undefined, LOADED)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), '.achieng');
+    expect(await screen.findByText('This username is available.', undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByText('A user with that username already exists.')).toBeNull();
+  }, 30_000);
+
   it('adds a student, then opens their page', async () => {
     const { user } = renderNew();
     await user.type(await screen.findByRole('textbox', { name: /^First name/ }, LOADED), 'Achieng');
@@ -52,6 +64,9 @@ describe('the student forms', () => {
       session: signedInSession('teacher'),
     });
     const phone = await screen.findByRole('textbox', { name: /^Phone/ }, LOADED);
+    // Their own username and e-mail are theirs: not reported as taken.
+    await new Promise((resolve) => setTimeout(resolve, AVAILABILITY_CHECK_DEBOUNCE_MS + 300));
+    expect(screen.queryByText(/already exists/)).toBeNull();
     await user.clear(phone);
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Save student' }));

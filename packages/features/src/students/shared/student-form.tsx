@@ -11,7 +11,14 @@ import { zCreateUserBody } from '@ujuzi/api/schemas';
 import { validateProfile } from '@ujuzi/domain';
 import { PasswordField, toast } from '@ujuzi/ui';
 import { useController } from 'react-hook-form';
-import { ContractForm, FormDateField, FormTextareaField, FormTextField, useContractForm } from '../../infra/kit/forms';
+import {
+  ContractForm,
+  FormAvailableField,
+  FormDateField,
+  FormTextareaField,
+  FormTextField,
+  useContractForm,
+} from '../../infra/kit/forms';
 import { studentName } from './labels';
 import { refreshStudents } from './refresh';
 
@@ -83,8 +90,15 @@ export function StudentForm({ student, onSaved, onCancel }: StudentFormProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormTextField name="first_name" label="First name" autoComplete="off" />
         <FormTextField name="last_name" label="Last name" autoComplete="off" />
-        <FormTextField name="username" label="Username" helpText="Letters, digits and . @ + - _ only." autoComplete="off" />
-        <FormTextField name="email" label="E-mail" type="email" autoComplete="off" />
+        <FormAvailableField
+          name="username"
+          kind="username"
+          current={student?.username}
+          label="Username"
+          helpText="Letters, digits and . @ + - _ only."
+          autoComplete="off"
+        />
+        <FormAvailableField name="email" kind="email" current={student?.email} label="E-mail" autoComplete="off" />
       </SimpleGrid>
       {student ? null : <InitialPasswordField />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

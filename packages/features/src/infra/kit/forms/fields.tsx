@@ -23,7 +23,8 @@ import {
 } from '@ujuzi/ui';
 import { nairobiDay } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
+import { useEmailAvailability, useUsernameAvailability } from './availability';
 import { isRequiredField } from './contract-resolver';
 import { useFormSchema } from './contract-form';
 
@@ -69,6 +70,38 @@ export function FormTextField({ name, type = 'text', ...props }: FormTextFieldPr
       {...props}
       type={type}
       {...control}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+    />
+  );
+}
+
+export interface FormAvailableFieldProps extends FormTextFieldProps {
+  /** What the server is asked about the value: a username or an e-mail address. */
+  kind: 'username' | 'email';
+  /** The value the record already has (editing): not checked, it is its own. */
+  current?: string;
+}
+
+/**
+ * A username or e-mail field that says, once typing pauses, whether the server would take it: a taken
+ * one shows the server's words as the field's error (the form still sends; the server decides), a free
+ * one its words under the field.
+ */
+export function FormAvailableField({ name, kind, current, helpText, type, ...props }: FormAvailableFieldProps) {
+  const { field, control } = useBoundField(name);
+  const typed = ((useWatch({ name }) as string | null | undefined) ?? '').trim();
+  const checked = current !== undefined && typed.toLowerCase() === current.toLowerCase() ? '' : typed;
+  const username = useUsernameAvailability(kind === 'username' ? checked : '');
+  const email = useEmailAvailability(kind === 'email' ? checked : '');
+  const verdict = kind === 'username' ? username : email;
+  return (
+    <TextField
+      {...props}
+      type={type ?? (kind === 'email' ? 'email' : 'text')}
+      {...control}
+      error={control.error ?? verdict.taken}
+      helpText={verdict.available ?? helpText}
       value={(field.value as string | null | undefined) ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
     />

@@ -1,7 +1,7 @@
 /**
- * The registration form's availability checks: a username or e-mail address is checked with the server
- * once typing pauses, never blocking the form (the server checks again when it is sent). A failed or
- * slow check says nothing; only a clear answer shows.
+ * Username and e-mail availability (registration, the student and staff forms): a value is checked with
+ * the server once typing pauses, never blocking the form (the server checks again when it is sent). A
+ * failed or slow check says nothing; only a clear answer shows.
  */
 import { useCheckEmailAvailability, useCheckUsernameAvailability } from '@ujuzi/api/hooks';
 import { AVAILABILITY_CHECK_DEBOUNCE_MS } from '@ujuzi/domain';
