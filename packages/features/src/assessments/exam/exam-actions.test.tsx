@@ -45,4 +45,19 @@ describe('an exam’s actions', () => {
     await waitFor(() => expect(getMockDatabase().assessment.exams.get(exam.id)).toBeUndefined(), LOADED);
     expect((await screen.findByTestId('location', undefined, LOADED)).textContent).toBe('/dashboard/assessments/exams');
   }, 30_000);
+
+  it('deletes one mark recorded by mistake after naming whose it is, and the table no longer lists it', async () => {
+    const db = getMockDatabase();
+    const exam = db.assessment.exams.find((row) => (db.assessment.results.count((result) => result.exam === row.id) ?? 0) > 2);
+    if (!exam) throw new Error('the seed marks an exam');
+    const before = db.assessment.results.count((row) => row.exam === exam.id);
+    const { user } = renderExam(exam.slug);
+    const buttons = await screen.findAllByRole('button', { name: /^Delete .+’s mark in / }, LOADED);
+    const label = buttons[0]?.getAttribute('aria-label') ?? '';
+    await user.click(buttons[0] as HTMLElement);
+    const confirm = within(await screen.findByRole('alertdialog', { name: `${label}?` }, LOADED));
+    await user.click(confirm.getByRole('button', { name: 'Delete mark' }));
+    await waitFor(() => expect(db.assessment.results.count((row) => row.exam === exam.id)).toBe(before - 1), LOADED);
+    await waitFor(() => expect(screen.queryByRole('button', { name: label })).toBeNull(), LOADED);
+  }, 30_000);
 });

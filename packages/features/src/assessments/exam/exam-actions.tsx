@@ -8,12 +8,13 @@ import {
   getListExamResultsQueryKey,
   getListExamsQueryKey,
   useDeleteExam,
+  useDeleteExamResult,
   useGetGradingSystem,
   useListGradingSystems,
   usePartialUpdateExam,
 } from '@ujuzi/api/hooks';
 import { Text } from '@chakra-ui/react';
-import { ConfirmDialog, Button, toast } from '@ujuzi/ui';
+import { ConfirmDialog, Button, IconButton, toast } from '@ujuzi/ui';
 import { Send, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { EntityLink, countOf, errorMessage, links } from '../../infra/kit';
@@ -83,6 +84,35 @@ export function DeleteExam({ exam }: { exam: Exam }) {
         toast.success('Exam deleted', exam.title);
         void queryClient.invalidateQueries({ queryKey: getListExamsQueryKey() });
         void navigate(links.exams());
+      }}
+    />
+  );
+}
+
+/**
+ * A mark recorded by mistake (wrong student or subject) removed after a confirmation naming whose mark it
+ * is; a wrong number is corrected by recording it again instead. Positions follow on the server.
+ */
+export function DeleteResult({ result, student }: { result: ExamResult; student: string }) {
+  const queryClient = useQueryClient();
+  const remove = useDeleteExamResult();
+  const what = `${student}’s mark in ${result.subject.name}`;
+  return (
+    <ConfirmDialog
+      trigger={<IconButton aria-label={`Delete ${what}`} size="sm" variant="ghost" icon={<Trash2 />} />}
+      title={`Delete ${what}?`}
+      message={`${result.marks_obtained}/${result.total_marks} is removed from this exam${result.is_published ? ', and from what the student and their parents see' : ''}. This cannot be undone.`}
+      confirmLabel="Delete mark"
+      destructive
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync({ id: result.id });
+        } catch (error) {
+          toast.error('Could not delete the mark', errorMessage(error));
+          throw error;
+        }
+        toast.success('Mark deleted', what);
+        await queryClient.invalidateQueries({ queryKey: getListExamResultsQueryKey() });
       }}
     />
   );

@@ -4,14 +4,14 @@
  * position, each student linked. Staff record or correct a mark, publish every result at once, and edit
  * or delete the exam.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Exam } from '@ujuzi/api';
 import { useListExamResults, useListExams } from '@ujuzi/api/hooks';
 import { can, formatDate, formatPercentage } from '@ujuzi/domain';
 import { Badge, Button, Card, Dialog, EmptyState, ErrorState, Link, SimpleTable, SkeletonText } from '@ujuzi/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useSession } from '../../infra/session/session-context';
-import { DeleteExam, GradingSystemLink, PublishResults } from './exam-actions';
+import { DeleteExam, DeleteResult, GradingSystemLink, PublishResults } from './exam-actions';
 import { useState, type ReactNode } from 'react';
 import {
   DetailField,
@@ -33,6 +33,7 @@ function Marks({ exam }: { exam: Exam }) {
   const query = useListExamResults({ exam: exam.id, page_size: 500 });
   const [recording, setRecording] = useState(false);
   const { user } = useSession();
+  const manage = can(user, 'exam.manage');
   const results = [...(query.data?.results ?? [])].sort(
     (a, b) => personName(a.student).localeCompare(personName(b.student)) || a.subject.name.localeCompare(b.subject.name),
   );
@@ -75,6 +76,11 @@ function Marks({ exam }: { exam: Exam }) {
               <SimpleTable.ColumnHeader>Grade</SimpleTable.ColumnHeader>
               <SimpleTable.ColumnHeader textAlign="end">Position</SimpleTable.ColumnHeader>
               <SimpleTable.ColumnHeader>Published</SimpleTable.ColumnHeader>
+              {manage ? (
+                <SimpleTable.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </SimpleTable.ColumnHeader>
+              ) : null}
             </SimpleTable.Row>
           </SimpleTable.Header>
           <SimpleTable.Body>
@@ -93,6 +99,11 @@ function Marks({ exam }: { exam: Exam }) {
                 </SimpleTable.Cell>
                 <SimpleTable.Cell textAlign="end">{row.position ?? '—'}</SimpleTable.Cell>
                 <SimpleTable.Cell>{row.is_published ? 'Yes' : 'No'}</SimpleTable.Cell>
+                {manage ? (
+                  <SimpleTable.Cell textAlign="end">
+                    <DeleteResult result={row} student={personName(row.student)} />
+                  </SimpleTable.Cell>
+                ) : null}
               </SimpleTable.Row>
             ))}
           </SimpleTable.Body>
