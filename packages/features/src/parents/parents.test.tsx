@@ -102,6 +102,25 @@ describe('parents and their children', () => {
     await waitFor(() => expect(linked()).toBe(before - 1), LOADED);
   }, 30_000);
 
+  it("changes a link's relation from the parent's page", async () => {
+    const parent = demoParent();
+    const relationsOf = () => getMockDatabase().accounts.relations.filter((row) => row.parent === parent.id);
+    const { user } = renderInApp(<ParentPage />, {
+      path: `/dashboard/parents/${parent.id}`,
+      routePath: '/dashboard/parents/:id',
+      session: signedInSession('admin'),
+    });
+    const children = await screen.findByRole('list', { name: 'Children' }, LOADED);
+    await user.click(within(children).getAllByRole('button', { name: /^Edit the link of / })[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: /^Edit the link of / }, LOADED));
+    const relationship = await dialog.findByRole('combobox', { name: /^Relation/ }, LOADED);
+    await user.selectOptions(relationship, 'sponsor');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Link saved', undefined, LOADED)).toBeTruthy();
+    await waitFor(() => expect(relationsOf().some((row) => row.relationship === 'sponsor')).toBe(true), LOADED);
+    expect(await within(children).findByText(/^Sponsor/, undefined, LOADED)).toBeTruthy();
+  }, 30_000);
+
   it('says when the children cannot be loaded, with Try again', async () => {
     setMockFaults({ statuses: { listStudentParentRelations: 500 } });
     const parent = demoParent();

@@ -9,7 +9,7 @@ import type { StudentParentRelation, UserSummary } from '@ujuzi/api';
 import { useDeleteStudentParentRelation, useListStudentParentRelations } from '@ujuzi/api/hooks';
 import { PARENT_RELATION_LABELS, can, displayName } from '@ujuzi/domain';
 import { Avatar, Badge, Button, Card, toast } from '@ujuzi/ui';
-import { Link2 } from 'lucide-react';
+import { Link2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../../../session/session-context';
 import { ActionButton } from '../../details/action-button';
@@ -23,9 +23,19 @@ export type FamilySide = 'student' | 'parent';
 
 const loadForm = () => import('./family-link-form').then((module) => module.FamilyLinkForm);
 /** On a student's page a parent is linked, on a parent's page a child. */
+const editTitle = (relation: StudentParentRelation | null) =>
+  relation ? `Edit the link of ${displayName(relation.parent)} and ${displayName(relation.student)}` : '';
 const DIALOGS = {
-  student: lazyFormDialog(loadForm, { noun: 'link', title: () => 'Link a parent', height: '26rem' }),
-  parent: lazyFormDialog(loadForm, { noun: 'link', title: () => 'Link a child', height: '26rem' }),
+  student: lazyFormDialog(loadForm, {
+    noun: 'link',
+    title: (item: StudentParentRelation | null) => editTitle(item) || 'Link a parent',
+    height: '26rem',
+  }),
+  parent: lazyFormDialog(loadForm, {
+    noun: 'link',
+    title: (item: StudentParentRelation | null) => editTitle(item) || 'Link a child',
+    height: '26rem',
+  }),
 };
 
 /** Every query that shows a link: relations, a parent's children, the dashboard's counts. */
@@ -52,6 +62,7 @@ export function FamilyLinks({ person, side }: FamilyLinksProps) {
   const relations = useListStudentParentRelations({ [side]: person.id, page_size: 100 });
   const remove = useDeleteStudentParentRelation();
   const [linking, setLinking] = useState(false);
+  const [editing, setEditing] = useState<StudentParentRelation | null>(null);
   const other: FamilySide = side === 'student' ? 'parent' : 'student';
   const title = side === 'student' ? 'Parents and guardians' : 'Children';
   const FamilyLinkDialog = DIALOGS[side];
@@ -66,7 +77,15 @@ export function FamilyLinks({ person, side }: FamilyLinksProps) {
     }
   };
   const linkButton = manage ? (
-    <Button variant="outline" size="sm" onClick={() => setLinking(true)} onPointerEnter={FamilyLinkDialog.preload}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => {
+        setEditing(null);
+        setLinking(true);
+      }}
+      onPointerEnter={FamilyLinkDialog.preload}
+    >
       <Link2 aria-hidden="true" /> {side === 'student' ? 'Link a parent' : 'Link a child'}
     </Button>
   ) : null;
@@ -107,6 +126,20 @@ export function FamilyLinks({ person, side }: FamilyLinksProps) {
                     <EntityLink href={links.documents({ owner: them.id })}>{`Documents of ${displayName(them)}`}</EntityLink>
                   ) : null}
                   {manage ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={editTitle(relation)}
+                      onClick={() => {
+                        setEditing(relation);
+                        setLinking(true);
+                      }}
+                      onPointerEnter={FamilyLinkDialog.preload}
+                    >
+                      <Pencil aria-hidden="true" /> Edit
+                    </Button>
+                  ) : null}
+                  {manage ? (
                     <ActionButton
                       label="Unlink"
                       destructive
@@ -125,7 +158,18 @@ export function FamilyLinks({ person, side }: FamilyLinksProps) {
           </Stack>
         )}
       </QueryState>
-      {manage ? <FamilyLinkDialog item={null} open={linking} onOpenChange={setLinking} person={person} side={side} /> : null}
+      {manage ? (
+        <FamilyLinkDialog
+          item={editing}
+          open={linking}
+          onOpenChange={(open) => {
+            setLinking(open);
+            if (!open) setEditing(null);
+          }}
+          person={person}
+          side={side}
+        />
+      ) : null}
     </Card>
   );
 }
