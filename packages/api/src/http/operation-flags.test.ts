@@ -39,9 +39,12 @@ function commonUrl(a: string, b: string): string | undefined {
   return `${parts.join('/')}/`;
 }
 
+/** Operations the contract proposes beyond the checklist (`x-extension`): the defaulters list and its reminders. */
+const EXTENSIONS = 2;
+
 describe('the HTTP core’s operation table', () => {
-  it('has the 915 operations of the contract to compare against, and lists far fewer', () => {
-    expect(operations).toHaveLength(915);
+  it('has the 915 operations of the checklist (plus the marked extensions) to compare against, and lists far fewer', () => {
+    expect(operations).toHaveLength(915 + EXTENSIONS);
     expect(operationFlagRows.length).toBeLessThan(operations.length / 4);
   });
 
