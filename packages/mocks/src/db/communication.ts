@@ -4,7 +4,16 @@
  * with per-user read marks, e-mail logs (the mock backend's outbox), e-mail templates and contact-us
  * submissions.
  */
-import type { Announcement, ContactSubmission, EmailLog, EmailTemplate, Message, Notification, UserType } from '@ujuzi/api';
+import type {
+  Announcement,
+  ContactSubmission,
+  EmailLog,
+  EmailTemplate,
+  Message,
+  Notification,
+  NotificationPreference,
+  UserType,
+} from '@ujuzi/api';
 import { userSummaryById } from './accounts';
 import type { MockDatabase } from './database';
 import { Table } from './table';
@@ -27,6 +36,13 @@ export interface AnnouncementReadRow {
   read_at: string;
 }
 
+export interface NotificationPreferenceRow {
+  id: number;
+  user: number;
+  preferences: NotificationPreference[];
+  updated_at: string;
+}
+
 export const communicationTables = () => ({
   notifications: new Table<Notification>(),
   messages: new Table<MessageRow>(),
@@ -35,6 +51,8 @@ export const communicationTables = () => ({
   emailLogs: new Table<EmailLog>(),
   emailTemplates: new Table<EmailTemplate>(),
   contactSubmissions: new Table<ContactSubmission>(),
+  /** A person's changed notification preferences; one without a row has the defaults. */
+  notificationPreferences: new Table<NotificationPreferenceRow>(),
 });
 
 export type CommunicationTables = ReturnType<typeof communicationTables>;

@@ -8,7 +8,7 @@ import type {
   EmailTemplate,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { isStaff, notify } from './communication-shared';
+import { isStaff, notifyIfWanted } from './communication-shared';
 import { type AuthedContext, route } from '../kit/route';
 import { notFound, json, fieldErrors } from '../kit/respond';
 import { STAFF, crudHandlers, MANAGEMENT } from '../kit/crud';
@@ -105,7 +105,7 @@ export function contactHandlers(): HttpHandler[] {
           status: row.status === 'new' ? 'in_progress' : row.status,
           updated_at: nowIso(),
         });
-        notify(context.db, assignee.id, {
+        notifyIfWanted(context.db, assignee.id, {
           title: 'Contact submission assigned to you',
           message: row.subject,
           priority: 'high',

@@ -1,7 +1,7 @@
 /** Messages: folders, CRUD, replies, trash and statistics. */
 import type { ActionAcknowledgement, Message, MessageReplyRequest, MessageRequest, MessageStats } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { notify } from './communication-shared';
+import { notifyIfWanted } from './communication-shared';
 import { type AuthedContext, route } from '../kit/route';
 import { notFound, fieldErrors, json, created, noContent } from '../kit/respond';
 import { listPage } from '../kit/list';
@@ -40,7 +40,7 @@ export function messageHandlers(): HttpHandler[] {
       read_at: null,
       is_starred: false,
     });
-    notify(db, sent.recipient, {
+    notifyIfWanted(db, sent.recipient, {
       title: `New message from ${userSummaryById(db, sender.id).get_full_name || sender.username}`,
       message: sent.subject,
       notification_type: 'message',

@@ -9,7 +9,7 @@ import type {
   UserType,
 } from '@ujuzi/api';
 import type { HttpHandler } from 'msw';
-import { isManagement, isStaff, notify } from './communication-shared';
+import { isManagement, isStaff, notify, notifyIfWanted } from './communication-shared';
 import { withRow } from '../kit/row-lookup';
 import { type AuthedContext, route } from '../kit/route';
 import { fieldErrors, json, created, notFound, noContent } from '../kit/respond';
@@ -153,18 +153,21 @@ export function notificationHandlers(): HttpHandler[] {
             recipient_count: recipients.length,
             dry_run: true,
           });
-        for (const user of recipients)
-          notify(db, user.id, {
+        // Whoever set this kind of notice to never in the app is left out (their preferences).
+        const sent = recipients.filter((user) =>
+          notifyIfWanted(db, user.id, {
             title: body.title,
             message: body.message,
             notification_type: body.notification_type,
             priority: body.priority,
             action_url: body.action_url ?? null,
-          });
+          }),
+        ).length;
+        const muted = recipients.length - sent;
         return created<NotificationBulkSendResult>({
           success: true,
-          message: `Notification sent to ${recipients.length} users.`,
-          sent_count: recipients.length,
+          message: `Notification sent to ${sent} users.${muted > 0 ? ` ${muted} turned this kind of notice off.` : ''}`,
+          sent_count: sent,
           failed_count: missing,
           recipient_count: recipients.length,
         });

@@ -4,6 +4,7 @@ import { STAFF } from '../kit/crud';
 import { nowIso } from '../db/time';
 import type { MockDatabase } from '../db/database';
 import type { UserRecord } from '../db/accounts';
+import { wantsInApp } from './communication-preferences';
 
 export const isManagement = (user: UserRecord): boolean => user.user_type === 'super_admin' || user.user_type === 'admin';
 export const isStaff = (user: UserRecord): boolean => STAFF.includes(user.user_type);
@@ -23,4 +24,13 @@ export function notify(
     read_at: null,
     created_at: nowIso(),
   });
+}
+
+/** Notifies unless the recipient set this kind of notice to `never` in the app (null then). */
+export function notifyIfWanted(
+  db: MockDatabase,
+  recipient: number,
+  fields: Pick<Notification, 'title' | 'message'> & Partial<Notification>,
+): Notification | null {
+  return wantsInApp(db, recipient, fields.notification_type ?? 'info') ? notify(db, recipient, fields) : null;
 }

@@ -16,6 +16,7 @@ import { notificationHandlers } from './communication-notifications';
 import { messageHandlers } from './communication-messages';
 import { announcementHandlers } from './communication-announcements';
 import { contactHandlers } from './communication-contacts';
+import { preferenceHandlers } from './communication-preferences';
 
 // ---------------------------------------------------------------------------------------------
 // The dashboard, stats and recent activity.
@@ -164,6 +165,7 @@ export function communicationHandlers(): HttpHandler[] {
     ...messageHandlers(),
     ...announcementHandlers(),
     ...contactHandlers(),
+    ...preferenceHandlers(),
     ...overviewHandlers(),
   ];
 }
