@@ -15,6 +15,7 @@ import type {
   CodingAssessmentSummary,
   LearningPublishToggleResult,
   QuestionTestCase,
+  QuestionTestCaseItemRequest,
   QuestionTestCaseRequest,
 } from '@ujuzi/api';
 import { LANGUAGE_INFO } from '@ujuzi/domain';
@@ -230,21 +231,32 @@ function questionErrors(
   return undefined;
 }
 
-function replaceTests(db: MockDatabase, questionId: number, tests: QuestionTestCaseRequest[]): void {
-  db.learning.testCases.removeWhere((test) => test.question === questionId);
+/**
+ * A question's test cases as sent in its `test_cases`: an item with the id of one of them updates it in
+ * place (its id stays), one without is added, and the question's cases left out are deleted.
+ */
+function replaceTests(db: MockDatabase, questionId: number, tests: QuestionTestCaseItemRequest[]): void {
+  const kept = new Set(tests.flatMap((test) => (test.id === undefined ? [] : [test.id])));
+  db.learning.testCases.removeWhere((test) => test.question === questionId && !kept.has(test.id));
   const stamp = nowIso();
-  tests.forEach((test, index) =>
-    db.learning.testCases.insert({
-      question: questionId,
+  tests.forEach((test, index) => {
+    const fields = {
       description: test.description ?? '',
       input: test.input,
       expected_output: test.expected_output,
       is_hidden: test.is_hidden ?? false,
       weight: test.weight ?? 1,
       order: test.order ?? index + 1,
-      created_at: stamp,
-    }),
-  );
+    };
+    if (test.id !== undefined) db.learning.testCases.update(test.id, fields);
+    else db.learning.testCases.insert({ ...fields, question: questionId, created_at: stamp });
+  });
+}
+
+/** The `test_cases` items naming a case that is not one of this question's. */
+function foreignTestCase(db: MockDatabase, questionId: number | undefined, tests: QuestionTestCaseItemRequest[] = []) {
+  const unknown = tests.find((test) => test.id !== undefined && db.learning.testCases.get(test.id)?.question !== questionId);
+  return unknown ? { test_cases: `Invalid pk "${unknown.id}" - object does not exist.` } : undefined;
 }
 
 async function writeQuestion(context: AuthedContext, existing?: QuestionRow): Promise<Response> {
@@ -253,7 +265,7 @@ async function writeQuestion(context: AuthedContext, existing?: QuestionRow): Pr
   const assessment = context.db.learning.assessments.get(input.assessment ?? existing?.assessment ?? 0);
   if (!assessment) return fieldErrors({ assessment: `Invalid pk "${String(input.assessment)}" - object does not exist.` });
   if (!managesAssessment(context.db, context.user, assessment)) return context.deny();
-  const errors = questionErrors(input, existing);
+  const errors = questionErrors(input, existing) ?? foreignTestCase(context.db, existing?.id, input.test_cases);
   if (errors) return fieldErrors(errors);
   const type = input.question_type ?? existing?.question_type ?? 'short_answer';
   const options = input.options ?? existing?.options ?? [];

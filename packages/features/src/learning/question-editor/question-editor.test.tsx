@@ -54,7 +54,7 @@ describe('editing a question of an assessment', { timeout: 40_000 }, () => {
     );
   });
 
-  it('edits one test case and deletes another, the others kept', async () => {
+  it('edits one test case and deletes another, the others kept with their ids', async () => {
     const { question, number } = codeQuestion();
     const db = getMockDatabase();
     const before = db.learning.testCases
@@ -71,7 +71,11 @@ describe('editing a question of an assessment', { timeout: 40_000 }, () => {
         order: 9,
         created_at: must(before[0], 'a test case').created_at,
       });
-    const count = db.learning.testCases.count((test) => test.question === question.id);
+    const ids = db.learning.testCases
+      .filter((test) => test.question === question.id)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+      .map((test) => test.id);
+    const count = ids.length;
     const { user } = openAssessment(question.assessment);
     await user.click(await screen.findByRole('button', { name: `Edit question ${number}` }, LOADED));
     const dialog = within(await screen.findByRole('dialog', { name: `Edit question ${number}` }));
@@ -84,12 +88,19 @@ describe('editing a question of an assessment', { timeout: 40_000 }, () => {
       const tests = getMockDatabase().learning.testCases.filter((test) => test.question === question.id);
       expect(tests.length).toBe(count);
       expect(tests.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0]?.expected_output).toBe('144');
+      expect(tests.map((test) => test.id)).toEqual(ids);
     }, LOADED);
     await user.click(await dialog.findByRole('button', { name: `Delete test case ${count}` }, LOADED));
     const confirm = await screen.findByRole('alertdialog', { name: `Delete test case ${count}?` });
     await user.click(within(confirm).getByRole('button', { name: 'Delete test case' }));
     await waitFor(
-      () => expect(getMockDatabase().learning.testCases.count((test) => test.question === question.id)).toBe(count - 1),
+      () =>
+        expect(
+          getMockDatabase()
+            .learning.testCases.filter((test) => test.question === question.id)
+            .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+            .map((test) => test.id),
+        ).toEqual(ids.slice(0, -1)),
       LOADED,
     );
   });

@@ -1,11 +1,12 @@
 /**
  * A code question's test cases (questions/{id}/test_cases), each changed or deleted in place. The contract
- * keeps test cases through their question: PATCH learning/questions/{id} with `test_cases` replaces the
- * whole list, so an edit or a delete sends the list with that one case changed or left out.
+ * keeps test cases through their question: PATCH learning/questions/{id} with `test_cases` sends the whole
+ * list, each case with its `id` so it is updated in place and keeps it; an edit sends the list with that
+ * one case changed, a delete leaves it out.
  */
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { QuestionTestCase, QuestionTestCaseRequest } from '@ujuzi/api';
+import type { QuestionTestCase, QuestionTestCaseItemRequest, QuestionTestCaseRequest } from '@ujuzi/api';
 import { useListQuestionTestCases, usePartialUpdateAssessmentQuestion } from '@ujuzi/api/hooks';
 import { zAddQuestionTestCaseBody } from '@ujuzi/api/schemas';
 import { Badge, Button, ConfirmDialog, toast } from '@ujuzi/ui';
@@ -28,7 +29,10 @@ function useReplaceTestCase(questionId: number, rows: readonly QuestionTestCase[
   const queryClient = useQueryClient();
   const update = usePartialUpdateAssessmentQuestion();
   return async (at: number, replacement: QuestionTestCaseRequest | null) => {
-    const tests = rows.map(asRequest).flatMap((test, index) => (index === at ? (replacement ? [replacement] : []) : [test]));
+    const tests = rows.flatMap((row, index): QuestionTestCaseItemRequest[] => {
+      const test = index === at ? replacement : asRequest(row, index);
+      return test ? [{ ...test, id: row.id }] : [];
+    });
     const saved = await update.mutateAsync({ id: questionId, data: { test_cases: tests } });
     await refreshAssessments(queryClient);
     return saved;
