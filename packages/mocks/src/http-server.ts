@@ -8,7 +8,7 @@ export const API_PREFIX = '/api';
 
 const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
   'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After',
   'Access-Control-Max-Age': '600',
 } as const;

@@ -14,6 +14,7 @@ import { documents, requestSchema, resolveSchema, type JsonSchema } from '../con
 import type { SessionRow, UserRecord } from '../db/accounts';
 import { getMockDatabase, type MockDatabase } from '../db/database';
 import { injectFault } from './faults';
+import { answerOnce } from './idempotency';
 import { detail, fieldErrors, MESSAGES, notFound } from './respond';
 import { findSessionByAccess, tokenFromHeader } from './tokens';
 
@@ -229,7 +230,7 @@ function makeHandler(operationId: string, resolver: Resolver<PublicContext>, met
       },
       deny: () => (documents(operationId, 403) ? detail(403, MESSAGES.forbidden) : notFound()),
     };
-    return resolver(context);
+    return answerOnce(request, () => resolver(context));
   });
   handlerOperations.set(handler, operationId);
   return handler;
