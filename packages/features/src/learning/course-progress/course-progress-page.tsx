@@ -1,7 +1,7 @@
 /**
  * /dashboard/courses/progress/:courseSlug — the learner's progress in one course: course, module and lesson
  * completion (detailed_progress), projects with their grades, the best score of each assessment, and the time studied per week as a chart
- * (its data also as a table) from the lesson completions.
+ * (its data also as a table) from the lesson completions. The learner marks a module's remaining lessons done at once.
  */
 import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { LessonCompletion, StudentEnrollmentDetailedProgress } from '@ujuzi/api';
@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
+import { FinishModule } from './finish-module';
 
 const PROGRESS_CRUMB = { label: 'My progress', href: links.progress() };
 
@@ -120,10 +121,13 @@ function Details({
   progress,
   slug,
   studentId,
+  own,
 }: {
   progress: StudentEnrollmentDetailedProgress;
   slug: string;
   studentId: number | undefined;
+  /** The learner's own progress (not a parent's view): they may mark a module done. */
+  own: boolean;
 }) {
   const lessonsHref = links.lessons(slug);
   // When each module was completed (module-completions): the detailed progress says only whether.
@@ -162,6 +166,8 @@ function Details({
                       ? `Module completed ${formatDate(completedOn.get(module.module_id) ?? '')}`
                       : 'Module completed'}
                   </Badge>
+                ) : own ? (
+                  <FinishModule module={module} />
                 ) : null}
               </HStack>
               <ProgressBar
@@ -286,7 +292,7 @@ export function CourseProgressPage() {
   return (
     <Stack gap="5">
       {header}
-      <Details progress={detail.data} slug={enrollment.course.slug} studentId={enrollment.student.id} />
+      <Details progress={detail.data} slug={enrollment.course.slug} studentId={enrollment.student.id} own={!parent} />
     </Stack>
   );
 }

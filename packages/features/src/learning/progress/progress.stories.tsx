@@ -66,12 +66,13 @@ export const ServerError: Story = {
   },
 };
 
-/** One course: stats, modules with their lessons, projects and time per week (chart with its table). */
+/** One course: stats, modules with their lessons (an unfinished one with Mark the module as done), projects and time per week (chart with its table). */
 export const CourseProgress: Story = {
   render: () => <Screen path="/dashboard/courses/progress/javascript-fundamentals" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Modules' }, LOADED)).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Mark the module as done' }, LOADED))[0]).toBeVisible();
   },
 };
 

@@ -51,6 +51,20 @@ describe('my progress', { timeout: 25_000 }, () => {
     expect(within(scores).queryByText('Could not load your assessment scores')).toBeNull();
   });
 
+  it('marks the rest of a module done after a confirmation counting its lessons', async () => {
+    const { user } = renderInApp(<CourseProgressPage />, {
+      path: '/dashboard/courses/progress/javascript-fundamentals',
+      routePath: '/dashboard/courses/progress/:courseSlug',
+      session: signedInSession('student'),
+    });
+    await user.click((await screen.findAllByRole('button', { name: 'Mark the module as done' }, LOADED))[0] as HTMLElement);
+    const confirm = await screen.findByRole('alertdialog', { name: /^Mark .+ as done\?$/ });
+    const count = Number(/Its (\d+) lessons? not yet done/.exec(confirm.textContent ?? '')?.[1]);
+    await user.click(within(confirm).getByRole('button', { name: /^Mark \d+ lessons? done$/ }));
+    expect(await screen.findByText(`${count} lessons completed, 0 already completed.`, undefined, LOADED)).toBeTruthy();
+    expect(await screen.findByText(`${7 + count} of 12`, undefined, LOADED)).toBeTruthy();
+  });
+
   it('tells a learner not enrolled in a course so, with the course to go to', async () => {
     renderInApp(<CourseProgressPage />, {
       path: '/dashboard/courses/progress/react-for-beginners',
@@ -78,6 +92,7 @@ describe('a parent’s view', { timeout: 25_000 }, () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: /in JavaScript Fundamentals$/ }, LOADED)).toBeTruthy();
     expect(await screen.findByText('7 of 12', undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark the module as done' })).toBeNull();
   });
 });
 
