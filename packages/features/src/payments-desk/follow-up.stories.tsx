@@ -32,6 +32,27 @@ export const Analytics: Story = {
   },
 };
 
+/** Narrowed to this year and one course (seeded course 43, UI/UX Design with Figma): its figures and
+ * statuses, its revenue instead of the revenue per enrollment, and no top courses. */
+export const AnalyticsOneCourse: Story = {
+  render: () => <Screen role="admin" path={`${ANALYTICS}?range=year&course_id=43`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paid for this course’s enrollments', undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Range' })).toHaveValue('year');
+  },
+};
+
+/** A custom range that ends before it starts: said on To, nothing asked of the server. */
+export const AnalyticsBackwardsRange: Story = {
+  render: () => <Screen role="admin" path={`${ANALYTICS}?range=custom&start_date=2026-05-01&end_date=2026-04-30`} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The end of the range cannot be before its start.', undefined, LOADED),
+    ).toBeVisible();
+  },
+};
+
 export const AnalyticsLoading: Story = {
   parameters: backendWith(loading('getAdminEnrollmentAnalytics'), loading('getPaymentEnrollmentTrends')),
   render: () => <Screen role="admin" path={ANALYTICS} />,

@@ -25,6 +25,32 @@ describe('enrollment analytics', () => {
     expect(active.getAttribute('href')).toBe('/dashboard/payments/enrollments?status=active');
   }, 30_000);
 
+  it('narrows the figures to a range and one course, the statuses opening that course’s enrollments', async () => {
+    const { user } = renderInApp(<EnrollmentAnalyticsPage />, {
+      path: '/dashboard/payments/admin/enrollment-analytics',
+      session: signedInSession('admin'),
+    });
+    const top = await screen.findByRole('table', { name: /The courses with the most enrollments/ }, LOADED);
+    const [first] = within(top).getAllByRole('link');
+    const title = first?.textContent ?? '';
+    const id = new URLSearchParams((first?.getAttribute('href') ?? '').split('?')[1]).get('course_id');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Range' }), 'This year');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), title);
+    expect(await screen.findByText('Paid for this course’s enrollments', undefined, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Top courses' })).toBeNull();
+    const statuses = await screen.findByRole('table', { name: /Enrollments in each status/ }, LOADED);
+    expect(within(statuses).getAllByRole('link')[0]?.getAttribute('href')).toContain(`course_id=${id}`);
+    expect(screen.getByRole('heading', { name: 'Enrollments by month' })).toBeTruthy();
+  }, 30_000);
+
+  it('says on To when a custom range ends before it starts', async () => {
+    renderInApp(<EnrollmentAnalyticsPage />, {
+      path: '/dashboard/payments/admin/enrollment-analytics?range=custom&start_date=2026-05-01&end_date=2026-04-30',
+      session: signedInSession('admin'),
+    });
+    expect(await screen.findByText('The end of the range cannot be before its start.', undefined, LOADED)).toBeTruthy();
+  }, 30_000);
+
   it('says when the trends failed, with Try again', async () => {
     setMockFaults({ statuses: { getPaymentEnrollmentTrends: 500 } });
     renderInApp(<EnrollmentAnalyticsPage />, {

@@ -18,13 +18,27 @@ import { type AuthedContext, route, publicRoute } from '../kit/route';
 import { json } from '../kit/respond';
 import { applyOrdering } from '../kit/list';
 import { MANAGEMENT } from '../kit/crud';
-import { nowIso, todayIso } from '../db/time';
+import { nowIso, schoolDay, todayIso } from '../db/time';
 import { type PaymentRow, money, amount, GATEWAYS } from '../db/payments';
 import { installmentsOf, presentInstallment, enrollmentMoney, presentPayment, presentEnrollment } from '../db/enrollments';
 import { courseSummaryById } from '../db/courses';
 
 // ---------------------------------------------------------------------------------------------
 // Dashboards and statistics.
+/** The first day of the period (day, Monday-started week, month, quarter or year) a Nairobi day falls in. */
+function periodStart(day: string, period: RevenueAnalytics['period']): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  if (period === 'day') return day;
+  if (period === 'week') {
+    const moment = new Date(Date.UTC(year, month - 1, date));
+    moment.setUTCDate(date - ((moment.getUTCDay() + 6) % 7));
+    return moment.toISOString().slice(0, 10);
+  }
+  if (period === 'year') return `${year}-01-01`;
+  const first = period === 'quarter' ? month - ((month - 1) % 3) : month;
+  return `${year}-${String(first).padStart(2, '0')}-01`;
+}
+
 export function dashboardHandlers(): HttpHandler[] {
   const myPayments = (context: AuthedContext): PaymentRow[] =>
     context.db.payments.payments.filter((row) => row.user === context.user.id);
@@ -139,19 +153,21 @@ export function dashboardHandlers(): HttpHandler[] {
         if (problem) return problem;
         const currency = (context.query.get('currency') || 'KES') as RevenueAnalytics['currency'];
         const courseId = context.query.get('course_id');
+        const period = (context.query.get('period') || 'month') as RevenueAnalytics['period'];
         const from = context.query.get('start_date');
         const to = context.query.get('end_date');
+        const dayOf = (row: PaymentRow) => schoolDay(new Date(row.completed_at ?? row.created_at));
         const rows = context.db.payments.payments.filter(
           (row) =>
             (row.status === 'completed' || row.status === 'refunded') &&
             row.currency === currency &&
             (!courseId || String(row.course) === courseId) &&
-            (!from || (row.completed_at ?? row.created_at).slice(0, 10) >= from) &&
-            (!to || (row.completed_at ?? row.created_at).slice(0, 10) <= to),
+            (!from || dayOf(row) >= from) &&
+            (!to || dayOf(row) <= to),
         );
         const months = new Map<string, PaymentRow[]>();
         for (const row of rows) {
-          const key = `${(row.completed_at ?? row.created_at).slice(0, 7)}-01`;
+          const key = periodStart(dayOf(row), period);
           months.set(key, [...(months.get(key) ?? []), row]);
         }
         const series = [...months.entries()]
@@ -181,7 +197,7 @@ export function dashboardHandlers(): HttpHandler[] {
         const last = amount(series.at(-1)?.net_revenue);
         const before = amount(series.at(-2)?.net_revenue);
         return json<RevenueAnalytics>({
-          period: 'month',
+          period,
           start_date: from ?? series[0]?.period_start ?? todayIso(),
           end_date: to ?? todayIso(),
           currency,

@@ -1,4 +1,13 @@
-import type { DefaulterReminderResult, Installment, PaginatedPaymentDefaulterList, PaginatedStudentFeeList } from '@ujuzi/api';
+import type {
+  DefaulterReminderResult,
+  EnrollmentAnalytics,
+  EnrollmentTrends,
+  ErrorBody,
+  Installment,
+  PaginatedPaymentDefaulterList,
+  PaginatedStudentFeeList,
+  RevenueAnalytics,
+} from '@ujuzi/api';
 import { describe, expect, it } from 'vitest';
 import { setUpMockBackendForTests } from '../mock-backend-for-tests';
 
@@ -45,5 +54,42 @@ describe('defaulters', () => {
 
   it('is finance staff’s: a student is refused', async () => {
     expect((await call('GET', '/payments/admin/defaulters/', { as: 'student' })).status).toBe(403);
+  });
+});
+
+describe('report windows', () => {
+  it('gives enrollment trends and analytics over the asked days only, and refuses a range that ends before it starts', async () => {
+    const whole = await call<EnrollmentTrends>('GET', '/payments/enrollments/enrollment-trends/', { as: 'admin' });
+    expect(whole.body.series).toHaveLength(12);
+    const last = whole.body.series.at(-1);
+    const month = await call<EnrollmentTrends>('GET', '/payments/enrollments/enrollment-trends/', {
+      as: 'admin',
+      query: { start_date: last?.period_start ?? '', end_date: whole.body.end_date },
+    });
+    expect(month.body.series).toEqual([last]);
+    const analytics = await call<EnrollmentAnalytics>('GET', '/payments/admin/enrollments/analytics/', {
+      as: 'admin',
+      query: { start_date: last?.period_start ?? '', end_date: whole.body.end_date },
+    });
+    expect(analytics.body.total_enrollments).toBe(last?.enrollments);
+    const backwards = await call<ErrorBody & { end_date?: string[] }>('GET', '/payments/enrollments/enrollment-trends/', {
+      as: 'admin',
+      query: { start_date: '2026-05-01', end_date: '2026-04-30' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.end_date).toEqual(['The end date must be on or after the start date.']);
+  });
+
+  it('groups revenue by the asked period, the same total whichever the grouping', async () => {
+    const query = { start_date: '2026-01-01' };
+    const byMonth = await call<RevenueAnalytics>('GET', '/payments/dashboard/admin/revenue-analytics/', { as: 'admin', query });
+    const byQuarter = await call<RevenueAnalytics>('GET', '/payments/dashboard/admin/revenue-analytics/', {
+      as: 'admin',
+      query: { ...query, period: 'quarter' },
+    });
+    expect(byQuarter.body.period).toBe('quarter');
+    expect(byQuarter.body.series.every((point) => /-(01|04|07|10)-01$/.test(point.period_start))).toBe(true);
+    expect(byQuarter.body.series.length).toBeLessThanOrEqual(byMonth.body.series.length);
+    expect(byQuarter.body.total_revenue).toBe(byMonth.body.total_revenue);
   });
 });

@@ -36,7 +36,7 @@ import {
 import { enrollUser } from '../db/enrolling';
 import { fieldErrors, notFound, json, detail, errorBody, noContent, file } from '../kit/respond';
 import { route, type AuthedContext } from '../kit/route';
-import { ALREADY_ENROLLED, percent, monthBuckets, settled, round2 } from './courses-shared';
+import { ALREADY_ENROLLED, percent, settled, round2 } from './courses-shared';
 import {
   courseByIdentifier,
   ENROLLMENT_SEARCH,
@@ -47,7 +47,7 @@ import {
   reschedule,
   seenEnrollments,
 } from './payments-enrollments';
-import { isoDateTime, isoDate, nowIso, todayIso } from '../db/time';
+import { isoDateTime, isoDate, nowIso, schoolDay, todayIso } from '../db/time';
 import { FINANCE, MANAGEMENT } from '../kit/crud';
 import { applyOrdering, listPage } from '../kit/list';
 
@@ -260,12 +260,46 @@ export async function bulkEnroll(context: AuthedContext): Promise<Response> {
   return json<EnrollmentBulkResult>(result);
 }
 
-export function trends(db: MockDatabase, rows: EnrollmentRow[], months: number): EnrollmentTrends['series'] {
-  return monthBuckets(months).map(([start]) => {
-    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-    const within = (stamp: string | null | undefined) => !!stamp && stamp >= isoDateTime(start) && stamp < isoDateTime(end);
-    return {
-      period_start: isoDate(start),
+/** A report's window in Nairobi days: start_date and end_date from the query, the last 12 months when omitted. */
+export interface ReportDays {
+  from: string;
+  to: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const monthsBack = (today: string, back: number) => {
+  const [year = 1970, month = 1] = today.split('-').map(Number);
+  return isoDate(new Date(Date.UTC(year, month - 1 - back, 1)));
+};
+
+/** The window asked for, or a 400 naming the field that is not a date or ends before the start. */
+export function reportDays(query: URLSearchParams, months = 12): ReportDays | Response {
+  const today = todayIso();
+  const from = query.get('start_date') || monthsBack(today, months - 1);
+  const to = query.get('end_date') || today;
+  if (!ISO_DAY.test(from))
+    return fieldErrors({ start_date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' });
+  if (!ISO_DAY.test(to)) return fieldErrors({ end_date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.' });
+  if (to < from) return fieldErrors({ end_date: 'The end date must be on or after the start date.' });
+  return { from, to };
+}
+
+/** True when a moment falls on a Nairobi day inside the window. */
+export const withinDays = (stamp: string | null | undefined, days: ReportDays): boolean => {
+  if (!stamp) return false;
+  const day = schoolDay(new Date(stamp));
+  return day >= days.from && day <= days.to;
+};
+
+/** Month by month over the window (the first bucket starts on the window's first month). */
+export function trends(db: MockDatabase, rows: EnrollmentRow[], days: ReportDays): EnrollmentTrends['series'] {
+  const series: EnrollmentTrends['series'] = [];
+  for (let month = `${days.from.slice(0, 7)}-01`; month <= days.to; month = monthsBack(month, -1)) {
+    const key = month.slice(0, 7);
+    const within = (stamp: string | null | undefined) =>
+      withinDays(stamp, days) && schoolDay(new Date(stamp as string)).startsWith(key);
+    series.push({
+      period_start: month,
       enrollments: rows.filter((row) => within(row.enrolled_at)).length,
       activations: rows.filter((row) => within(row.activated_at)).length,
       trials_started: rows.filter((row) => row.trial_ends_at && within(row.enrolled_at)).length,
@@ -278,8 +312,9 @@ export function trends(db: MockDatabase, rows: EnrollmentRow[], months: number):
           )
           .reduce((sum, payment) => sum + amount(payment.amount), 0),
       ),
-    };
-  });
+    });
+  }
+  return series;
 }
 
 export function statistics(db: MockDatabase, rows: EnrollmentRow[]): EnrollmentStatistics {
@@ -433,15 +468,17 @@ export function enrollmentReportHandlers(): HttpHandler[] {
         const period = context.query.get('period') ?? 'month';
         if (!['day', 'week', 'month', 'quarter', 'year'].includes(period))
           return fieldErrors({ period: `Select a valid choice. ${period} is not one of the available choices.` });
+        const days = reportDays(context.query);
+        if (days instanceof Response) return days;
         const courseId = context.query.get('course_id');
         const rows = context.db.payments.enrollments.filter((row) => !courseId || String(row.course) === courseId);
-        const series = trends(context.db, rows, 12);
+        const series = trends(context.db, rows, days);
         const last = series.at(-1)?.enrollments ?? 0;
         const before = series.at(-2)?.enrollments ?? 0;
         return json<EnrollmentTrends>({
           period: 'month',
-          start_date: series[0]?.period_start ?? todayIso(),
-          end_date: todayIso(),
+          start_date: days.from,
+          end_date: days.to,
           currency: 'KES',
           series,
           total_enrollments: series.reduce((sum, point) => sum + point.enrollments, 0),
@@ -520,7 +557,10 @@ export function enrollmentReportHandlers(): HttpHandler[] {
     route(
       'getAdminEnrollmentAnalytics',
       settled<AuthedContext>((context) => {
-        const rows = context.db.payments.enrollments.all();
+        const days = reportDays(context.query);
+        if (days instanceof Response) return days;
+        const windowed = context.query.has('start_date') || context.query.has('end_date');
+        const rows = context.db.payments.enrollments.filter((row) => !windowed || withinDays(row.enrolled_at, days));
         const stats = statistics(context.db, rows);
         const byCourse = new Map<number, EnrollmentRow[]>();
         for (const row of rows) byCourse.set(row.course, [...(byCourse.get(row.course) ?? []), row]);
@@ -532,7 +572,7 @@ export function enrollmentReportHandlers(): HttpHandler[] {
           completion_rate: stats.completion_rate ?? 0,
           average_revenue_per_enrollment: money(paying.length > 0 ? revenue(context.db, rows) / paying.length : 0),
           currency: 'KES',
-          trends: trends(context.db, rows, 12),
+          trends: trends(context.db, rows, days),
           top_courses: [...byCourse.entries()]
             .sort((a, b) => b[1].length - a[1].length)
             .slice(0, 5)

@@ -1,14 +1,17 @@
 /**
- * Revenue by period (getRevenueAnalytics): the period size and the dates are in the address; revenue,
- * refunds and net revenue per period as bars (with the same figures as a table), and by gateway and course.
+ * Revenue by period (getRevenueAnalytics): the range (this month, last 3 months, this year, last 12 months
+ * or custom dates), a course and the period size are in the address; revenue, refunds and net revenue per
+ * period as bars (with the same figures as a table), and by gateway and course.
  */
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentReportPeriod, RevenueAnalytics } from '@ujuzi/api';
 import { useGetRevenueAnalytics } from '@ujuzi/api/hooks';
 import { GATEWAY_LABELS, formatDate, formatMoney } from '@ujuzi/domain';
-import { BarChart, ButtonLink, Card, LazyDatePicker, Select, StatCard } from '@ujuzi/ui';
+import { BarChart, ButtonLink, Card, Select, StatCard } from '@ujuzi/ui';
 import { useSearchParams } from 'react-router-dom';
 import { QueryState, links, useChartLinks } from '../../infra/kit';
+import { ReportWindowControl, useReportWindow } from '../shared';
 
 export const PERIOD_LABELS: Readonly<Record<PaymentReportPeriod, string>> = {
   day: 'By day',
@@ -19,7 +22,6 @@ export const PERIOD_LABELS: Readonly<Record<PaymentReportPeriod, string>> = {
 };
 const PERIOD_OPTIONS = Object.entries(PERIOD_LABELS).map(([value, label]) => ({ value, label }));
 const isPeriod = (value: string | null): value is PaymentReportPeriod => value !== null && value in PERIOD_LABELS;
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const money = (value: number) => formatMoney(value);
 
 function Revenue({ data }: { data: RevenueAnalytics }) {
@@ -71,34 +73,30 @@ function Revenue({ data }: { data: RevenueAnalytics }) {
 
 export function RevenueSection() {
   const [search, setSearch] = useSearchParams();
+  const report = useReportWindow();
   const period = search.get('period');
-  const start = search.get('start_date');
-  const end = search.get('end_date');
   const params = {
     period: isPeriod(period) ? period : undefined,
-    start_date: isDate(start) ? start : undefined,
-    end_date: isDate(end) ? end : undefined,
+    start_date: report.start_date,
+    end_date: report.end_date,
+    course_id: report.course_id,
   };
-  const analytics = useGetRevenueAnalytics(params);
-  const set = (name: string, value: string | null) => {
+  const analytics = useGetRevenueAnalytics(params, {
+    query: { enabled: !report.invalid, placeholderData: keepPreviousData },
+  });
+  const setPeriod = (value: string) => {
     const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
+    if (value === 'month') next.delete('period');
+    else next.set('period', value);
     setSearch(next, { replace: true });
   };
   return (
     <Card title="Revenue by period" headingLevel={2}>
       <Stack gap="4">
-        <SimpleGrid as="section" aria-label="Period" columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-          <Select
-            label="Period"
-            options={PERIOD_OPTIONS}
-            value={params.period ?? 'month'}
-            onChange={(value) => set('period', value === 'month' ? null : value)}
-          />
-          <LazyDatePicker label="From" value={params.start_date ?? null} onChange={(value) => set('start_date', value)} />
-          <LazyDatePicker label="To" value={params.end_date ?? null} onChange={(value) => set('end_date', value)} />
-        </SimpleGrid>
+        <ReportWindowControl report={report} withCourse label="Revenue period" />
+        <Box maxW={{ md: 'xs' }}>
+          <Select label="Group by" options={PERIOD_OPTIONS} value={params.period ?? 'month'} onChange={setPeriod} />
+        </Box>
         <QueryState
           query={analytics}
           noun="revenue analytics"
