@@ -78,12 +78,13 @@ export const LearningPaths: Story = {
   },
 };
 
-/** One path the learner follows: progress across its courses, the next course, Pause. */
+/** One path the learner follows: progress across its courses, the next course with Move on, Pause. */
 export const LearningPath: Story = {
   render: () => <Screen role="student" query="?path=1" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Pause' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Move on to the next course' }, LOADED)).toBeVisible();
   },
 };
 

@@ -41,6 +41,26 @@ describe('learning paths', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pause' }, LOADED)).toBeTruthy();
   });
 
+  it('moves on from the course the learner is at to the next one', async () => {
+    const { user } = openCatalogue('/dashboard/courses?section=paths');
+    const list = await screen.findByRole('list', { name: 'Learning paths' }, LOADED);
+    await user.click(within(list).getByRole('link', { name: 'Become a Backend Developer' }));
+    const progress = (await screen.findByRole('progressbar', { name: 'Progress on Become a Backend Developer' }, LOADED))
+      .parentElement?.parentElement as HTMLElement;
+    const before = within(progress).getByText(/^Next course:/).textContent;
+    await user.click(await screen.findByRole('button', { name: 'Move on to the next course' }, LOADED));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Done with .+\?$/ }, LOADED);
+    const next = /moves on to (.+); your progress on it becomes (\d+)%/.exec(dialog.textContent ?? '');
+    await user.click(within(dialog).getByRole('button', { name: 'Move on to the next course' }));
+    expect(await screen.findByText(`On to ${next?.[1]}`, undefined, LOADED)).toBeTruthy();
+    await waitFor(
+      () => expect(within(progress).getByText(/^Next course:/).textContent).toBe(`Next course: ${next?.[1]}`),
+      LOADED,
+    );
+    expect(before).not.toBe(`Next course: ${next?.[1]}`);
+    expect(within(progress).getByText(`${next?.[2]}%`)).toBeTruthy();
+  });
+
   it('starts a path the learner is not on', async () => {
     const { user } = openCatalogue('/dashboard/courses?section=paths');
     const list = await screen.findByRole('list', { name: 'Learning paths' }, LOADED);

@@ -2,7 +2,7 @@
  * Learning paths (the contract's learning-centre paths: enroll, progress, pause, resume). The route table
  * gives them no route, so they live in the catalogue: /dashboard/courses?section=paths lists them and
  * /dashboard/courses?path=:id is one path — its courses in study order, and for a learner on it the
- * progress across them, the next course, and Pause or Resume.
+ * progress across them, the next course (and moving on from it), and Pause or Resume.
  */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { LearningCenterPath, LearningCenterPathStatus, StudentLearningCenterPath } from '@ujuzi/api';
@@ -27,6 +27,7 @@ import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader } from '../shared';
 import { catalogueSections } from './catalogue-sections';
 import { LEVEL_LABELS } from './course-labels';
+import { PathStep } from './path-step';
 
 export const PATH_STATUS: Record<LearningCenterPathStatus, { label: string; tone: BadgeTone }> = {
   not_started: { label: 'Not started', tone: 'neutral' },
@@ -243,6 +244,7 @@ function PathSummary({ path }: { path: LearningCenterPath }) {
                     <Link href={links.course(data.current_course.slug)}>{data.current_course.title}</Link>
                   </Text>
                 ) : null}
+                <PathStep path={path} membership={membership} progress={data} />
               </Stack>
             )}
           </QueryState>
