@@ -31,7 +31,8 @@ describe('bundle budget', () => {
   it('measures every route of the table in the shell it runs in', () => {
     expect(shells.map((row) => row.shell)).toEqual(['public', 'app', 'dashboard']);
     expect(routes.find((row) => row.route === '/')?.shell).toBe('public');
-    expect(routes.find((row) => row.route === '/login')?.shell).toBe('app');
+    expect(routes.find((row) => row.route === '/login')?.shell).toBe('public');
+    expect(routes.find((row) => row.route === '/auth/oauth-success')?.shell).toBe('app');
     expect(routes.find((row) => row.route === '/dashboard')?.shell).toBe('dashboard');
   });
 

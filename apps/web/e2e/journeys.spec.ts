@@ -44,7 +44,8 @@ const section = (name: string) => sidebar().getByRole('button', { name: new RegE
 async function startSignedOut(search = ''): Promise<void> {
   const signedOut = page.url().startsWith(`${APP}/login`) && !(await page.evaluate(() => window.localStorage.getItem('token')));
   if (signedOut && !search) return;
-  await page.goto(`${APP}/login${search}`);
+  // Someone signed in who opens /login is sent on to the app (a new document): storage is cleared on a page that stays.
+  await page.goto(`${APP}/unauthorized`);
   await page.evaluate(() =>
     ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
   );
@@ -246,7 +247,7 @@ describe('an expired session', () => {
     await page.goto(`${APP}/dashboard/profile?mock-status=getCurrentUser:401`);
     await toast('Session expired. Please login again.').waitFor();
     await page.waitForURL(/\/login\?next=/);
-    await page.goto(`${APP}/login`);
+    await startSignedOut();
   });
 });
 

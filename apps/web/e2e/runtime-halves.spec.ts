@@ -1,7 +1,8 @@
 /**
  * Issue 13: the prerendered public pages run on preact/compat, every signed-in page on React 19 and
  * React DOM, whichever way the visitor arrives; crossing between the halves keeps the session, the
- * header's signed-in state, the toasts on screen and the scroll position, at 360 px.
+ * header's signed-in state, the toasts on screen and the scroll position, at 360 px. Issue 30: the
+ * sign-in pages are public-half pages too; a successful sign-in loads the React app.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,19 +54,19 @@ async function openMenu(): Promise<void> {
 }
 
 describe('which runtime renders which page', () => {
-  it('the prerendered public pages run without React DOM; sign-in, OAuth, payment and dashboard pages run React DOM, also when typed in', async () => {
-    for (const path of ['/', '/courses', '/faq']) {
+  it('the prerendered public and sign-in pages run without React DOM; OAuth, payment and dashboard pages run React DOM, also when typed in', async () => {
+    for (const path of ['/', '/courses', '/faq', '/login', '/register', '/forgot-password']) {
       await open(page, path);
       expect(await runtime(), path).toBe('other');
     }
-    for (const path of ['/login', '/register', '/forgot-password', '/auth/oauth-success', '/payment/success']) {
+    for (const path of ['/auth/oauth-success', '/payment/success']) {
       await page.goto(`${APP}${path}`);
       await ready();
       expect(await runtime(), path).toBe('react-dom');
     }
   });
 
-  it('crossing from a public page to Login loads the React app; Back returns to the public page where it was scrolled', async () => {
+  it('Login from a public page stays in the light runtime (no new document); Back returns to the public page where it was scrolled', async () => {
     await open(page, '/courses');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(() => window.scrollY >= 590);
@@ -75,8 +76,8 @@ describe('which runtime renders which page', () => {
     await page.waitForURL(`${APP}/login`);
     await ready();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await sameDocument()).toBe(false);
-    expect(await runtime()).toBe('react-dom');
+    expect(await sameDocument()).toBe(true);
+    expect(await runtime()).toBe('other');
 
     await page.goBack();
     await page.waitForURL(`${APP}/courses`);
@@ -85,7 +86,7 @@ describe('which runtime renders which page', () => {
     await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 20, undefined, { timeout: 5_000 });
   });
 
-  it('signing in runs the dashboard on React DOM, after a reload too; its Home link stays in the React app with the header signed in', async () => {
+  it('signing in loads the dashboard on React DOM, after a reload too; its Home link stays in the React app with the header signed in', async () => {
     await page.goto(`${APP}/login`);
     await ready();
     await page.evaluate(() =>
@@ -93,10 +94,14 @@ describe('which runtime renders which page', () => {
     );
     await page.goto(`${APP}/login`);
     await ready();
+    expect(await runtime()).toBe('other');
+    await markDocument();
     await page.getByRole('button', { name: /^Use student / }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    await newDocumentReady();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await sameDocument()).toBe(false);
     expect(await runtime()).toBe('react-dom');
 
     await page.reload();
@@ -116,13 +121,14 @@ describe('which runtime renders which page', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('a signed-in public page (light runtime) crosses to the dashboard, and signing out there carries its toast to the login page', async () => {
+  it('a signed-in public page (light runtime) crosses to the dashboard; signing out on a public page shows its toast on the light login page', async () => {
     await open(page, '/');
     expect(await runtime()).toBe('other');
     await markDocument();
     await openMenu();
     await menu().getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    await newDocumentReady();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sameDocument()).toBe(false);
     expect(await runtime()).toBe('react-dom');
@@ -135,8 +141,8 @@ describe('which runtime renders which page', () => {
     await openMenu();
     await menu().getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${APP}/login`);
-    await newDocumentReady();
-    expect(await runtime()).toBe('react-dom');
+    expect(await sameDocument()).toBe(true);
+    expect(await runtime()).toBe('other');
     await toast('Successfully logged out').waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });

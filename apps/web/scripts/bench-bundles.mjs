@@ -93,8 +93,9 @@ function readRoutes() {
   }));
 }
 
-/** As src/routing/halves.ts decides: public routes are the public half, except the OAuth outcomes. */
-const halfOfRoute = ({ path, access }) => (access === 'public' && !path.startsWith('/auth/') ? 'public' : 'app');
+/** As src/routing/halves.ts decides: public and sign-in routes are the public half, except the OAuth outcomes. */
+const halfOfRoute = ({ path, access }) =>
+  (access === 'public' || access === 'guest') && !path.startsWith('/auth/') ? 'public' : 'app';
 
 /**
  * Route pattern → the @ujuzi/features module its screen comes from, read from src/screens.tsx (loaders

@@ -1,8 +1,8 @@
 // `npm run build`: what is deployed, in one dist/ (README, "Which pages run what").
 //   1. the public half: the prerendered pages' code, on preact/compat (index.html, .vite/manifest.json);
 //   2. the app half: the React app (spa.html, .vite/app-manifest.json), added to the same dist/;
-//   3. the prerender's server entries (public half: the public pages; app half: the sign-in pages), then
-//      the prerender itself;
+//   3. the prerender's server entry (the public half: the public pages and the sign-in pages), then the
+//      prerender itself;
 //   4. the bundle sizes (scripts/bench-bundles.mjs): the shells and the largest dashboard screen, with a
 //      warning for any screen over its 60 KB budget (e2e/bundle-budget.spec.ts fails `npm test` on it).
 //
@@ -34,15 +34,9 @@ await run('npx', ['vite', 'build', '--outDir', outDir], { UJUZI_HALF: 'app' });
 await run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'], {
   UJUZI_HALF: 'public',
 });
-await run(
-  'npx',
-  ['vite', 'build', '--ssr', 'src/entry-server-app.tsx', '--outDir', `${ssrDir}-app`, '--emptyOutDir', '--logLevel', 'warn'],
-  { UJUZI_HALF: 'app' },
-);
 await run('node', ['scripts/prerender.mjs'], {
   PRERENDER_DIST: outDir,
   PRERENDER_SSR_ENTRY: `${ssrDir}/entry-server.js`,
-  PRERENDER_SSR_APP_ENTRY: `${ssrDir}-app/entry-server-app.js`,
 });
 await run('node', ['scripts/bench-bundles.mjs', '--summary', '--warn', '--dist', outDir]);
 console.log(`build: both halves, prerendered, in ${((performance.now() - started) / 1000).toFixed(0)} s`);

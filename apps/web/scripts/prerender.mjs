@@ -14,11 +14,6 @@ const serverEntry = pathToFileURL(
   process.env.PRERENDER_SSR_ENTRY ?? fileURLToPath(new URL('../node_modules/.cache/ssr/entry-server.js', import.meta.url)),
 );
 const ssr = await import(serverEntry.href);
-const appServerEntry = pathToFileURL(
-  process.env.PRERENDER_SSR_APP_ENTRY ??
-    fileURLToPath(new URL('../node_modules/.cache/ssr-app/entry-server-app.js', import.meta.url)),
-);
-const ssrApp = await import(appServerEntry.href);
 
 /** The public half's HTML as Vite built it (kept under .vite/, so running the prerender again starts from it). */
 const TEMPLATE_COPY = '.vite/public-index.html';
@@ -71,6 +66,7 @@ function pageChunks(areaSource) {
 /** Which features area renders a path (see src/screens.tsx). */
 function areaOf(path) {
   const first = path.split('/')[1] ?? '';
+  if (ssr.SIGN_IN_PAGES.includes(path)) return 'packages/features/src/auth.ts';
   if (first === 'courses' && path.split('/').length > 2) return 'packages/features/src/public/courses/detail/index.ts';
   const areas = {
     '': 'home',
@@ -110,6 +106,9 @@ const withPolicy = (html) =>
 const deferredScripts = (entry, files) => ssr.bootstrapHtml(entry, files);
 
 function page(rendered, path) {
+  // A sign-in page is inert until its form is alive (main.tsx): a tap before would be lost, and a
+  // submit before would send the password in the URL.
+  const inert = ssr.SIGN_IN_PAGES.includes(path) ? ' inert' : '';
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const files = [...startupChunks, ...pageChunks(areaOf(path))].map((file) => `/${file}`).filter((file) => file !== entry);
@@ -121,7 +120,7 @@ function page(rendered, path) {
     .replace('</head>', `${rendered.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(path)}">${rendered.html}</div>` +
+      `<div id="root" data-prerendered="${escapeAttribute(path)}"${inert}>${rendered.html}</div>` +
         `<script type="application/json" id="ujuzi-initial-data">${scriptJson(rendered.state)}</script>` +
         deferredScripts(entry, files),
     );
@@ -152,37 +151,6 @@ const fileFor = (path) => (path === '/' ? 'index.html' : `${decodeURIComponent(p
 const spaHtml = await readFile(`${dist}spa.html`, 'utf8');
 await write('spa.html', spaShell(spaHtml));
 
-/** The app half's chunks a sign-in page needs beyond its start-up code: the auth screens and the public frame. */
-const appStartup = startupChunksOf(appManifest);
-const APP_PAGE_SOURCES = ['packages/features/src/auth.ts', 'src/public-frame.ts'];
-function appPageChunks() {
-  const files = new Set();
-  for (const source of APP_PAGE_SOURCES) {
-    const key = Object.keys(appManifest).find((candidate) => candidate.endsWith(source));
-    if (!key) throw new Error(`the app half's manifest has no chunk of ${source}`);
-    withImports(key, files, appManifest);
-  }
-  return [...files].filter((file) => file.endsWith('.js') && !appStartup.includes(file));
-}
-
-/** A sign-in page prerendered by React (entry-server-app.tsx), hydrated by the app half once its code arrives. */
-function appPage(rendered, path) {
-  const entry = ENTRY_SCRIPT.exec(spaHtml)?.[1];
-  if (!entry) throw new Error('dist/spa.html has no module script');
-  const files = [...appStartup, ...appPageChunks()].map((file) => `/${file}`).filter((file) => file !== entry);
-  return withPolicy(spaHtml)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${rendered.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      // Inert until the app has hydrated it (main.tsx): a tap on a form that is not alive yet would be lost.
-      `<div id="root" data-prerendered="${escapeAttribute(path)}" inert>${rendered.html}</div>` + deferredScripts(entry, files),
-    );
-}
-for (const path of ssrApp.APP_PAGES) await write(fileFor(path), appPage(await ssrApp.renderAppPage(path), path));
-
 const { source } = await ssr.setup();
 let written = 0;
 const skipped = [];
@@ -202,7 +170,7 @@ try {
   await write('sitemap.xml', ssr.sitemapXml(pages.filter((entry) => !skipped.some((line) => line.startsWith(`${entry.path} `)))));
   await write('robots.txt', ssr.robotsTxt());
   // A static host's rewrites: every app path to spa.html, whatever its last segment (src/prerender/host-rewrites.ts).
-  await write('_redirects', ssr.hostRewritesFile(ssrApp.APP_PAGES));
+  await write('_redirects', ssr.hostRewritesFile(ssr.SIGN_IN_PAGES));
   // The security headers every file is sent with (src/prerender/security-headers.ts; README, "Security headers").
   await write('_headers', ssr.securityHeadersFile());
 } finally {
@@ -211,6 +179,6 @@ try {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerender: ${written} public pages, ${ssrApp.APP_PAGES.length} sign-in pages (React), 404.html, sitemap.xml, robots.txt, _redirects, _headers, spa.html's preloads from ${source} in ${seconds} s`,
+  `prerender: ${written} public and sign-in pages, 404.html, sitemap.xml, robots.txt, _redirects, _headers, spa.html's preloads from ${source} in ${seconds} s`,
 );
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

@@ -7,7 +7,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { configureApi } from '@ujuzi/api';
+import { configureApi, Session } from '@ujuzi/api';
 import { matchRoute } from '@ujuzi/domain';
 import { markHydrationSlices } from '@ujuzi/ui';
 import {
@@ -21,6 +21,7 @@ import {
   type HeadTag,
   type PrerenderPage,
 } from '@ujuzi/features/public/prerender';
+import type { DemoAccountsValue } from '@ujuzi/features';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
@@ -72,9 +73,29 @@ export function teardown(): void {
   stopMocks?.();
 }
 
-/** The pages to prerender: the static public pages and every published course, article, category and tag. */
+/**
+ * The sign-in pages: they read no data and look the same to every signed-out visitor, so the public
+ * half prerenders and runs them too (issue 30); the app's code loads after a successful sign-in. Not
+ * in the sitemap. The password reset links (a token in the path) are rendered in the browser.
+ */
+export const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'] as const;
+
+/** The pages to prerender: the static public pages, the sign-in pages, and every published course, article, category and tag. */
 export async function publicPages(): Promise<PrerenderPage[]> {
-  return [...STATIC_PUBLIC_PAGES, ...(await discoverPublicPages())];
+  return [...STATIC_PUBLIC_PAGES, ...SIGN_IN_PAGES.map((path) => ({ path })), ...(await discoverPublicPages())];
+}
+
+/**
+ * A sign-in page is rendered signed out (its route gate waits for no session) and, in mock mode,
+ * with the demo accounts the browser's mock backend lists; main.tsx hydrates it the same way.
+ */
+async function signInPageContext(pathname: string): Promise<{ session?: Session; demoAccounts: DemoAccountsValue | null }> {
+  if (matchRoute(pathname)?.access !== 'guest') return { demoAccounts: null };
+  const session = new Session();
+  session.start();
+  if (import.meta.env.VITE_API_URL) return { session, demoAccounts: null };
+  const { DEMO_SIGN_IN } = await import('@ujuzi/mocks/demo-accounts');
+  return { session, demoAccounts: DEMO_SIGN_IN };
 }
 
 export interface RenderedPage {
@@ -106,6 +127,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 
   setInitialQueryState(state);
   await preloadScreenFor(pathname);
+  const { session, demoAccounts } = await signInPageContext(pathname);
   const styleCache = createCache({ key: 'css' });
   styleCache.compat = true;
   let headTags: HeadTag[] = [];
@@ -116,7 +138,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         <CacheProvider value={styleCache}>
           <PageHeadCollector collect={(tags) => void (headTags = tags)}>
             <StaticRouter location={url}>
-              <Providers demoAccounts={null}>
+              <Providers demoAccounts={demoAccounts} {...(session ? { session } : {})}>
                 <AppRoutes />
               </Providers>
             </StaticRouter>

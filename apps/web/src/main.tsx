@@ -66,23 +66,27 @@ const rootElement = (): HTMLElement => {
  * data it was rendered with; any other path that was served the page's HTML starts afresh.
  */
 async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<void> {
+  (await import('./routing/crossing')).crossToAppThroughHistory();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition, StrictMode }, { App, PAGE_HEAD_SELECTOR, PrerenderedStyles, preloadScreenFor }] = await Promise.all([
-    import('react'),
-    import('./app'),
-  ]);
+  const [
+    { startTransition, StrictMode },
+    { App, PAGE_HEAD_SELECTOR, PrerenderedStyles, preloadScreenFor, sessionForSignInPage },
+  ] = await Promise.all([import('react'), import('./app')]);
   const container = rootElement();
+  // A sign-in page was rendered signed out: someone signed in is sent on to the app instead.
+  const session = sessionForSignInPage(location.pathname);
+  const signedIn = session?.getState().status === 'authenticated';
   const app = (
     <StrictMode>
       <PrerenderedStyles>
-        <App demoAccounts={demoAccounts} />
+        <App demoAccounts={demoAccounts} session={session} />
       </PrerenderedStyles>
     </StrictMode>
   );
   // A page prerendered at build time (scripts/prerender.mjs) hydrates with the data it was rendered
   // with. Any other path served that HTML (a host's fallback, a filtered URL) starts afresh.
-  if (container.dataset.prerendered === location.pathname && !location.search) {
+  if (container.dataset.prerendered === location.pathname && !location.search && !signedIn) {
     // The page's code is there before hydrating (a failure is left to the route's error boundary).
     await preloadScreenFor(location.pathname).catch(() => undefined);
     // On the mock backend the build's data may be older than the browser's own (changed since): fetch again.
@@ -102,6 +106,7 @@ async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<
     container.replaceChildren();
     document.head.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
   }
+  container.removeAttribute('inert');
   createRoot(container).render(app);
   markReady();
 }
@@ -160,6 +165,8 @@ async function startAppHalf(demoAccounts: DemoAccountsValue | null): Promise<voi
  * hydrated too (when scrolled to or reached into); any other page is whole at once.
  */
 const markReady = () => {
+  // A prerendered sign-in page is inert until its form is alive (scripts/prerender.mjs): a tap before would be lost.
+  document.getElementById('root')?.removeAttribute('inert');
   document.documentElement.setAttribute('data-app-ready', '');
   if (!waitingForParts) markHydrated();
 };

@@ -36,15 +36,12 @@ const publicArea = {
 
 /** Signed-in route pattern → screen loader (sign-in, payment and dashboard pages: the app half). */
 const APP_SCREENS: Partial<Record<string, Loader>> = {
-  '/login': () => auth().then((m) => m.LoginPage),
-  '/register': () => auth().then((m) => m.RegisterPage),
-  '/forgot-password': () => auth().then((m) => m.ForgotPasswordPage),
-  '/reset-password/:uidb64/:token': () => auth().then((m) => m.ResetPasswordPage),
-  '/reset-password/:token': () => auth().then((m) => m.ResetPasswordPage),
   '/auth/oauth-callback': () => auth().then((m) => m.OAuthCallbackPage),
   '/auth/oauth-success': () => auth().then((m) => m.OAuthSuccessPage),
   '/dashboard': () => dashboard().then((m) => m.DashboardHome),
   '/dashboard/communications/notifications': () => notifications().then((m) => m.NotificationsPage),
+  '/dashboard/communications/notification-preferences': () =>
+    import('@ujuzi/features/communications/notification-preferences').then((m) => m.NotificationPreferencesPage),
   '/dashboard/communications/announcements': () =>
     import('@ujuzi/features/communications/announcements').then((m) => m.AnnouncementsPage),
   '/dashboard/communications/announcements/:id': () =>
@@ -317,6 +314,12 @@ const PUBLIC_SCREENS: Partial<Record<string, Loader>> = {
   '/newsletter/confirm/:token': () => publicArea.newsletter().then((m) => m.NewsletterConfirmPage),
   '/newsletter/unsubscribe/:token': () => publicArea.newsletter().then((m) => m.NewsletterUnsubscribePage),
   '/unauthorized': () => publicArea.unauthorized().then((m) => m.UnauthorizedPage),
+  // The sign-in pages run in the public half too (issue 30); a successful sign-in loads the app.
+  '/login': () => auth().then((m) => m.LoginPage),
+  '/register': () => auth().then((m) => m.RegisterPage),
+  '/forgot-password': () => auth().then((m) => m.ForgotPasswordPage),
+  '/reset-password/:uidb64/:token': () => auth().then((m) => m.ResetPasswordPage),
+  '/reset-password/:token': () => auth().then((m) => m.ResetPasswordPage),
   '*': () => publicArea.notFound().then((m) => m.NotFoundPage),
 };
 

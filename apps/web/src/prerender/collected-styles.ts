@@ -1,4 +1,4 @@
-/** The styles a prerendered page used (both halves' prerender: entry-server.tsx, entry-server-app.tsx). */
+/** The styles a prerendered page used (the prerender: entry-server.tsx). */
 import type { EmotionCache } from '@emotion/cache';
 
 /** The attribute listing the names of the rules a prerendered page's component style sheet holds. */

@@ -1,7 +1,8 @@
 /**
  * The rewrite rules a static host reads (`dist/_redirects`, the format of Netlify and Cloudflare
  * Pages), written by scripts/prerender.mjs from the route table. Every path of the app half
- * (dashboard, payment outcomes, password reset, OAuth outcomes) is answered with the React app's
+ * (dashboard, payment outcomes, OAuth outcomes) and every sign-in page without a prerendered file
+ * (a password reset link) is answered with the React app's
  * spa.html whatever its last segment looks like (a staff member's `jane.doe`, dashes, percent-encoded
  * characters: issue 31). No rule touches a prerendered page (some hosts apply a rule even where a file
  * matches), and none is needed for other paths: both hosts answer them with 404.html and a 404 status,
@@ -27,8 +28,11 @@ const withoutOptionalParams = (pattern: string): string[] =>
 /** The rules in the order a host tries them (the first that matches answers). */
 export function hostRewrites(prerenderedPaths: readonly string[]): HostRewrite[] {
   const prerendered = new Set(prerenderedPaths);
-  const appPatterns = ROUTES.map((route) => route.path)
-    .filter((path) => !isDashboard(path) && halfOf(path) === 'app')
+  // A sign-in page the build did not prerender (a password reset link's token) is run by the React
+  // app, which renders every route, rather than answered with 404.html's status.
+  const appPatterns = ROUTES.filter((route) => route.access === 'guest' || halfOf(route.path) === 'app')
+    .map((route) => route.path)
+    .filter((path) => !isDashboard(path))
     .flatMap(withoutOptionalParams)
     .filter((path) => !prerendered.has(path));
   const isDynamic = (from: string) => from.includes(':') || from.includes('*');

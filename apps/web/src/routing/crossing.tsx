@@ -8,6 +8,7 @@
 import { toast, toaster, LoadingView, type ToastStatus } from '@ujuzi/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { halfOf } from './halves';
 
 const HANDOFF_KEY = 'ujuzi:crossing';
 /** A handoff older than this belongs to another visit (a tab restored later, an abandoned load). */
@@ -103,14 +104,45 @@ export function replayToasts(handoff: Handoff | null): void {
 /** The URL this document was opened at: a crossing to it would load the same public code again. */
 const openedAt = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 
-/** Loads `href` as a new document (the app half), carrying state and toasts. */
-export function loadInApp(href: string, state: unknown = null): void {
+/** The URL this document is leaving for (a crossing starts once, however many ways ask for it). */
+let leavingFor: string | null = null;
+
+/** Loads `href` as a new document (the app half), carrying state and toasts; `push` keeps this page in the history. */
+export function loadInApp(href: string, state: unknown = null, push = false): void {
+  if (leavingFor === href) return;
+  leavingFor = href;
   writeHandoff(href, state);
   // Back to this document from the bfcache would show the router where it left (the app's URL): load afresh.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
-  window.location.replace(href);
+  if (push) window.location.assign(href);
+  else window.location.replace(href);
+}
+
+/**
+ * The public half's history: the router's move to an app route (a `navigate` or redirect, such as
+ * the one after signing in) loads that URL as a new document at once, and the address bar shows it
+ * only when the app's document arrives, never over the light page. The router still renders
+ * LoadInApp there (which finds the crossing under way). Links into the app are plain links already.
+ */
+export function crossToAppThroughHistory(): void {
+  const wrap = (original: History['pushState'], push: boolean): History['pushState'] =>
+    function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+      const target = url == null ? null : new URL(url, window.location.href);
+      const href = target ? `${target.pathname}${target.search}${target.hash}` : '';
+      const crossing =
+        target?.origin === window.location.origin &&
+        halfOf(target.pathname) === 'app' &&
+        `${target.pathname}${target.search}` !== openedAt;
+      if (crossing) {
+        loadInApp(href, (data as { usr?: unknown } | null)?.usr ?? null, push);
+        return;
+      }
+      original.call(this, data, unused, url);
+    };
+  window.history.pushState = wrap(window.history.pushState.bind(window.history), true);
+  window.history.replaceState = wrap(window.history.replaceState.bind(window.history), false);
 }
 
 /**

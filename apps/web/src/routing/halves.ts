@@ -9,14 +9,16 @@ import { matchRoute } from '@ujuzi/domain';
 export type Half = 'public' | 'app';
 
 /**
- * The half a path belongs to. Public routes are documents (prerendered, light); everything a person
- * signs in for, or is sent to while signing in, is the application. Unknown paths are the not-found
- * page (public), except under /dashboard, where the app's guard sends them home.
+ * The half a path belongs to. Public routes are documents (prerendered, light), and so are the
+ * sign-in pages (login, registration, password reset: issue 30), whose visitors have not signed in
+ * yet; everything a person signs in for, or is sent to by a third party while signing in, is the
+ * application: a successful sign-in loads it (routing/crossing.tsx). Unknown paths are the
+ * not-found page (public), except under /dashboard, where the app's guard sends them home.
  */
 export function halfOf(pathname: string): Half {
   const route = matchRoute(pathname);
   if (!route) return pathname === '/dashboard' || pathname.startsWith('/dashboard/') ? 'app' : 'public';
-  return route.access === 'public' && !route.path.startsWith('/auth/') ? 'public' : 'app';
+  return (route.access === 'public' || route.access === 'guest') && !route.path.startsWith('/auth/') ? 'public' : 'app';
 }
 
 /**

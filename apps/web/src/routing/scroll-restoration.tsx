@@ -13,6 +13,12 @@ const RESTORE_WINDOW_MS = 1_500;
 const INITIAL_ENTRY_KEY = 'default';
 
 const positions = new Map<string, number>();
+/**
+ * The entry on screen, set as soon as a navigation commits: the scroll to the top of the next page
+ * must not be remembered as the previous entry's position, whose listener a runtime may remove only
+ * after that scroll (preact/compat runs effect cleanups later than React).
+ */
+let entryOnScreen: string | undefined;
 
 let storedRead = false;
 
@@ -74,7 +80,9 @@ export function ScrollRestoration() {
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (entryOnScreen === key) positions.set(key, window.scrollY);
+      });
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
@@ -84,6 +92,7 @@ export function ScrollRestoration() {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    entryOnScreen = location.key;
     readStored();
     const remembered = positions.get(location.key);
     if (navigationType === 'POP' && remembered !== undefined) return restoreTo(remembered);
