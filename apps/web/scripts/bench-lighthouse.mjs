@@ -126,6 +126,8 @@ async function signInForDashboard(chrome) {
     // Signed out first (the previous run's session would send /login on to the dashboard).
     await page.evaluate(() => window.localStorage.clear());
     await page.goto(`http://localhost:${PORT}/login`);
+    // The prerendered form is inert until it is alive: what is typed before would not count.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 30_000 });
     await page.locator('input[name="username"]').fill(DASHBOARD_USER.username);
     await page.locator('input[name="password"]').fill(DASHBOARD_USER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
