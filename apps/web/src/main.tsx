@@ -102,6 +102,9 @@ async function startPublicHalf(demoAccounts: DemoAccountsValue | null): Promise<
     });
     return;
   }
+  // The page's code first, so the HTML it replaces gives way to the page rather than a loading view
+  // (the sign-in page opened with ?next= from Enroll, a filtered catalogue).
+  await preloadScreenFor(location.pathname).catch(() => undefined);
   if (container.dataset.prerendered) {
     container.replaceChildren();
     document.head.querySelectorAll(PAGE_HEAD_SELECTOR).forEach((element) => element.remove());
