@@ -190,6 +190,8 @@ export const ROUTES = [
   { path: '/dashboard/communications/messages', access: 'any', title: 'Messages' },
   { path: '/dashboard/communications/messages/:folder', access: 'any', title: 'Messages folder' },
   { path: '/dashboard/communications/notifications', access: 'any', title: 'Notifications' },
+  // Beyond the checklist (EXTRA_ROUTES): a person's notification preferences (issue 27).
+  { path: '/dashboard/communications/notification-preferences', access: 'any', title: 'Notification preferences' },
   { path: '/dashboard/communications/settings', access: ['super_admin', 'admin'], title: 'Communication settings' },
   // Beyond the checklist (EXTRA_ROUTES): sending to an audience, e-mail templates and logs (issue 27).
   { path: '/dashboard/communications/send', access: ['super_admin', 'admin'], title: 'Send a notification' },
@@ -329,6 +331,10 @@ export const EXTRA_ROUTES: readonly { path: RoutePattern; reason: string }[] = [
   {
     path: '/dashboard/academics/class-enrollments',
     reason: 'issue 26: the students of a class (academics/class-enrollments): enrol, move, withdraw',
+  },
+  {
+    path: '/dashboard/communications/notification-preferences',
+    reason: 'issue 27: how often each person hears of each kind of notice in the app, by e-mail and SMS (marked extension)',
   },
   {
     path: '/dashboard/communications/send',

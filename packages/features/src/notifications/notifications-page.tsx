@@ -1,7 +1,8 @@
 /** The notifications page (/dashboard/communications/notifications): every notification, newest first, to read and mark. */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useListNotifications } from '@ujuzi/api/hooks';
-import { Button, Card, NotificationList, Pagination, Tabs } from '@ujuzi/ui';
+import { Button, Card, Link, NotificationList, Pagination, Tabs } from '@ujuzi/ui';
+import { links } from '../infra/kit/links';
 import { useState } from 'react';
 import { PaymentNotices } from '../infra/kit/shared/payment-notices';
 import { useSession } from '../infra/session/session-context';
@@ -60,9 +61,12 @@ export function NotificationsPage() {
           </Heading>
           <Text color="fg.muted">{unreadCount > 0 ? `${unreadCount} unread` : "You're all caught up!"}</Text>
         </Stack>
-        <Button variant="outline" onClick={actions.markAll} loading={actions.markingAll} disabled={unreadCount === 0}>
-          Mark all as read
-        </Button>
+        <HStack gap="4" wrap="wrap">
+          <Link href={links.notificationPreferences()}>Notification preferences</Link>
+          <Button variant="outline" onClick={actions.markAll} loading={actions.markingAll} disabled={unreadCount === 0}>
+            Mark all as read
+          </Button>
+        </HStack>
       </HStack>
       <Card>
         <Tabs

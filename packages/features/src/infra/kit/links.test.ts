@@ -134,6 +134,7 @@ const CASES: readonly [name: keyof Links, url: string, route: RoutePattern][] = 
   ['messages', links.messages(), '/dashboard/communications/messages'],
   ['messageFolder', links.messageFolder('inbox', { open: 6 }), '/dashboard/communications/messages/:folder'],
   ['notifications', links.notifications(), '/dashboard/communications/notifications'],
+  ['notificationPreferences', links.notificationPreferences(), '/dashboard/communications/notification-preferences'],
   ['communicationSettings', links.communicationSettings(), '/dashboard/communications/settings'],
   ['sendNotification', links.sendNotification(), '/dashboard/communications/send'],
   ['emailTemplates', links.emailTemplates(), '/dashboard/communications/email-templates'],

@@ -218,6 +218,7 @@ export const links = {
   messageFolder: (folder: string, query: { open?: Id } = {}) =>
     withQuery(href('/dashboard/communications/messages/:folder', { folder }), query),
   notifications: () => href('/dashboard/communications/notifications'),
+  notificationPreferences: () => href('/dashboard/communications/notification-preferences'),
   communicationSettings: () => href('/dashboard/communications/settings'),
   ...communicationLinks,
 

@@ -5,7 +5,7 @@
  */
 import { Grid, Stack } from '@chakra-ui/react';
 import { useGetCurrentUser } from '@ujuzi/api/hooks';
-import { ErrorState, SkeletonText } from '@ujuzi/ui';
+import { Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { errorMessage, lazyPart, links } from '../../infra/kit';
 import { ProfileHeader } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
@@ -42,6 +42,13 @@ export function ProfileSettingsPage() {
             <PasswordForm />
             <ConnectedAccounts />
             <TwoFactorSection user={query.data} />
+            <Card
+              title="Notifications"
+              headingLevel={2}
+              description="How often you hear of each kind of notice: in the app, by e-mail and by SMS."
+            >
+              <Link href={links.notificationPreferences()}>Notification preferences</Link>
+            </Card>
           </Stack>
         </Grid>
       )}
