@@ -3,7 +3,9 @@
  * Finance, records a bank transfer taken at the office (the missing slip reference is said on its field)
  * and lands on the new payment, completed; then reads a gateway exchange and follows it to its payment —
  * at desktop and at 360 px (no sideways scroll), axe clean. Then the follow-up: enrollment analytics from
- * the sidebar, the defaulters, and one reminder sent with its outcome.
+ * the sidebar, the defaulters, and one reminder sent with its outcome. Last, enrollment analytics narrowed
+ * to this year and one course, its active enrollments opened from the status chart's table, and one of
+ * them suspended with a reason and reactivated — both steps in its history.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,4 +142,55 @@ describe('the payments desk', () => {
     expect(await sideways()).toBe(false);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('narrows enrollment analytics to this year and one course, then suspends and reactivates one of its enrollments', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('navigation', { name: 'Payments desk' }).getByRole('link', { name: 'Enrollment analytics' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Enrollment analytics' }).waitFor();
+    await page.getByRole('combobox', { name: 'Range' }).selectOption({ label: 'This year' });
+    await page.getByRole('button', { name: 'Show as table: The courses with the most enrollments' }).click();
+    const top = page.getByRole('table', { name: /The courses with the most enrollments/ });
+    const course = ((await top.getByRole('link').first().textContent()) ?? '').trim();
+    await page.getByRole('combobox', { name: 'Course' }).selectOption({ label: course });
+    await page.getByText('Paid for this course’s enrollments').waitFor();
+    expect(new URL(page.url()).searchParams.get('range')).toBe('year');
+    expect(await page.getByRole('heading', { name: 'Top courses' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show as table: Enrollments in each status' }).click();
+    await page
+      .getByRole('table', { name: /Enrollments in each status/ })
+      .getByRole('link', { name: 'Active' })
+      .click();
+    await page.waitForURL(/\/dashboard\/payments\/enrollments\?/);
+    expect(new URL(page.url()).searchParams.get('status')).toBe('active');
+    await page.getByRole('table').getByRole('link', { name: course }).first().click();
+    await page.getByRole('heading', { name: 'Manage this enrollment' }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+    let dialog = page.getByRole('alertdialog', { name: new RegExp(`^Suspend .+’s enrollment in `) });
+    await dialog.getByRole('button', { name: 'Suspend enrollment' }).click();
+    await dialog.getByText('Give the reason: it is kept in the enrollment’s history.').waitFor();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Installment 2 is 30 days overdue.');
+    await dialog.getByRole('button', { name: 'Suspend enrollment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Reactivate', exact: true }).click();
+    dialog = page.getByRole('alertdialog', { name: /^Reactivate / });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Balance cleared by M-Pesa.');
+    await dialog.getByRole('button', { name: 'Reactivate enrollment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Suspend', exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'Enrollment history' });
+    await history.getByText(/Installment 2 is 30 days overdue\./).waitFor();
+    await history.getByText(/Balance cleared by M-Pesa\./).waitFor();
+    await history.getByText('Suspended (Active → Suspended)').waitFor();
+    const trail = await apiAs<{ entries: { action: string }[] }>(page, 'admin', `/payments/enrollments/${id}/audit-trail/`);
+    const actions = trail.entries.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['suspended', 'reactivated']));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 150_000);
 });
