@@ -208,6 +208,8 @@ try {
     });
   const firstCourse = (await readdir(`${distRoot}/courses`)).find((file) => file.endsWith('.html'));
   const pages = PAGES.map((path) => (path === '/courses/*' && firstCourse ? `/courses/${firstCourse.slice(0, -5)}` : path));
+  // The preview sends the security headers of the build it serves: its API's origin is allowed to connect.
+  process.env.VITE_API_URL = API_ROOT;
   server = await preview({
     root: webRoot,
     build: { outDir: distRoot },
