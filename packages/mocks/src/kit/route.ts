@@ -173,8 +173,11 @@ function trimmed(schema: JsonSchema, body: BodyRecord): BodyRecord {
 
 /** DRF's field errors for a body, one list per top-level field (nested problems name their path). */
 export function validationErrors(schema: JsonSchema, body: BodyRecord): Record<string, string[]> {
-  // Uploaded files are checked for presence only.
-  const checked = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value instanceof Blob ? 'file' : value]));
+  // Uploaded files are checked for presence only (a repeated file field, `files=…&files=…`, is a list of them).
+  const file = (value: unknown): unknown => (value instanceof Blob ? 'file' : value);
+  const checked = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, Array.isArray(value) ? value.map(file) : file(value)]),
+  );
   const errors: Record<string, string[]> = {};
   for (const error of checkSchema(schema, checked)) {
     const [field, ...rest] = error.path;

@@ -56,6 +56,31 @@ export const KeyboardReorder: Story = {
   },
 };
 
+/**
+ * A real upload (multipart through the HTTP core's XHR, served by the mock's worker): two files chosen in
+ * a lesson's editor go up together through bulk_upload and are listed under the lesson.
+ */
+export const AttachmentsUpload: Story = {
+  render: () => <Screen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const modules = await canvas.findByRole('list', { name: 'Modules' }, LOADED);
+    const [edit] = await within(modules).findAllByRole('button', { name: /^Edit lesson / }, LOADED);
+    if (!edit) throw new Error('a lesson to edit');
+    await userEvent.click(edit);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByLabelText(/^Upload attachments/, { selector: 'input' }, LOADED);
+    await userEvent.upload(input, [
+      new File(['week,amount\n1,2500\n'], 'mpesa-sales.csv', { type: 'text/csv' }),
+      new File(['# Week 1 worksheet\n'], 'worksheet-1.md', { type: 'text/markdown' }),
+    ]);
+    await userEvent.click(body.getByRole('button', { name: 'Upload 2 files' }));
+    const list = await body.findByRole('list', { name: 'Attachments' }, LOADED);
+    await expect(await within(list).findByRole('link', { name: /mpesa-sales\.csv/ }, LOADED)).toBeVisible();
+    await expect(within(list).getByRole('link', { name: /worksheet-1\.md/ })).toBeVisible();
+  },
+};
+
 /** An admin: the same builder for any course, plus Publish for a draft. */
 export const Admin: Story = { render: () => <Screen role="admin" slug={NOT_TAUGHT} /> };
 
