@@ -5,7 +5,9 @@
  * child in that class received it. Then the admin opens an e-mail from the e-mail logs, a template's
  * preview, and a member's community profile from the community's activity feed. The admin resolves a
  * contact-us message with notes and hands it to a teacher, and sees who opened a sent newsletter campaign
- * and which links they clicked. One browser context:
+ * and which links they clicked. The demo parent turns general notices off in the app from Notifications'
+ * Notification preferences, and the next notice to their class's parents reaches every parent but them.
+ * One browser context:
  * the mock database, kept in local storage, carries every step.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -59,6 +61,11 @@ interface UserRow {
   user_type: string;
   first_name: string;
   last_name: string;
+  username: string;
+}
+interface PreferenceRow {
+  user: number;
+  preferences: { kind: string; in_app: string }[];
 }
 interface SendLogRow {
   newsletter: number;
@@ -67,38 +74,44 @@ interface SendLogRow {
   clicked_links: string[];
 }
 
+/** As the signed-in admin: Send a notification from the sidebar to the parents of DSE1 Morning; the number it reached. */
+async function sendToParentsOfClass(title: string): Promise<number> {
+  await signInAs(page, 'admin');
+  await sidebarEntry(/^Communications/, 'Send a notification');
+  await page.getByRole('heading', { level: 1, name: 'Send a notification' }).waitFor();
+  await page.getByRole('region', { name: 'Communication figures' }).waitFor();
+  const form = page.getByRole('form', { name: 'Send a notification' });
+  const classes = form.getByRole('combobox', { name: /^Class/ });
+  await classes
+    .locator('option', { hasText: /^DSE1 Morning/ })
+    .first()
+    .waitFor({ state: 'attached' });
+  const label =
+    (await classes
+      .locator('option', { hasText: /^DSE1 Morning/ })
+      .first()
+      .textContent()) ?? '';
+  await classes.selectOption({ label });
+  await form.getByText('Send to their parents instead').click();
+  expect(await form.getByRole('switch', { name: /Send to their parents instead/ }).isChecked()).toBe(true);
+  await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Please come to the main hall at 10 am.');
+  await form.getByRole('button', { name: 'Preview recipients' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Send to \d+ (person|people)\?$/ });
+  await dialog.waitFor();
+  const count = Number(/(\d+)/.exec((await dialog.getByRole('heading').first().textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: /^Send to \d+/ }).dblclick();
+  await dialog.waitFor({ state: 'hidden' });
+  return count;
+}
+
 describe('communication in depth', () => {
   it(
     'an admin notifies the parents of one class; a parent of that class sees it, no other parent gets it',
     { timeout: 90_000 },
     async () => {
-      await signInAs(page, 'admin');
-      await sidebarEntry(/^Communications/, 'Send a notification');
-      await page.getByRole('heading', { level: 1, name: 'Send a notification' }).waitFor();
-      await page.getByRole('region', { name: 'Communication figures' }).waitFor();
-      const form = page.getByRole('form', { name: 'Send a notification' });
-      const classes = form.getByRole('combobox', { name: /^Class/ });
-      await classes
-        .locator('option', { hasText: /^DSE1 Morning/ })
-        .first()
-        .waitFor({ state: 'attached' });
-      const label =
-        (await classes
-          .locator('option', { hasText: /^DSE1 Morning/ })
-          .first()
-          .textContent()) ?? '';
-      await classes.selectOption({ label });
-      await form.getByText('Send to their parents instead').click();
-      expect(await form.getByRole('switch', { name: /Send to their parents instead/ }).isChecked()).toBe(true);
-      await form.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
-      await form.getByRole('textbox', { name: /^Message/ }).fill('Please come to the main hall at 10 am.');
-      await form.getByRole('button', { name: 'Preview recipients' }).click();
-      const dialog = page.getByRole('alertdialog', { name: /^Send to \d+ (person|people)\?$/ });
-      await dialog.waitFor();
-      const count = Number(/(\d+)/.exec((await dialog.getByRole('heading').first().textContent()) ?? '')?.[1]);
-      expect(count).toBeGreaterThan(0);
-      await dialog.getByRole('button', { name: /^Send to \d+/ }).dblclick();
-      await dialog.waitFor({ state: 'hidden' });
+      const count = await sendToParentsOfClass(TITLE);
 
       const sentNow = async () =>
         (await mockTable<Notice>(page, 'communication.notifications')).filter((row) => row.title === TITLE);
@@ -216,4 +229,35 @@ describe('communication in depth', () => {
     expect(await followed.getByRole('link').first().getAttribute('href')).toBe(clicked.clicked_links[0]);
     expect(errors).toEqual([]);
   });
+
+  it(
+    'a parent turns general notices off in the app from Notifications; the next one sent to their class does not reach them',
+    { timeout: 90_000 },
+    async () => {
+      await signInAs(page, 'parent');
+      await sidebarEntry(/^Communications/, /^Notifications/);
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Notification preferences' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Notification preferences' }).waitFor();
+      await page.getByRole('combobox', { name: 'General information: In the app' }).selectOption({ label: 'Never' });
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await page.getByText('1 kind of notice changed.').waitFor();
+      await page.getByText(/^Last changed /).waitFor();
+      const parent = (await mockTable<UserRow>(page, 'accounts.users')).find((row) => row.username === 'parent');
+      if (!parent) throw new Error('the seed has the demo parent');
+      const stored = async () =>
+        (await mockTable<PreferenceRow>(page, 'communication.notificationPreferences'))
+          .find((row) => row.user === parent.id)
+          ?.preferences.find((row) => row.kind === 'info')?.in_app;
+      await expect.poll(stored, { timeout: 10_000 }).toBe('never');
+
+      const muted = `${TITLE} (muted)`;
+      const count = await sendToParentsOfClass(muted);
+      const sentNow = async () =>
+        (await mockTable<Notice>(page, 'communication.notifications')).filter((row) => row.title === muted);
+      await expect.poll(async () => (await sentNow()).length, { timeout: 10_000 }).toBe(count - 1);
+      expect((await sentNow()).some((row) => row.recipient === parent.id)).toBe(false);
+      expect(errors).toEqual([]);
+    },
+  );
 });
