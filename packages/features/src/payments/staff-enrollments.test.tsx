@@ -107,6 +107,23 @@ describe('an admin manages an enrollment', () => {
     ).toBeTruthy();
   }, 60_000);
 
+  it('filters the list by course and by whether a balance is owed, in the URL', async () => {
+    renderInApp(<EnrollmentsPage />, {
+      path: '/dashboard/payments/enrollments?has_balance=true',
+      session: signedInSession('admin'),
+    });
+    const boxes = await screen.findAllByRole('checkbox', { name: /^Select .+ · / }, LOADED);
+    expect((screen.getByRole('combobox', { name: 'Balance' }) as HTMLSelectElement).value).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Course' })).toBeTruthy();
+    // Each row (a card at this width) owes something.
+    for (const box of boxes) {
+      const terms = [...(box.closest('li')?.querySelectorAll('dt') ?? [])];
+      const due = terms.find((term) => term.textContent === 'Balance due')?.nextElementSibling?.textContent;
+      expect(due).toMatch(/^Ksh /);
+      expect(due).not.toBe('Ksh 0.00');
+    }
+  }, 30_000);
+
   it('enrolls one learner by hand on a full scholarship: missing choices said on their fields, then the enrollment opens', async () => {
     const db = getMockDatabase();
     const learner = db.accounts.users.find((candidate) => candidate.user_type === 'student' && candidate.last_name !== '');

@@ -1,7 +1,8 @@
 /**
  * /dashboard/payments/enrollments: the learner's enrollments (staff see everyone's) with status, what
  * is paid, the balance due and the one next step (pay, follow the payment, open the course). Filtered
- * by status and searched, all in the URL. Built with the kit's ListPage.
+ * by status (staff also by course and by whether a balance is owed) and searched, all in the URL. Built
+ * with the kit's ListPage.
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Enrollment } from '@ujuzi/api';
@@ -9,7 +10,7 @@ import { useListEnrollments } from '@ujuzi/api/hooks';
 import { listEnrollmentsList } from '@ujuzi/api/list-params';
 import { formatMoney } from '@ujuzi/domain';
 import { ButtonLink, Link } from '@ujuzi/ui';
-import { ListPage, columnsOf, links, useList } from '../../infra/kit';
+import { ListPage, columnsOf, links, useCourseOptions, useList, type ListFilter } from '../../infra/kit';
 import { ENROLLMENT_STATUS_LABELS, ENROLLMENT_STATUS_TONES, EnrollmentNext, PaymentsHeader } from '../shared';
 import { useEnrollmentsStaffTools } from './staff-tools';
 
@@ -57,10 +58,28 @@ const STAFF_COLUMNS = [
   ...COLUMNS.slice(0, -1),
 ];
 
+type EnrollmentFilter = ListFilter<typeof listEnrollmentsList.filters>;
+const STATUS_FILTER: EnrollmentFilter = { type: 'enum', name: 'status', label: 'Status', labels: ENROLLMENT_STATUS_LABELS };
+const BALANCE_FILTER: EnrollmentFilter = {
+  type: 'boolean',
+  name: 'has_balance',
+  label: 'Balance',
+  yes: 'Owes a balance',
+  no: 'Nothing owed',
+};
+
 export function EnrollmentsPage() {
   const list = useList(listEnrollmentsList);
   const query = useListEnrollments(...list.request);
   const tools = useEnrollmentsStaffTools(list.params);
+  const courses = useCourseOptions();
+  const filters: EnrollmentFilter[] = tools.staff
+    ? [
+        STATUS_FILTER,
+        { type: 'select', name: 'course_id', label: 'Course', placeholder: 'All courses', options: courses.options },
+        BALANCE_FILTER,
+      ]
+    : [STATUS_FILTER];
   return (
     <ListPage
       header={
@@ -85,7 +104,7 @@ export function EnrollmentsPage() {
       bulkActions={tools.staff ? tools.bulkActions : undefined}
       onBulkDone={tools.staff ? tools.onBulkDone : undefined}
       search={{ label: 'Search enrollments' }}
-      filters={[{ type: 'enum', name: 'status', label: 'Status', labels: ENROLLMENT_STATUS_LABELS }]}
+      filters={filters}
       empty={{
         title: 'No enrollments yet',
         description: 'Pick a course in the catalogue and enroll: it shows here with what is paid and what is due.',
