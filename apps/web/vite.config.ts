@@ -3,7 +3,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { MOCK_WORKER_PATH, securityHeaders, workerContentSecurityPolicy } from './src/prerender/security-headers';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precacheFilter } from './src/install/precache-list';
+import { securityHeaders, WORKER_PATHS, workerContentSecurityPolicy } from './src/prerender/security-headers';
 
 /**
  * `vite preview` as the site is deployed: a prerendered page where one exists (scripts/prerender.mjs
@@ -55,7 +57,7 @@ function securityHeadersOnPreview(apiUrl: string | undefined): Plugin {
       const workerPolicy = workerContentSecurityPolicy({ apiUrl });
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        if (request.url && new URL(request.url, 'http://localhost').pathname === MOCK_WORKER_PATH)
+        if (request.url && WORKER_PATHS.includes(new URL(request.url, 'http://localhost').pathname))
           response.setHeader('Content-Security-Policy', workerPolicy);
         next();
       });
@@ -193,6 +195,45 @@ function appHtmlAsSpaHtml(): Plugin {
   };
 }
 
+/**
+ * The site's one service worker (src/install/sw.ts → dist/sw.js; issue 29), built with the app half:
+ * its precache list is the app shell only (src/install/precache-list.ts), read from the build's files
+ * once both halves are in dist/. No registration code is injected (src/install/register.ts registers it
+ * after the page has loaded) and no manifest written (public/manifest.webmanifest is the app's).
+ */
+function siteServiceWorker(): Plugin[] {
+  let outDir = '';
+  return [
+    {
+      name: 'ujuzi-service-worker-out-dir',
+      apply: 'build',
+      configResolved(config) {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/install',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        // A classic worker: MSW's worker script is imported with importScripts in the mock build.
+        rollupFormat: 'iife',
+        globPatterns: ['spa.html', 'manifest.webmanifest', 'favicon.svg', 'icons/*.png', 'assets/*.js'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const inShell = precacheFilter(outDir);
+            return { manifest: entries.filter((entry) => inShell(entry.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   const build = command === 'build';
   const half = build ? halfToBuild() : undefined;
@@ -207,7 +248,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       chakraGlobalCssOnFirstRead(),
       chakraGlobalsFromThePage(),
       englishIsLeftToRight(),
-      ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml()] : []),
+      ...(half === 'app' && !isSsrBuild ? [appHtmlAsSpaHtml(), ...siteServiceWorker()] : []),
     ],
     define: half ? { 'import.meta.env.UJUZI_HALF': JSON.stringify(half) } : {},
     resolve: { alias: light ? PREACT_ALIASES : [] },

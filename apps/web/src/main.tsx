@@ -17,12 +17,13 @@ async function start(): Promise<void> {
   // The mock backend is loaded only in mock mode. The condition is written inline on purpose: Vite
   // replaces it with a constant, so a build with VITE_API_URL drops the import and ships no mock code.
   if (!import.meta.env.VITE_API_URL) {
-    const [{ startBrowserMocks, readDemoInbox }, { DEMO_SIGN_IN }] = await Promise.all([
+    const [{ startBrowserMocks, readDemoInbox, isMockOffline, setMockOffline }, { DEMO_SIGN_IN }] = await Promise.all([
       import('@ujuzi/mocks/browser'),
       import('@ujuzi/mocks/demo-accounts'),
     ]);
     try {
-      await startBrowserMocks();
+      // A built site's one worker (dist/sw.js) carries the mock backend (src/install/sw.ts); the dev server has MSW's own.
+      await startBrowserMocks(import.meta.env.PROD ? { serviceWorkerUrl: '/sw.js' } : {});
     } catch (error) {
       // A blank page would hide the cause (a missing worker script, an insecure origin): say it on the page.
       console.error('[ujuzi] the mock backend could not start', error);
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
       return;
     }
     // The e-mails the mock backend "sends" (reset, verification, newsletter links) shown where the app says it sent one.
-    demoAccounts = { ...DEMO_SIGN_IN, readInbox: readDemoInbox };
+    demoAccounts = { ...DEMO_SIGN_IN, readInbox: readDemoInbox, offline: { isOn: isMockOffline, set: setMockOffline } };
   }
   await nextTask();
   const { getSystem, prepareGlobalStyles } = await import('./startup/design-system');
@@ -53,6 +54,18 @@ async function start(): Promise<void> {
     await startPublicHalf(demoAccounts);
   else await startAppHalf(demoAccounts);
   replayToasts(handoff);
+  registerServiceWorkerAfterLoad();
+}
+
+/** The site's service worker (offline pages, the update prompt), registered once the page has loaded. */
+function registerServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./install/register')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('[ujuzi] the service worker could not be registered', error));
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
 
 const rootElement = (): HTMLElement => {

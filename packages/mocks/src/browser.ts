@@ -4,8 +4,10 @@
  * and calls made meanwhile wait for them. The data survives reloads (local storage); `?mock-reset=1`
  * or `resetMockDatabase()` go back to the seed; `?mock-fault=slow|flaky|offline` and
  * `?mock-status=<operationId>:<status>` inject faults. `readDemoInbox()` shows the e-mails it "sent".
+ * The offline switch (`?offline=1`, `setMockOffline()`; kept across reloads until `?offline=0`) makes
+ * every call fail as if the network were down, so offline behaviour can be tried without a server.
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { BrowserRuntime } from './browser-runtime';
 import { matchOperation } from './contract/operation-index';
@@ -32,17 +34,62 @@ function quietWorkerUpdateChecks(): void {
   };
 }
 
-export async function startBrowserMocks(): Promise<void> {
+/** The offline switch's query parameter (`?offline=1` on, `?offline=0` off) and where it is kept. */
+export const MOCK_OFFLINE_PARAM = 'offline';
+const OFFLINE_KEY = 'ujuzi-mock-offline';
+
+let offline = false;
+
+function readOfflineSwitch(): boolean {
+  try {
+    const asked = new URLSearchParams(location.search).get(MOCK_OFFLINE_PARAM);
+    if (asked === '1' || asked === '0') localStorage.setItem(OFFLINE_KEY, asked);
+    return localStorage.getItem(OFFLINE_KEY) === '1';
+  } catch {
+    return false; // a blocked storage: online
+  }
+}
+
+/** Whether the mock backend answers as if the network were down. */
+export const isMockOffline = (): boolean => offline;
+
+/** Turns the offline switch on or off (kept across reloads). */
+export function setMockOffline(on: boolean): void {
+  offline = on;
+  try {
+    localStorage.setItem(OFFLINE_KEY, on ? '1' : '0');
+  } catch {
+    // A blocked storage: the switch lasts until the page is left.
+  }
+}
+
+export interface BrowserMocksOptions {
+  /**
+   * The service worker script to register: the site's own worker (dist/sw.js imports MSW's) in a
+   * built app, MSW's mockServiceWorker.js on the dev server. One URL always: two scripts cannot both
+   * control the page, and a changed URL replaces the worker on the next reload.
+   */
+  serviceWorkerUrl?: string;
+}
+
+export async function startBrowserMocks(options: BrowserMocksOptions = {}): Promise<void> {
   quietWorkerUpdateChecks();
+  offline = readOfflineSwitch();
   const loading = loadRuntime();
   const worker = setupWorker(
     http.all('*', async ({ request }) => {
       // Assets and anything the spec does not describe go to the network without waiting.
       if (!matchOperation(request.method, new URL(request.url).pathname)) return undefined;
+      // The offline switch: no answer at all, as when the connection drops.
+      if (offline) return HttpResponse.error();
       return (await loading).dispatch(request);
     }),
   );
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    ...(options.serviceWorkerUrl ? { serviceWorker: { url: options.serviceWorkerUrl } } : {}),
+  });
 }
 
 /** Back to the seed data (a "reset demo data" button); the app should reload its queries afterwards. */

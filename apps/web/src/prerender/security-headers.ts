@@ -103,7 +103,7 @@ const written = (list: [string, string[]][]) => list.map(([name, sources]) => `$
 /** The Content-Security-Policy header of every page (both halves: the prerendered pages and the app). */
 export const contentSecurityPolicy = (options: PolicyOptions): string => written(directives(options));
 
-/** The policy of the mock backend's service worker script (mockServiceWorker.js): it fetches what it does not mock. */
+/** The policy of the service worker scripts (WORKER_PATHS; MSW's worker): it fetches what it does not mock. */
 export const workerContentSecurityPolicy = (options: PolicyOptions): string => written(directives(options, true));
 
 /**
@@ -158,6 +158,13 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
 
 /** The path of the mock backend's service worker script (MSW), served with its own policy. */
 export const MOCK_WORKER_PATH = '/mockServiceWorker.js';
+/**
+ * The site's service worker (src/install/sw.ts): a worker's policy is its own script's, and in the mock
+ * build it imports MSW's worker, whose pass-through fetches need the worker's policy too.
+ */
+export const SITE_WORKER_PATH = '/sw.js';
+/** The service worker scripts served with the worker's policy. */
+export const WORKER_PATHS: readonly string[] = [MOCK_WORKER_PATH, SITE_WORKER_PATH];
 
 /**
  * `dist/_headers` (the format of Netlify and Cloudflare Pages): every path gets the headers; the
@@ -170,9 +177,11 @@ export function headersFile(options: PolicyOptions): string {
     '# Written by apps/web/scripts/prerender.mjs (apps/web/src/prerender/security-headers.ts).',
     '/*',
     ...lines(securityHeaders(options)),
-    MOCK_WORKER_PATH,
-    '  ! Content-Security-Policy',
-    `  Content-Security-Policy: ${workerContentSecurityPolicy(options)}`,
+    ...WORKER_PATHS.flatMap((path) => [
+      path,
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${workerContentSecurityPolicy(options)}`,
+    ]),
     '',
   ].join('\n');
 }

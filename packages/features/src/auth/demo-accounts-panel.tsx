@@ -1,7 +1,8 @@
 /** In mock mode the login page lists the demo accounts; one click fills the form with one of them. */
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Badge, Button } from '@ujuzi/ui';
-import type { DemoAccount } from '../infra/routing/demo-accounts';
+import { Badge, Button, Switch } from '@ujuzi/ui';
+import { useState, useSyncExternalStore } from 'react';
+import type { DemoAccount, DemoOfflineSwitch } from '../infra/routing/demo-accounts';
 
 const ROLE_NAMES: Readonly<Record<string, string>> = {
   super_admin: 'Super admin',
@@ -21,9 +22,36 @@ export interface DemoAccountsPanelProps {
   onPick: (account: DemoAccount) => void;
   /** The mock authenticator's code, for accounts that turned two-factor sign-in on. */
   twoFactorCode?: string;
+  /** The mock backend's offline switch (every call fails as if the network were down). */
+  offline?: DemoOfflineSwitch;
 }
 
-export function DemoAccountsPanel({ accounts, password, onPick, twoFactorCode }: DemoAccountsPanelProps) {
+const neverChanges = () => () => undefined;
+
+/** The offline switch, shown once the page runs (a prerendered login page has no switch to hydrate). */
+function OfflineSwitch({ offline }: { offline: DemoOfflineSwitch }) {
+  const running = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  const [on, setOn] = useState(() => offline.isOn());
+  if (!running) return null;
+  return (
+    <Switch
+      size="sm"
+      label="Work offline"
+      helpText="The mock backend answers as if the network were down (also ?offline=1), until you turn it off here or in the offline banner."
+      checked={on}
+      onChange={(next) => {
+        offline.set(next);
+        setOn(next);
+      }}
+    />
+  );
+}
+
+export function DemoAccountsPanel({ accounts, password, onPick, twoFactorCode, offline }: DemoAccountsPanelProps) {
   return (
     <Box
       as="section"
@@ -83,6 +111,7 @@ export function DemoAccountsPanel({ accounts, password, onPick, twoFactorCode }:
             Reset the demo data
           </Button>
         </Text>
+        {offline ? <OfflineSwitch offline={offline} /> : null}
       </Stack>
     </Box>
   );

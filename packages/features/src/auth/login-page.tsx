@@ -152,6 +152,7 @@ export function LoginPage() {
             accounts={demo.accounts}
             password={demo.password}
             twoFactorCode={demo.twoFactorCode}
+            offline={demo.offline}
             onPick={(account) => {
               setUsername(account.username);
               setPassword(demo.password);

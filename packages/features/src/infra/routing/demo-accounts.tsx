@@ -44,6 +44,13 @@ export interface DemoAccountsValue {
   readInbox?: DemoInboxReader;
   /** The code the mock backend's authenticator always gives (two-factor setup and sign-in). */
   twoFactorCode?: string;
+  /** The mock backend's offline switch: every call fails as if the network were down (`?offline=1`). */
+  offline?: DemoOfflineSwitch;
+}
+
+export interface DemoOfflineSwitch {
+  isOn(): boolean;
+  set(on: boolean): void;
 }
 
 const DemoAccountsContext = createContext<DemoAccountsValue | null>(null);
@@ -57,3 +64,6 @@ export const useDemoAccounts = (): DemoAccountsValue | null => useContext(DemoAc
 
 /** The demo inbox in mock mode, else undefined. */
 export const useDemoInbox = (): DemoInboxReader | undefined => useContext(DemoAccountsContext)?.readInbox;
+
+/** The mock backend's offline switch in mock mode, else undefined. */
+export const useDemoOfflineSwitch = (): DemoOfflineSwitch | undefined => useContext(DemoAccountsContext)?.offline;
