@@ -12,6 +12,7 @@ export {
 } from './color-mode';
 export { getSystem, prepareGlobalStyles, themeConfig, breakpoints, BREAKPOINT_PX } from './theme';
 export * from './hydration';
+export { DataSaverProvider, OnRequest, useDataSaverActive, type OnRequestProps } from './data-saver';
 export { AssetUrlProvider, useAssetUrl, isAbsoluteUrl, joinBaseUrl, type ResolveAssetUrl } from './asset-url';
 
 // Actions, navigation, forms, overlays, feedback, display.

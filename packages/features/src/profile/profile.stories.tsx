@@ -1,7 +1,7 @@
 /** The profile area's screens inside the dashboard shell, served by the mock backend, in each state that differs. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answering, backend, backendWith, dashboardScreen, failing, loading } from '../../test/story-app';
+import { answering, backend, backendWith, dashboardScreen, failing, loading, unreachable } from '../../test/story-app';
 import { RoutePage } from '../infra/routing/route-page';
 import { ProfilePage } from './profile';
 import { ProfileSettingsPage } from './settings';
@@ -77,6 +77,8 @@ export const Settings: Story = {
     await expect(await canvas.findByRole('textbox', { name: 'First name' }, LOADED)).toBeVisible();
     await expect(await canvas.findByRole('form', { name: 'Change password' }, LOADED)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Disconnect Google' }, LOADED)).toBeVisible();
+    // The data saver's switch (issue 29): off on a fast connection until the person turns it on.
+    await expect(canvas.getByRole('switch', { name: 'Save mobile data' })).not.toBeChecked();
   },
 };
 
@@ -93,6 +95,18 @@ export const SettingsNoConnectedAccounts: Story = {
 export const SettingsLoading: Story = {
   parameters: backendWith(loading('getCurrentUser')),
   render: () => <Screen path={SETTINGS} />,
+};
+
+/** No network (a dropped connection, or the demo's offline switch): the offline banner says what works, the page offers Retry. */
+export const SettingsOffline: Story = {
+  parameters: backendWith(unreachable('getCurrentUser')),
+  render: () => <Screen path={SETTINGS} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('status', { name: 'You are offline' }, LOADED);
+    await expect(banner).toHaveTextContent('Paying, running code on the server and live figures need a connection.');
+    await expect(await canvas.findByRole('heading', { name: 'Could not load your settings' }, LOADED)).toBeVisible();
+  },
 };
 
 export const SettingsFailing: Story = {

@@ -1,12 +1,16 @@
 /**
  * The dashboard's shell around every /dashboard route (client spec §2): the design system's layout
- * with the user's sidebar (route table + §6), live counters, the notification bell and the user menu.
+ * with the user's sidebar (route table + §6), live counters, the notification bell and the user menu;
+ * the offline banner over every page, and the data saver handed to the design system.
  */
 import type { SessionUser } from '@ujuzi/api';
 import { displayName } from '@ujuzi/domain';
-import { DashboardLayout, type ShellUser } from '@ujuzi/ui';
+import { DashboardLayout, DataSaverProvider, type ShellUser } from '@ujuzi/ui';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useDataSaver } from '../offline/data-saver';
+import { OfflineBanner } from '../offline/offline-banner';
+import { WaitingWritesIndicator } from '../offline-writes/waiting-writes-indicator';
 import { useSession } from '../session/session-context';
 import { sidebarSections } from './sidebar-sections';
 import { useHeaderNotifications } from './use-header-notifications';
@@ -55,6 +59,7 @@ export function DashboardShell() {
   const notifications = useHeaderNotifications();
   const signOut = useSignOut();
   const [defaultCollapsed] = useState(readCollapsed);
+  const dataSaver = useDataSaver();
   const shellUser: ShellUser | null = user
     ? {
         name: displayName(user),
@@ -73,8 +78,13 @@ export function DashboardShell() {
       avatarBadgeLabel={(count) => `${count} unread messages`}
       defaultCollapsed={defaultCollapsed}
       onCollapsedChange={storeCollapsed}
+      headerStatus={<WaitingWritesIndicator />}
     >
-      <Outlet />
+      <OfflineBanner />
+      {/* With the data saver on, charts and the code editor load once asked (infra/offline/data-saver.ts). */}
+      <DataSaverProvider active={dataSaver.on}>
+        <Outlet />
+      </DataSaverProvider>
     </DashboardLayout>
   );
 }

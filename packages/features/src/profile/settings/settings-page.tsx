@@ -1,12 +1,13 @@
 /**
  * /dashboard/profile/settings (any role): the user's details, picture, password, connected accounts
- * and two-factor sign-in. The forms arrive in chunks of their own (the form stack), so the page's own
+ * two-factor sign-in and the data saver (kept on this device). The forms arrive in chunks of their own (the form stack), so the page's own
  * code stays small.
  */
 import { Grid, Stack } from '@chakra-ui/react';
 import { useGetCurrentUser } from '@ujuzi/api/hooks';
 import { Card, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
 import { errorMessage, lazyPart, links } from '../../infra/kit';
+import { DataSaverSetting } from '../../infra/offline/data-saver-setting';
 import { ProfileHeader } from '../shared';
 import { ConnectedAccounts } from './connected-accounts';
 import { PictureSection } from './picture-section';
@@ -42,6 +43,7 @@ export function ProfileSettingsPage() {
             <PasswordForm />
             <ConnectedAccounts />
             <TwoFactorSection user={query.data} />
+            <DataSaverSetting />
             <Card
               title="Notifications"
               headingLevel={2}

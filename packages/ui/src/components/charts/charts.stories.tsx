@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimpleGrid } from '@chakra-ui/react';
 import { formatMoney } from '@ujuzi/domain';
 import { expect, userEvent, within } from 'storybook/test';
+import { DataSaverProvider } from '../../data-saver';
 import { ENROLLMENTS, MONTHS, PAYMENT_STATUS, REVENUE } from './charts.fixtures';
 import { BarChart, ChartSkeleton, DonutChart, LineChart } from './charts';
 
@@ -121,6 +122,22 @@ export const ShownAsTable: Story = {
 };
 
 /** While the drawing's code loads: a skeleton of the drawing's height. */
+/** With the app's data saver on: the title and the data table at once, the drawing only once asked. */
+export const DataSaverOn: Story = {
+  render: (args) => (
+    <DataSaverProvider active>
+      <LineChart {...args} />
+    </DataSaverProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Monthly revenue' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: 'Monthly revenue, line chart' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show chart: Monthly revenue' }));
+    await expect(await canvas.findByRole('img', { name: 'Monthly revenue, line chart' }, DRAWING_LOADED)).toBeVisible();
+  },
+};
+
 export const Loading: Story = { render: () => <ChartSkeleton title="Monthly revenue" height={240} /> };
 
 export const Dashboard: Story = {

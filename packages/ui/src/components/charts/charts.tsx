@@ -1,9 +1,11 @@
 /**
  * The charts: the figure, its title and the data table render at once; the drawing (Recharts) loads
- * on first use behind a skeleton of the same height, so a screen's own chunk stays small.
+ * on first use behind a skeleton of the same height, so a screen's own chunk stays small. With the
+ * data saver on (../../data-saver.tsx) the drawing loads only once asked ("Show chart").
  */
 import { Box, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, lazy, type ComponentType } from 'react';
+import { OnRequest } from '../../data-saver';
 import { ChartFrame } from './chart-frame';
 import { categorySummary, categoryTable, donutSummary, donutTable, formatNumber } from './chart-data';
 import type { BarChartProps, CategoryChartProps, DonutChartProps, LineChartProps } from './chart-types';
@@ -40,14 +42,16 @@ function CategoryChart<P extends CategoryChartProps>({ Drawing, props }: { Drawi
   const table = categoryTable(props.categories, props.series, formatValue, categoryLabel, props.categoryHref);
   return (
     <ChartFrame title={title} showTitle={showTitle} description={description} table={table}>
-      <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
-        <Drawing
-          {...props}
-          height={height}
-          formatValue={formatValue}
-          summary={categorySummary(props.categories, props.series, formatValue)}
-        />
-      </Suspense>
+      <OnRequest label="Show chart" name={`Show chart: ${title}`} height={`${height}px`}>
+        <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
+          <Drawing
+            {...props}
+            height={height}
+            formatValue={formatValue}
+            summary={categorySummary(props.categories, props.series, formatValue)}
+          />
+        </Suspense>
+      </OnRequest>
     </ChartFrame>
   );
 }
@@ -68,9 +72,16 @@ export function DonutChart(props: DonutChartProps) {
   const table = donutTable(props.segments, formatValue, categoryLabel, props.categoryHref);
   return (
     <ChartFrame title={title} showTitle={showTitle} description={description} table={table}>
-      <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
-        <DonutDrawing {...props} height={height} formatValue={formatValue} summary={donutSummary(props.segments, formatValue)} />
-      </Suspense>
+      <OnRequest label="Show chart" name={`Show chart: ${title}`} height={`${height}px`}>
+        <Suspense fallback={<ChartSkeleton title={title} height={height} />}>
+          <DonutDrawing
+            {...props}
+            height={height}
+            formatValue={formatValue}
+            summary={donutSummary(props.segments, formatValue)}
+          />
+        </Suspense>
+      </OnRequest>
     </ChartFrame>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * A code editor (CodeMirror 6) for the playground and code questions. CodeMirror arrives in a chunk
- * of its own when the first editor renders, behind a skeleton of the editor's size; each language's
- * syntax support follows on demand. It knows nothing of running code: `onRun` is the caller's.
+ * of its own when the first editor renders (with the data saver on, once asked: "Open editor"), behind
+ * a skeleton of the editor's size; each language's syntax support follows on demand. It knows nothing of running code: `onRun` is the caller's.
  */
 import { Box, Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, lazy, useId } from 'react';
 import { useColorMode } from '../../color-mode';
+import { OnRequest } from '../../data-saver';
 
 const loadView = () => import('./code-editor-view');
 const CodeEditorView = /* @__PURE__ */ lazy(() => loadView().then((m) => ({ default: m.CodeEditorView })));
@@ -54,27 +55,29 @@ export function CodeEditor({
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="l2" overflow="hidden" data-testid="code-editor">
       <VisuallyHidden id={hintId}>{codeEditorKeyboardHint(onRun !== undefined)}</VisuallyHidden>
-      <Suspense
-        fallback={
-          <Box role="status" height={height}>
-            <VisuallyHidden>{`Loading the editor for ${label}…`}</VisuallyHidden>
-            <Skeleton aria-hidden="true" height="full" width="full" borderRadius="0" _motionReduce={{ animation: 'none' }} />
-          </Box>
-        }
-      >
-        <CodeEditorView
-          value={value}
-          onChange={onChange}
-          language={language}
-          label={label}
-          describedBy={hintId}
-          onRun={onRun}
-          fontSize={fontSize}
-          height={height}
-          dark={colorMode === 'dark'}
-          readOnly={readOnly}
-        />
-      </Suspense>
+      <OnRequest label="Open editor" name={`Open editor: ${label}`} height={height}>
+        <Suspense
+          fallback={
+            <Box role="status" height={height}>
+              <VisuallyHidden>{`Loading the editor for ${label}…`}</VisuallyHidden>
+              <Skeleton aria-hidden="true" height="full" width="full" borderRadius="0" _motionReduce={{ animation: 'none' }} />
+            </Box>
+          }
+        >
+          <CodeEditorView
+            value={value}
+            onChange={onChange}
+            language={language}
+            label={label}
+            describedBy={hintId}
+            onRun={onRun}
+            fontSize={fontSize}
+            height={height}
+            dark={colorMode === 'dark'}
+            readOnly={readOnly}
+          />
+        </Suspense>
+      </OnRequest>
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from '@chakra-ui/react';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@ujuzi/domain';
 import { ErrorState } from '@ujuzi/ui';
 import { Component as ReactComponent, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { isDataSaverOn } from '../../offline/data-saver';
 
 export interface LazyPart<P extends object> {
   (props: P): React.JSX.Element;
@@ -107,5 +108,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   // A failed preload is not an error yet: showing the part downloads again, and says so if that fails.
-  return Object.assign(LazyPartView, { preload: () => void start().catch(() => undefined) });
+  // With the data saver on, nothing is fetched ahead of need (infra/offline/data-saver.ts).
+  return Object.assign(LazyPartView, { preload: () => void (isDataSaverOn() ? undefined : start().catch(() => undefined)) });
 }
