@@ -5,3 +5,10 @@ export { loginPathFor, readLoginState, returnPath, type LoginRedirectState } fro
 /** Public site: a page's title, description, canonical URL and Open Graph tags, and the site's identity. */
 export { PageMeta, PAGE_HEAD_SELECTOR, fullTitle, type PageMetaProps } from './public/shared/page-meta';
 export { SITE, siteUrl } from './public/shared/site';
+/** Writes that wait (issue 29): mutation defaults for each kind, and what the app's persister keeps of them. */
+export {
+  registerWaitingWrites,
+  makeWaitingWrite,
+  isOutstanding,
+  type WaitingMutation,
+} from './infra/offline-writes/waiting-writes';

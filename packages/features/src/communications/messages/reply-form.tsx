@@ -1,9 +1,9 @@
 /** The reply box under an opened message (replyToMessage): it goes to the other party, "Re: <subject>". */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@ujuzi/api';
-import { useReplyToMessage } from '@ujuzi/api/hooks';
 import { zReplyToMessageBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
+import { makeWaitingWrite } from '../../infra/offline-writes';
 import { ContractForm, FormTextareaField, useContractForm } from '../../infra/kit/forms';
 import { personName, refreshMessages } from '../shared';
 
@@ -17,13 +17,24 @@ export function ReplyForm({
   onSent: () => void;
 }) {
   const queryClient = useQueryClient();
-  const reply = useReplyToMessage();
   const form = useContractForm({
     schema: zReplyToMessageBody,
     defaultValues: { body: '' },
-    send: (data) => reply.mutateAsync({ id: message.id, data }),
-    onSuccess: (sent) => {
-      toast.success('Reply sent', `To ${personName(sent.recipient)}`);
+    // A write that waits (issue 29): offline, the reply is kept on the device and sent once back online.
+    send: (data) =>
+      makeWaitingWrite<'messageReply', Message>(
+        queryClient,
+        'messageReply',
+        { messageId: message.id, body: data.body },
+        `Reply to ${personName(otherParty)}: ${message.subject}`,
+      ),
+    onSuccess: (outcome) => {
+      if (outcome.queued) {
+        toast.info('Kept on this device', 'Your reply is sent when you are back online.');
+        onSent();
+        return;
+      }
+      toast.success('Reply sent', `To ${personName(outcome.result.recipient)}`);
       void refreshMessages(queryClient);
       onSent();
     },

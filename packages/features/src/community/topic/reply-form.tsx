@@ -1,20 +1,26 @@
-/** The reply box under a topic (createCommunityTopicReply), and a reply's edit form: Markdown with a preview; a failed post keeps the text. */
+/** The reply box under a topic (createCommunityTopicReply; kept on the device while offline), and a reply's edit form: Markdown with a preview; a failed post keeps the text. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateCommunityTopicReply, usePartialUpdateCommunityReply } from '@ujuzi/api/hooks';
+import { usePartialUpdateCommunityReply } from '@ujuzi/api/hooks';
 import { zCreateCommunityTopicReplyBody } from '@ujuzi/api/schemas';
 import { toast } from '@ujuzi/ui';
+import { makeWaitingWrite } from '../../infra/offline-writes';
 import { ContractForm, FormMarkdownField, useContractForm } from '../../infra/kit/forms';
 import { contentHtml, contentMarkdown, refreshCommunityQueries } from '../shared';
 
 export function ReplyForm({ topicId, topicTitle }: { topicId: number; topicTitle: string }) {
   const queryClient = useQueryClient();
-  const reply = useCreateCommunityTopicReply();
   const contract = useContractForm({
     schema: zCreateCommunityTopicReplyBody,
     defaultValues: { content: '' },
-    send: (body) => reply.mutateAsync({ id: topicId, data: { content: contentHtml(body.content), parent: null } }),
-    onSuccess: () => {
+    // A write that waits (issue 29): offline, the reply is kept on the device and appended once back online.
+    send: (body) =>
+      makeWaitingWrite(queryClient, 'topicReply', { topicId, content: contentHtml(body.content) }, `Reply to “${topicTitle}”`),
+    onSuccess: (outcome) => {
       contract.form.reset({ content: '' });
+      if (outcome.queued) {
+        toast.info('Kept on this device', 'Your reply is posted when you are back online.');
+        return;
+      }
       toast.success('Reply posted', topicTitle);
       void refreshCommunityQueries(queryClient);
     },

@@ -8,12 +8,13 @@
  */
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Course, Lesson } from '@ujuzi/api';
-import { useListCourseRecommendedLessons, useMarkLessonComplete } from '@ujuzi/api/hooks';
+import type { Course, Lesson, LessonCompletionResult } from '@ujuzi/api';
+import { useListCourseRecommendedLessons } from '@ujuzi/api/hooks';
 import { activityOfLesson, timeSpentSeconds, type CourseAccess } from '@ujuzi/domain';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Link, SafeHtml, SkeletonText, toast } from '@ujuzi/ui';
 import { useState } from 'react';
 import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
+import { makeWaitingWrite, waitingCompletionOf } from '../../infra/offline-writes';
 import { useSession } from '../../infra/session/session-context';
 import { FeedbackButton } from '../feedback';
 import { COURSES_CRUMB, LearningHeader, refreshProgress, richTextHtml, useCourseOutline, type CourseOutline } from '../shared';
@@ -46,6 +47,11 @@ function Recommended({ course }: { course: Course }) {
   );
 }
 
+/**
+ * Mark complete is a write that waits (issue 29): offline it is kept on the device and sent when the
+ * network returns (infra/offline-writes); completion only moves forward, so a lesson already waiting
+ * shows as such and is not queued twice.
+ */
 function CompleteButton({
   course,
   lesson,
@@ -58,37 +64,44 @@ function CompleteButton({
   onCompleted: () => void;
 }) {
   const queryClient = useQueryClient();
-  const mark = useMarkLessonComplete();
-  const [justCompleted, setJustCompleted] = useState(false);
-  if (lesson.is_completed || justCompleted) {
+  const [state, setState] = useState<'idle' | 'saving' | 'waiting' | 'done'>(() =>
+    waitingCompletionOf(queryClient, lesson.id) ? 'waiting' : 'idle',
+  );
+  if (lesson.is_completed || state === 'done') {
     return <Badge tone="success">Completed</Badge>;
   }
+  if (state === 'waiting') {
+    return <Badge tone="warning">Completed · waiting to send</Badge>;
+  }
+  const complete = async () => {
+    setState('saving');
+    try {
+      const outcome = await makeWaitingWrite<'lessonCompletion', LessonCompletionResult>(
+        queryClient,
+        'lessonCompletion',
+        { lessonId: lesson.id, courseId: course.id, timeSpentSeconds: timeSpentSeconds(measured()) },
+        `Lesson complete: ${lesson.title}`,
+      );
+      onCompleted();
+      if (outcome.queued) {
+        setState('waiting');
+        toast.info('Kept on this device', 'The lesson is marked complete when you are back online.');
+        return;
+      }
+      setState('done');
+      const result = outcome.result;
+      toast.success(
+        result.course_completed ? 'Course completed!' : result.module_completed ? 'Module completed!' : 'Lesson completed',
+        `Course progress: ${Math.round(result.course_progress)}%`,
+      );
+      await refreshProgress(queryClient, course.id);
+    } catch (error) {
+      setState('idle');
+      toast.error('Could not mark the lesson complete', errorMessage(error));
+    }
+  };
   return (
-    <Button
-      loading={mark.isPending}
-      loadingText="Saving…"
-      onClick={() => {
-        mark.mutate(
-          { id: lesson.id, data: { time_spent_seconds: timeSpentSeconds(measured()) } },
-          {
-            onSuccess: async (result) => {
-              setJustCompleted(true);
-              onCompleted();
-              toast.success(
-                result.course_completed
-                  ? 'Course completed!'
-                  : result.module_completed
-                    ? 'Module completed!'
-                    : 'Lesson completed',
-                `Course progress: ${Math.round(result.course_progress)}%`,
-              );
-              await refreshProgress(queryClient, course.id);
-            },
-            onError: (error) => toast.error('Could not mark the lesson complete', errorMessage(error)),
-          },
-        );
-      }}
-    >
+    <Button loading={state === 'saving'} loadingText="Saving…" onClick={() => void complete()}>
       Mark complete
     </Button>
   );

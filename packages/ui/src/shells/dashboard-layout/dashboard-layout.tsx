@@ -42,6 +42,8 @@ export interface DashboardLayoutProps {
   avatarBadgeLabel?: (count: number) => string;
   /** A heading or breadcrumb shown in the header. */
   headerTitle?: ReactNode;
+  /** Status shown before the bell for a signed-in user (the writes waiting to be sent). */
+  headerStatus?: ReactNode;
   /** The collapsed (icons-only) sidebar, controlled. */
   collapsed?: boolean;
   /** The initial collapsed state when not controlled. Defaults to false. */
@@ -69,6 +71,7 @@ export function DashboardLayout({
   avatarBadgeCount,
   avatarBadgeLabel,
   headerTitle,
+  headerStatus,
   collapsed: collapsedProp,
   defaultCollapsed = false,
   onCollapsedChange,
@@ -198,6 +201,7 @@ export function DashboardLayout({
             </Box>
             {user ? (
               <HStack gap={{ base: '0.5', sm: '1' }}>
+                {headerStatus}
                 {notifications ? (
                   <NotificationBell {...notifications} allHref={notifications.allHref ?? paths.notifications} />
                 ) : null}

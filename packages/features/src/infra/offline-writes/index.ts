@@ -1,0 +1,2 @@
+export * from './waiting-writes';
+export { WaitingWritesIndicator } from './waiting-writes-indicator';
