@@ -1,8 +1,8 @@
 /** Everything the screens rely on: query cache, design system (with router links), session, demo accounts. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Session } from '@ujuzi/api';
 import { APP_QUERY_RETRIES } from '@ujuzi/domain';
-import { DemoAccountsProvider, SessionProvider, type DemoAccountsValue } from '@ujuzi/features';
+import { DemoAccountsProvider, registerWaitingWrites, SessionProvider, type DemoAccountsValue } from '@ujuzi/features';
 import { UiProvider, type RouterLinkProps } from '@ujuzi/ui';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -56,8 +56,29 @@ export const shouldRetry = (failures: number, error: unknown): boolean => {
   return failures < APP_QUERY_RETRIES && !refused;
 };
 
-export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } } });
+export const createQueryClient = () => {
+  const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetry } } });
+  // Writes made offline and restored after a reload need their functions to be sent (issue 29).
+  registerWaitingWrites(client);
+  return client;
+};
+
+/**
+ * The app half keeps lessons, outline, progress and waiting writes in IndexedDB (persistence/); the
+ * persister's code loads beside the app. TanStack's online state starts as "online" whatever the
+ * browser says: a page opened with no network would try every read and show errors instead of the
+ * kept data, so it starts from the browser's answer, before any read.
+ */
+function createAppQueryClient(): QueryClient {
+  const client = createQueryClient();
+  if (!inPublicHalf && typeof window !== 'undefined') {
+    if (navigator.onLine === false) onlineManager.setOnline(false);
+    void import('./persistence/query-persister').then(({ persistQueryClient, buildId }) =>
+      persistQueryClient(client, { buster: buildId() }),
+    );
+  }
+  return client;
+}
 
 export interface ProvidersProps {
   demoAccounts: DemoAccountsValue | null;
@@ -71,7 +92,7 @@ export interface ProvidersProps {
 }
 
 export function Providers({ demoAccounts, session, children }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider linkComponent={RouterLink}>

@@ -1,0 +1,143 @@
+/**
+ * Lessons offline and writes that wait (issue 29) on the production build in mock mode, at 360 px: a
+ * student opens a lesson and a forum topic, the network goes away, they post a reply; a new page opened
+ * with no network (the browser says offline and the mock backend fails every call) reads the lesson from
+ * IndexedDB and takes "Mark complete"; both writes survive another reload in the header's "Waiting to
+ * send (2)"; back online they are sent, and the mock database has exactly one completion and one reply.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { APP, apiAs, mockTable, navigate, open, signInAs } from './public-site';
+
+let browser: Browser;
+let context: BrowserContext;
+const errors: string[] = [];
+
+interface LessonRow {
+  id: number;
+  slug: string;
+  title: string;
+  is_completed: boolean;
+}
+interface TopicRow {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+const REPLY = 'Regenerate the token just before the STK push (written on the train).';
+
+async function newPage(offline: boolean): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => errors.push(error.message));
+  // What a closed browser reopened with no network looks like to the app: the browser says offline.
+  if (offline) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+  return page;
+}
+
+/** Whether the app's offline memory (IndexedDB) holds a read whose key starts with this path. */
+const keptInIndexedDb = (page: Page, path: string) =>
+  page.evaluate(
+    (prefix) =>
+      new Promise<boolean>((resolve) => {
+        const opening = indexedDB.open('ujuzi-offline');
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction('cache').objectStore('cache').get('query-cache');
+          reading.onsuccess = () => {
+            const saved = reading.result as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined;
+            resolve(Boolean(saved?.state?.queries?.some((query) => String(query.queryKey[0]).startsWith(prefix))));
+          };
+          reading.onerror = () => resolve(false);
+        };
+        opening.onerror = () => resolve(false);
+      }),
+    path,
+  );
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('offline on a phone', () => {
+  it('reads a kept lesson with no network and sends a completion and a reply made offline exactly once', async () => {
+    const page = await newPage(false);
+    await page.goto(`${APP}/login?mock-reset=1`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await signInAs(page, 'student');
+    const lessons = await apiAs<{ results: LessonRow[] }>(page, 'student', '/courses/courses/2/lessons/?page_size=100');
+    const lesson = lessons.results.find((row) => !row.is_completed);
+    const topics = await apiAs<{ results: TopicRow[] }>(page, 'student', '/community/topics/?search=Daraja');
+    const topic = topics.results[0];
+    expect(lesson && topic).toBeTruthy();
+    if (!lesson || !topic) return;
+    const lessonPath = `/dashboard/courses/javascript-fundamentals/lessons/${lesson.slug}`;
+    const completionsBefore = (await mockTable<{ lesson: number }>(page, 'progress.lessonCompletions')).filter(
+      (row) => row.lesson === lesson.id,
+    ).length;
+    const repliesBefore = (await mockTable<{ topic: number }>(page, 'community.replies')).filter(
+      (row) => row.topic === topic.id,
+    ).length;
+
+    // Online: the lesson is read once (and kept), then the forum topic.
+    await open(page, lessonPath);
+    await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await expect.poll(() => keptInIndexedDb(page, '/courses/courses/2/lessons/'), { timeout: 10_000 }).toBe(true);
+    await navigate(page, `/dashboard/community/topics/${topic.slug}`);
+    await page.getByRole('heading', { level: 1, name: topic.title }).waitFor();
+
+    // The network goes away (the reply box's code is loaded by then): the reply is kept on the device.
+    const replyBox = page.getByRole('textbox', { name: 'Your reply' });
+    await replyBox.waitFor();
+    await context.setOffline(true);
+    await replyBox.fill(REPLY);
+    await page.getByRole('button', { name: 'Post reply' }).click();
+    await page.getByText('Kept on this device').first().waitFor();
+    await page.getByRole('button', { name: 'Waiting to send (1)' }).waitFor();
+    await page.close();
+    await context.setOffline(false);
+
+    // A new page with no network: the lesson reads from the offline memory; Mark complete waits.
+    const offline = await newPage(true);
+    await offline.goto(`${APP}${lessonPath}?mock-fault=offline`);
+    await offline.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    expect(await offline.getByRole('article').textContent()).toBeTruthy();
+    await offline.getByRole('button', { name: 'Mark complete' }).click();
+    await offline.getByText('Completed · waiting to send').waitFor();
+    await offline.reload();
+    await offline.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    const waiting = offline.getByRole('button', { name: 'Waiting to send (2)' });
+    await waiting.click();
+    const panel = offline.getByRole('region', { name: 'Waiting to send' });
+    await panel.getByText(`Reply to “${topic.title}”`).waitFor();
+    await panel.getByText(`Lesson complete: ${lesson.title}`).waitFor();
+    await offline.close();
+
+    // Back online: both are sent, once each.
+    const online = await newPage(false);
+    await open(online, lessonPath);
+    await online.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
+    await expect.poll(async () => online.getByRole('button', { name: /Waiting to send/ }).count(), { timeout: 15_000 }).toBe(0);
+    await online.getByText('Completed', { exact: true }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await mockTable<{ lesson: number }>(online, 'progress.lessonCompletions')).filter((row) => row.lesson === lesson.id)
+            .length,
+      )
+      .toBe(completionsBefore + 1);
+    await expect
+      .poll(
+        async () =>
+          (await mockTable<{ topic: number }>(online, 'community.replies')).filter((row) => row.topic === topic.id).length,
+      )
+      .toBe(repliesBefore + 1);
+    expect(errors).toEqual([]);
+  }, 150_000);
+});
