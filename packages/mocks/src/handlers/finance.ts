@@ -296,7 +296,7 @@ export function financeHandlers(): HttpHandler[] {
         const payment = context.db.finance.feePayments.insert({
           student_fee: fee.id,
           student: fee.student,
-          amount: input.amount,
+          amount: money(amountOf(input.amount)),
           currency: input.currency ?? fee.currency,
           payment_method: input.payment_method,
           reference: input.reference ?? null,
