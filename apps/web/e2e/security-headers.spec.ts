@@ -179,12 +179,14 @@ describe('the security headers and the Content-Security-Policy', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('serves the mock backend’s service worker script with a policy of its own that lets its pass-through fetches out', async () => {
-    const response = await fetch(`${APP}/mockServiceWorker.js`);
-    expect(response.status).toBe(200);
-    const policy = directivesOf(response.headers.get('content-security-policy') ?? '');
-    expect(policy.get('connect-src')).toContain('https:');
-    expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  it('serves the service worker scripts (the site’s, which imports the mock backend’s) with a policy of their own that lets pass-through fetches out', async () => {
+    for (const script of ['/mockServiceWorker.js', '/sw.js']) {
+      const response = await fetch(`${APP}${script}`);
+      expect(response.status, script).toBe(200);
+      const policy = directivesOf(response.headers.get('content-security-policy') ?? '');
+      expect(policy.get('connect-src'), script).toContain('https:');
+      expect(policy.get('object-src'), script).toEqual(["'none'"]);
+      expect(response.headers.get('x-content-type-options'), script).toBe('nosniff');
+    }
   });
 });
