@@ -6,6 +6,7 @@ import { must } from '../../test/must';
 import { GatewayLogPage } from './gateway-log/gateway-log-page';
 import { GatewayLogsPage } from './gateway-logs/gateway-logs-page';
 import { PaymentsOverviewPage } from './overview/overview-page';
+import { MPESA_RESULT_LABELS, mpesaResultOf } from './shared';
 import { AdminPaymentPage } from './payment/payment-page';
 import { AdminPaymentsPage } from './payments/payments-page';
 
@@ -147,7 +148,18 @@ describe('the payments desk', () => {
     );
     expect(screen.queryByRole('link', { name: 'charge.succeeded' })).toBeNull();
     expect(screen.queryByText('Succeeded', { selector: 'span' })).toBeNull();
+    // Each failed answer's ResultCode is named in words.
+    expect(screen.getAllByText(/^(1|17|26|1001|1019|1025|1032|1037|2001|9999) · [A-Z]/).length).toBe(Math.min(wanted.length, 20));
   }, 30_000);
+
+  it('names every M-Pesa ResultCode in words, found in Safaricom’s callback', () => {
+    expect(Object.keys(MPESA_RESULT_LABELS).map(Number)).toEqual([0, 1, 17, 26, 1001, 1019, 1025, 1032, 1037, 2001, 9999]);
+    const callback = JSON.stringify({ Body: { stkCallback: { ResultCode: 1032, ResultDesc: 'Request cancelled by user.' } } });
+    expect(mpesaResultOf({ gateway: 'mpesa', request_body: callback })).toBe('1032 · Cancelled on the phone');
+    expect(mpesaResultOf({ gateway: 'mpesa', response_body: '{"ResultCode":"2001"}' })).toBe('2001 · Wrong M-Pesa PIN');
+    expect(mpesaResultOf({ gateway: 'stripe', response_body: callback })).toBeNull();
+    expect(mpesaResultOf({ gateway: 'mpesa', response_body: 'not json' })).toBeNull();
+  });
 
   it('says what failed, with Try again', async () => {
     setMockFaults({ statuses: { listAdminPayments: 500 } });

@@ -1,6 +1,7 @@
 /**
  * /dashboard/payments/admin/gateway-logs/:logId (admins): one exchange with a payment gateway — when, which
- * gateway, the call or webhook, its outcome, HTTP status, signature check and time taken — with the request
+ * gateway, the call or webhook, its outcome (an M-Pesa ResultCode named in words), HTTP status, signature
+ * check and time taken — with the request
  * and response bodies (secrets masked by the server) shown as indented JSON text, and the payment it belongs to.
  */
 import { Stack, Text } from '@chakra-ui/react';
@@ -10,7 +11,7 @@ import { getPaymentGatewayLogPath } from '@ujuzi/api/path-params';
 import { GATEWAY_LABELS, formatDateTime } from '@ujuzi/domain';
 import { Badge, Card, CodeBlock, Link } from '@ujuzi/ui';
 import { DetailField, DetailFields, DetailPage, EntityLink, links, useRouteParams } from '../../infra/kit';
-import { DIRECTION_LABELS, DeskHeader, GATEWAY_LOGS_CRUMB } from '../shared';
+import { DIRECTION_LABELS, DeskHeader, GATEWAY_LOGS_CRUMB, mpesaResultOf } from '../shared';
 
 /** The body as indented JSON when it is JSON, as it came otherwise. */
 export function prettyBody(body: string): string {
@@ -37,6 +38,7 @@ function Body({ title, body }: { title: string; body: string | null | undefined 
 }
 
 function Facts({ log }: { log: PaymentGatewayLog }) {
+  const mpesa = mpesaResultOf(log);
   return (
     <Stack gap="4">
       <Card title="Exchange" headingLevel={2}>
@@ -54,6 +56,7 @@ function Facts({ log }: { log: PaymentGatewayLog }) {
           <DetailField label="Endpoint">
             <Text wordBreak="break-all">{log.endpoint ?? '—'}</Text>
           </DetailField>
+          {mpesa ? <DetailField label="M-Pesa result">{mpesa}</DetailField> : null}
           <DetailField label="HTTP status">{log.http_status ?? '—'}</DetailField>
           <DetailField label="Signature">{SIGNATURE(log.signature_valid)}</DetailField>
           <DetailField label="Time taken">

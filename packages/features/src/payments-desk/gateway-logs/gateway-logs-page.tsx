@@ -1,6 +1,6 @@
 /**
  * /dashboard/payments/admin/gateway-logs (admins): every exchange with the payment gateways, newest first —
- * the gateway, the call or webhook, whether it succeeded, the HTTP status and the payment it was matched
+ * the gateway, the call or webhook, whether it succeeded (an M-Pesa ResultCode in words), the HTTP status and the payment it was matched
  * to — filtered by gateway, direction, outcome, event and dates, searched, in the URL. Each opens its page.
  */
 import type { PaymentGatewayLog } from '@ujuzi/api';
@@ -9,7 +9,7 @@ import { listPaymentGatewayLogsList } from '@ujuzi/api/list-params';
 import { GATEWAY_LABELS } from '@ujuzi/domain';
 import { ButtonLink } from '@ujuzi/ui';
 import { ListPage, columnsOf, links, useList } from '../../infra/kit';
-import { DIRECTION_LABELS, DeskHeader } from '../shared';
+import { DIRECTION_LABELS, DeskHeader, mpesaResultOf } from '../shared';
 
 /** The calls and webhooks the gateways log (the contract's `event_type` is free text; these are the ones seen). */
 const EVENTS = [
@@ -31,7 +31,8 @@ const COLUMNS = [
   column.text('gateway', 'Gateway', (row) => GATEWAY_LABELS[row.gateway], { sortable: false }),
   column.text('direction', 'Direction', (row) => DIRECTION_LABELS[row.direction], { sortable: false }),
   column.flag('is_success', 'Outcome', 'Succeeded', 'Failed'),
-  column.text('http_status', 'HTTP', (row) => row.http_status ?? '—', { sortable: false }),
+  column.text('mpesa_result', 'M-Pesa result', (row) => mpesaResultOf(row) ?? '—', { sortable: false }),
+  column.text('http_status', 'HTTP', (row) => row.http_status ?? '—', { sortable: false, defaultHidden: true }),
   column.entity('payment', 'Payment', (row) =>
     row.payment ? { name: row.reference ?? `Payment #${row.payment}`, href: links.adminPayment(row.payment) } : null,
   ),

@@ -1,5 +1,5 @@
 export { ALL_PAYMENTS_CRUMB, DeskHeader, GATEWAY_LOGS_CRUMB, PAYMENTS_CRUMB, type DeskHeaderProps } from './desk-header';
-export { DIRECTION_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from './labels';
+export { DIRECTION_LABELS, MPESA_RESULT_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, mpesaResultOf } from './labels';
 export {
   RANGE_LABELS,
   RANGE_ORDER_ERROR,
