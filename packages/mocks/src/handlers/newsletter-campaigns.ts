@@ -28,6 +28,7 @@ import { json, fieldErrors, created, notFound, detail, noContent } from '../kit/
 import { type AuthedContext, route } from '../kit/route';
 import { queryErrors } from './contact-shared';
 import { categoryErrors, settingsOf } from './newsletter-shared';
+import { trackedCopy, withPixel } from './newsletter-tracking';
 
 const EDITABLE = new Set<NewsletterRow['status']>(['draft', 'cancelled', 'failed']);
 const SENDABLE = new Set<NewsletterRow['status']>(['draft', 'scheduled', 'cancelled', 'failed']);
@@ -285,7 +286,9 @@ export function campaignHandlers(): HttpHandler[] {
       (context) => {
         const row = findNewsletter(context);
         if (!row) return notFound();
-        return new Response(renderPreview(context.db, row, context.url), {
+        // A subscribed viewer's preview carries their tracking pixel: opening it records an open.
+        const pixel = trackedCopy(context.db, row, context.user.email, context.url.origin);
+        return new Response(withPixel(renderPreview(context.db, row, context.url), pixel), {
           status: 200,
           headers: { 'Content-Type': 'text/html; charset=utf-8' },
         });
@@ -320,7 +323,9 @@ export function campaignHandlers(): HttpHandler[] {
         const input = await context.body<NewsletterSendTestRequest>();
         if (input instanceof Response) return input;
         const addresses = [...new Set(input.test_emails.map(normaliseEmail))];
-        for (const to of addresses)
+        for (const to of addresses) {
+          // A copy to a subscriber's address is tracked: opening it (the pixel) records an open.
+          const pixel = trackedCopy(context.db, row, to, context.url.origin);
           context.db.newsletter.outbox.insert({
             to,
             kind: 'test',
@@ -328,11 +333,13 @@ export function campaignHandlers(): HttpHandler[] {
             body: [
               `This is a test copy of the newsletter "${row.subject}".`,
               row.content_text?.trim() || 'The campaign has no plain-text version; subscribers receive its HTML.',
+              ...(pixel ? [`Tracking pixel (opening this copy loads it): ${pixel}`] : []),
             ].join('\n\n'),
             subscriber: null,
             token: null,
             created_at: nowIso(),
           });
+        }
         return json<NewsletterSendTestResult>({
           success: true,
           message: `Test email sent to ${addresses.length} ${addresses.length === 1 ? 'address' : 'addresses'}.`,
