@@ -8,11 +8,14 @@
  * Then on a desktop, by clicking from the sidebar: a teacher adds a project from the course's own page,
  * creates a rubric and attaches it to the project; the student hands the project in; the teacher grades
  * the hand-in criterion by criterion; the student reads each criterion's points and comment.
+ *
+ * Peer review at 360 px: the demo student opens My Peer Reviews, writes an assigned review against its
+ * rubric and submits it; the classmate whose work it is signs in and reads it under Reviews of my work.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, axeViolations, navigate, signInAs } from './public-site';
+import { APP, apiAs, axeViolations, navigate, open, signInAs } from './public-site';
 
 const COURSE = 'Introduction to Programming with Python';
 const REASON = 'Final project re-marked after the moderation panel; late penalty waived.';
@@ -25,6 +28,7 @@ const CRITERIA: [string, number][] = [
   ['Tests', 40],
 ];
 const COMMENT = 'Cover the refund view';
+const FEEDBACK = 'Clear README and tidy views; add tests for the M-Pesa callback.';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -92,6 +96,51 @@ describe('gradebook', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('a student writes an assigned peer review against its rubric; its author reads it', async () => {
+    await signInAs(page, 'student');
+    await fromSidebar('Gradebook', 'My Peer Reviews');
+    await page.getByRole('heading', { level: 1, name: 'My peer reviews' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Review .+’s project$/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: /^Review of .+’s work$/ }).waitFor();
+    const id = Number(/peer-reviews\/(\d+)$/.exec(page.url())?.[1]);
+    const form = page.getByRole('form', { name: 'Your review' });
+    const criteria = form.getByRole('textbox', { name: /\(out of \d+\)/ });
+    await criteria.first().waitFor();
+    // Every seeded rubric's criteria are worth 15 points or more: 10 on each is within bounds.
+    const fields = await criteria.all();
+    for (const field of fields) await field.fill('10');
+    const total = 10 * fields.length;
+    await form.getByRole('textbox', { name: /^Overall feedback/ }).fill(FEEDBACK);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await page.getByText('Review submitted').first().waitFor();
+
+    const review = await apiAs<{ reviewee: { username: string }; max_score: number }>(
+      page,
+      'student',
+      `/assessments/peer-reviews/${id}/`,
+    );
+    await page.evaluate(() =>
+      ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
+    );
+    await open(page, '/login');
+    await page.getByLabel(/^Username/).fill(review.reviewee.username);
+    await page.getByLabel(/^Password/).fill('ujuzi-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${APP}/dashboard`);
+    await fromSidebar('Gradebook', 'My Peer Reviews');
+    await page.getByRole('heading', { level: 1, name: 'My peer reviews' }).waitFor();
+    await page.locator(`a[href="/dashboard/gradebook/peer-reviews/${id}"]`).click();
+    await page.getByRole('heading', { level: 1, name: 'A review of your work' }).waitFor();
+    await page.getByText(`${total} of ${review.max_score} points.`).waitFor();
+    await page.getByText(FEEDBACK).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 90_000);
 
   it('a teacher grades a new project with a new rubric; the student sees each criterion’s points', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
