@@ -4,15 +4,20 @@
  * in the catalogue's learning paths, starts it and leaves it again. Then the student opens My Coding
  * Sessions from the sidebar and brings a kept session's code back into the playground. One browser
  * context: the mock database, kept in local storage, carries every step.
+ *
+ * The code a learner runs survives: after a reload it is still in the playground, and on another device
+ * (a second browser context given only the mock database — the "server" — not the first one's drafts)
+ * the same learner finds it under My Coding Sessions and opens it in the playground again.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, signInAs } from './public-site';
+import { APP, open, signInAs } from './public-site';
 
 const PATH = 'Nairobi fintech engineer';
 const FIRST = 'Building Payment Integrations with M-Pesa Daraja API';
 const SECOND = 'Android Development with Kotlin';
+const CODE = 'console.log(2026 - 1963)';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -33,10 +38,10 @@ afterAll(async () => {
 });
 
 /** Opens the phone's navigation and follows one of its entries (opening its section when closed). */
-async function fromSidebar(section: string, entry: string): Promise<void> {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  const link = page.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: new RegExp(`^${section}`) }).click();
+async function fromSidebar(section: string, entry: string, on: Page = page): Promise<void> {
+  await on.getByRole('button', { name: 'Open navigation' }).click();
+  const link = on.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await on.getByRole('button', { name: new RegExp(`^${section}`) }).click();
   await link.click();
 }
 
@@ -88,4 +93,39 @@ describe('learning authoring', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Code (JavaScript)' }).textContent()).toMatch(/\S/);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('the code a learner runs is there after a reload and on another device', async () => {
+    await open(page, '/dashboard/courses/ide-playground?language=javascript');
+    const editor = page.getByRole('textbox', { name: 'Code (JavaScript)' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(CODE);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    expect((await page.getByLabel('Program output (stdout)').textContent())?.trim()).toBe('63');
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Code (JavaScript)' }).getByText(CODE).waitFor();
+
+    // Another device: only the mock backend's data travels, none of this browser's drafts.
+    const state = await context.storageState();
+    const origin = new URL(APP).origin;
+    const data = state.origins
+      .find((entry) => entry.origin === origin)
+      ?.localStorage.find((item) => item.name === 'ujuzi-mock-db');
+    expect(data).toBeTruthy();
+    const other = await browser.newContext({
+      viewport: { width: 360, height: 780 },
+      storageState: { cookies: [], origins: [{ origin, localStorage: data ? [data] : [] }] },
+    });
+    const phone = await other.newPage();
+    phone.setDefaultTimeout(15_000);
+    phone.on('pageerror', (error) => errors.push(error.message));
+    await phone.goto(`${APP}/login`);
+    await signInAs(phone, 'student');
+    await fromSidebar('Learning Center', 'My Coding Sessions', phone);
+    await phone.getByRole('heading', { level: 1, name: 'My coding sessions' }).waitFor();
+    await phone.getByRole('button', { name: 'Open “JavaScript playground” in the playground' }).first().click();
+    await phone.getByRole('textbox', { name: 'Code (JavaScript)' }).getByText(CODE).waitFor();
+    await other.close();
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -31,6 +31,8 @@ describe('the IDE playground', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'IDE Playground' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).value).toBe('javascript');
     expect((await editor('JavaScript')).textContent).toBe('console.log(6 * 7)');
+    // The snippet is kept as the draft (and leaves the history entry): a reload keeps later edits.
+    await waitFor(() => expect(loadDraft('javascript')).toBe('console.log(6 * 7)'));
     await user.click(screen.getByRole('button', { name: 'Run' }));
     const result = within(await output());
     expect(result.getByText('Ran successfully')).toBeTruthy();

@@ -13,8 +13,8 @@ import { getListIdeSessionExecutionsQueryKey, useCreateIdeSession, useEndIdeSess
 import { CODE_LANGUAGES, fileExtension, isCodeLanguage, LANGUAGE_INFO, sampleCode, type CodeLanguage } from '@ujuzi/domain';
 import { Button, CodeEditor, ConfirmDialog, ErrorState, Select, TextareaField, toast } from '@ujuzi/ui';
 import { Download, Play, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../infra/kit';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 import { RunOutput } from './run-output';
@@ -73,10 +73,19 @@ export function PlaygroundPage() {
   const language = params.get('language') || DEFAULT_LANGUAGE;
   const runnable = isCodeLanguage(language);
   const sample = sampleCode(language);
+  const navigate = useNavigate();
+  const snippet = snippetOf(location.state);
   const [draft, setDraft] = useState<Draft>(() => ({
     language,
-    code: snippetOf(location.state) ?? loadDraft(language) ?? sample,
+    code: snippet ?? loadDraft(language) ?? sample,
   }));
+  // A snippet handed over (a lesson's Try it, a kept session's Open) becomes the draft and leaves the
+  // history entry: a reload then keeps what the learner typed since, not the snippet again.
+  useEffect(() => {
+    if (snippet === undefined) return;
+    saveDraft(language, snippet, sample);
+    void navigate({ search: location.search }, { replace: true, state: null });
+  }, [snippet, language, sample, navigate, location.search]);
   // Another language picked (or the URL changed): its own draft, or its sample.
   if (draft.language !== language) setDraft({ language, code: loadDraft(language) ?? sample });
   const code = draft.language === language ? draft.code : (loadDraft(language) ?? sample);
