@@ -91,6 +91,11 @@ describe('the payments desk', () => {
     await page.getByRole('heading', { level: 1, name: 'Gateway logs' }).waitFor();
     await page.getByRole('link', { name: 'stk_callback' }).first().click();
     await page.getByRole('heading', { name: 'Response' }).waitFor();
+    // Safaricom's ResultCode, named in words.
+    await page
+      .getByText(/^(0|1|17|26|1001|1019|1025|1032|1037|2001|9999) · [A-Z]/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('figure').filter({ hasText: 'ResultCode' }).first().textContent()).toMatch(/"ResultCode": /);
     expect(await sideways()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
