@@ -28,6 +28,8 @@ export interface PersistedCache {
 const KEPT_PATHS = [
   /^\/courses\/courses\/\d+\/(lessons|structure|enrollment_status|student_progress)\/$/,
   /^\/courses\/lessons\/\d+\/progress\/$/,
+  // The attachments' list (their files are in the Cache API when the course was kept for offline).
+  /^\/courses\/lesson-attachments\/$/,
   /^\/courses\/student-enrollments\//,
   /^\/learning\/progress\/summary\/$/,
 ];

@@ -53,6 +53,19 @@ describe('the lessons outline', { timeout: 25_000 }, () => {
     expect((await screen.findAllByText('Locked')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('progressbar', { name: 'Course progress' })).toBeNull();
   });
+
+  it('keeps the course for offline after showing its size, and says so from then on', async () => {
+    const { user } = renderInApp(<LessonsPage />, {
+      path: '/dashboard/courses/javascript-fundamentals/lessons',
+      routePath: LESSONS_ROUTE,
+      session: signedInSession('student'),
+    });
+    const keep = await screen.findByRole('button', { name: /^Keep for offline \(\d+(\.\d+)? (KB|MB)\)$/ }, LOADED);
+    const size = /\(([^)]+)\)/.exec(keep.textContent ?? '')?.[1];
+    await user.click(keep);
+    expect(await screen.findByText(`Kept for offline · ${size}`, undefined, LOADED)).toBeTruthy();
+    localStorage.removeItem('ujuzi-kept-courses');
+  });
 });
 
 describe('a lesson', { timeout: 30_000 }, () => {

@@ -2,7 +2,7 @@
  * /dashboard/courses/:courseSlug/lessons — the course's lessons grouped by module and topic in study order
  * (service spec §7: module, topic, order; one page of 100), each done, current, open or locked, with the
  * course's progress and Continue at the first unfinished lesson. Without access the outline stays visible
- * with the one next step into the enrollment flow (§4).
+ * with the one next step into the enrollment flow (§4). A learner can keep the course for offline (its size first).
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { isStaff, percentage } from '@ujuzi/domain';
@@ -10,6 +10,7 @@ import { ButtonLink, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonTe
 import { errorMessage, useRouteParams, SLUG_PARAM, links, LockedNotice, useCourseAccess, useCourseBySlug } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, CourseOutlineList, LearningHeader, useCourseOutline } from '../shared';
+import { KeepOffline } from './keep-offline';
 
 export function LessonsPage() {
   const { courseSlug } = useRouteParams({ courseSlug: SLUG_PARAM });
@@ -70,12 +71,15 @@ export function LessonsPage() {
       {header}
       {!isStaff(user?.user_type) && access.kind === 'open' ? (
         <Card>
-          <ProgressBar
-            label="Course progress"
-            value={percentage(lessons.done, lessons.total)}
-            max={100}
-            valueText={`${lessons.done} of ${lessons.total} lessons · ${Math.round(percentage(lessons.done, lessons.total))}%`}
-          />
+          <Stack gap="3">
+            <ProgressBar
+              label="Course progress"
+              value={percentage(lessons.done, lessons.total)}
+              max={100}
+              valueText={`${lessons.done} of ${lessons.total} lessons · ${Math.round(percentage(lessons.done, lessons.total))}%`}
+            />
+            {lessons.total > 0 ? <KeepOffline course={course.data} outline={lessons} /> : null}
+          </Stack>
         </Card>
       ) : null}
       {access.kind === 'locked' ? <LockedNotice course={course.data} step={access.step} /> : null}
