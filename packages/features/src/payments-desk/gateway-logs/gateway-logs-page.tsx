@@ -29,7 +29,7 @@ const COLUMNS = [
     sub: (row) => row.reference ?? row.endpoint,
   }),
   column.text('gateway', 'Gateway', (row) => GATEWAY_LABELS[row.gateway], { sortable: false }),
-  column.text('direction', 'Direction', (row) => DIRECTION_LABELS[row.direction], { sortable: false }),
+  column.text('direction', 'Direction', (row) => DIRECTION_LABELS[row.direction], { sortable: false, defaultHidden: true }),
   column.flag('is_success', 'Outcome', 'Succeeded', 'Failed'),
   column.text('mpesa_result', 'M-Pesa result', (row) => mpesaResultOf(row) ?? '—', { sortable: false }),
   column.text('http_status', 'HTTP', (row) => row.http_status ?? '—', { sortable: false, defaultHidden: true }),
