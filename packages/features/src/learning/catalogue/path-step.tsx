@@ -3,6 +3,7 @@
  * update-progress with `completed_course`): the path's progress becomes the share of its courses up to
  * and including that one, the next course follows, and the last one completes the path.
  */
+import { Box } from '@chakra-ui/react';
 import type { LearningCenterPath, LearningCenterPathProgress, StudentLearningCenterPath } from '@ujuzi/api';
 import {
   getGetLearningCenterPathProgressQueryKey,
@@ -44,16 +45,19 @@ export function PathStep({
   });
   if (!current || at < 0 || membership.status === 'completed') return null;
   return (
-    <ActionButton
-      label={next ? 'Move on to the next course' : 'Complete the path'}
-      pending={step.pending}
-      confirm={{
-        title: `Done with ${current.title}?`,
-        message: next
-          ? `The path moves on to ${next.title}; your progress on it becomes ${percentage}%.`
-          : `It is the last course: ${path.title} is marked completed.`,
-      }}
-      onRun={() => step.run()}
-    />
+    // The card's stack stretches its children: the button keeps its own width.
+    <Box>
+      <ActionButton
+        label={next ? 'Move on to the next course' : 'Complete the path'}
+        pending={step.pending}
+        confirm={{
+          title: `Done with ${current.title}?`,
+          message: next
+            ? `The path moves on to ${next.title}; your progress on it becomes ${percentage}%.`
+            : `It is the last course: ${path.title} is marked completed.`,
+        }}
+        onRun={() => step.run()}
+      />
+    </Box>
   );
 }

@@ -23,7 +23,7 @@ export function FinishModule({ module }: { module: Module }) {
       pending={complete.isPending}
       confirm={{
         title: `Mark ${module.title} as done?`,
-        message: `Its ${count} not yet done are marked complete, as if you had finished each one.`,
+        message: `Its ${count} not yet done ${left.length === 1 ? 'is' : 'are'} marked complete, as if you had finished ${left.length === 1 ? 'it' : 'each one'}.`,
         confirmLabel: `Mark ${count} done`,
       }}
       onRun={async () => {
