@@ -31,8 +31,14 @@ export type SubscriberRow = Omit<
   unsubscribe_feedback: string | null;
 };
 
-export type NewsletterRow = Omit<Newsletter, 'created_by' | 'recipients_count' | 'sent_count' | 'open_rate' | 'click_rate'> & {
+export type NewsletterRow = Omit<
+  Newsletter,
+  'created_by' | 'recipients_count' | 'sent_count' | 'open_rate' | 'click_rate' | 'approval_requested_by' | 'approved_by'
+> & {
   created_by: number;
+  /** The second admin's approval (issue 27): who asked, who decided. */
+  approval_requested_by?: number | null;
+  approved_by?: number | null;
   /** When a send started by send_now finishes (the mock's mail queue); null for the seed's long-running send. */
   send_completes_at: string | null;
 };
@@ -222,6 +228,10 @@ export function presentNewsletter(db: MockDatabase, row: NewsletterRow): Newslet
   return {
     ...rest,
     created_by: userSummaryById(db, row.created_by),
+    approval_status: row.approval_status ?? null,
+    approval_requested_by: row.approval_requested_by ? userSummaryById(db, row.approval_requested_by) : null,
+    approved_by: row.approved_by ? userSummaryById(db, row.approved_by) : null,
+    rejection_reason: row.rejection_reason ?? null,
     recipients_count: statistics.total_recipients,
     sent_count: statistics.sent,
     open_rate: statistics.open_rate,

@@ -29,6 +29,7 @@ import { type AuthedContext, route } from '../kit/route';
 import { queryErrors } from './contact-shared';
 import { categoryErrors, settingsOf } from './newsletter-shared';
 import { trackedCopy, withPixel } from './newsletter-tracking';
+import { approvalAfterEdit, approvalHandlers, approvalRefusal } from './newsletter-approval';
 
 const EDITABLE = new Set<NewsletterRow['status']>(['draft', 'cancelled', 'failed']);
 const SENDABLE = new Set<NewsletterRow['status']>(['draft', 'scheduled', 'cancelled', 'failed']);
@@ -109,6 +110,7 @@ function renderPreview(db: MockDatabase, row: NewsletterRow, url: URL): string {
 
 export function campaignHandlers(): HttpHandler[] {
   return [
+    ...approvalHandlers(),
     route(
       'listNewsletters',
       (context) => {
@@ -177,7 +179,11 @@ export function campaignHandlers(): HttpHandler[] {
           const errors = newsletterInputErrors(context.db, input);
           if (Object.keys(errors).length > 0) return fieldErrors(errors);
           const updated =
-            context.db.newsletter.newsletters.update(row.id, { ...pickNewsletterFields(input), updated_at: nowIso() }) ?? row;
+            context.db.newsletter.newsletters.update(row.id, {
+              ...pickNewsletterFields(input),
+              ...approvalAfterEdit(row),
+              updated_at: nowIso(),
+            }) ?? row;
           return json<Newsletter>(presentNewsletter(context.db, updated));
         },
         { roles: MANAGEMENT },
@@ -203,6 +209,8 @@ export function campaignHandlers(): HttpHandler[] {
         if (row.status === 'sending') return detail(400, 'This newsletter is already being sent.');
         if (!SENDABLE.has(row.status))
           return detail(400, 'This newsletter has already been sent. Duplicate it to send it again.');
+        const unapproved = approvalRefusal(context.db, row);
+        if (unapproved) return unapproved;
         const now = new Date();
         const recipients = queueSend(context.db, row, now, new Date(now.getTime() + SEND_DURATION_MS));
         if (recipients === 0) return detail(400, 'This newsletter has no active subscribers to send to.');
@@ -221,6 +229,8 @@ export function campaignHandlers(): HttpHandler[] {
         const input = await context.body<NewsletterScheduleRequest>();
         if (input instanceof Response) return input;
         if (!SENDABLE.has(row.status)) return detail(400, `A ${row.status} newsletter cannot be scheduled.`);
+        const unapproved = approvalRefusal(context.db, row);
+        if (unapproved) return unapproved;
         const when = Date.parse(input.scheduled_at);
         if (!(when > Date.now())) return fieldErrors({ scheduled_at: 'Scheduled time must be in the future.' });
         const recipients = targetedSubscribers(context.db, row).length;
