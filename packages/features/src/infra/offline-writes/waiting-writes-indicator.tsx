@@ -74,11 +74,13 @@ export function WaitingWritesIndicator() {
           id={panelId}
           role="region"
           aria-label="Waiting to send"
-          position="absolute"
-          top="calc(100% + 0.5rem)"
-          right={{ base: '-6rem', md: '0' }}
+          // On a phone the panel spans the screen under the header; beside the button from md up.
+          position={{ base: 'fixed', md: 'absolute' }}
+          top={{ base: '4.25rem', md: 'calc(100% + 0.5rem)' }}
+          left={{ base: '0.5rem', md: 'auto' }}
+          right={{ base: '0.5rem', md: '0' }}
           zIndex="popover"
-          w="min(22rem, calc(100vw - 1rem))"
+          w={{ base: 'auto', md: '22rem' }}
           boxShadow="lg"
           bg="bg.panel"
           borderWidth="1px"
