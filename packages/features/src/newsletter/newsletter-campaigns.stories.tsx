@@ -1,5 +1,6 @@
 /** The newsletter campaign screens inside the dashboard shell, served by the mock backend, in every state that differs. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getMockDatabase } from '@ujuzi/mocks';
 import { expect, within } from 'storybook/test';
 import { backend, backendWith, dashboardScreen, empty, failing, loading } from '../../test/story-app';
 import { RoutePage } from '../infra/routing/route-page';
@@ -97,6 +98,30 @@ export const EditorDraft: Story = {
   render: () => <Screen role="admin" path={`${LIST}/edit/${DRAFT}`} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Send now' }, LOADED)).toBeVisible();
+  },
+};
+
+/**
+ * Approval required, the draft asked for by the demo admin, seen by the super admin: Approve and Reject;
+ * Send now and Schedule disabled with the reason.
+ */
+export const EditorAwaitingApproval: Story = {
+  beforeEach: () => {
+    const db = getMockDatabase().newsletter;
+    const settings = db.settings.all()[0];
+    if (settings) db.settings.update(settings.id, { require_approval: true });
+    db.newsletters.update(DRAFT, { approval_status: 'awaiting', approval_requested_by: 2 });
+    return () => {
+      if (settings) db.settings.update(settings.id, { require_approval: false });
+      db.newsletters.update(DRAFT, { approval_status: null, approval_requested_by: null });
+    };
+  },
+  render: () => <Screen role="super_admin" path={`${LIST}/edit/${DRAFT}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Approve' }, LOADED)).toBeVisible();
+    await expect(await canvas.findByText(/It is waiting for another admin\./, undefined, LOADED)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send now' })).toBeDisabled();
   },
 };
 

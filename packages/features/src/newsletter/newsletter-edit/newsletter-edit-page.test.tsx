@@ -12,12 +12,21 @@ const campaign = (title: string) => {
   if (!row) throw new Error(`the seed has ${title}`);
   return row;
 };
-const renderEdit = (id: number) =>
+const renderEdit = (id: number, as: 'admin' | 'super_admin' = 'admin') =>
   renderInApp(<EditNewsletterPage />, {
     path: `/dashboard/newsletter/newsletters/edit/${id}`,
     routePath: '/dashboard/newsletter/newsletters/edit/:id',
-    session: signedInSession('admin'),
+    session: signedInSession(as),
   });
+/** The settings require approval; the November digest was asked for approval by the demo admin (id 2). */
+const awaitingApproval = () => {
+  const db = getMockDatabase().newsletter;
+  const settings = db.settings.all()[0];
+  if (settings) db.settings.update(settings.id, { require_approval: true });
+  const row = campaign('November 2026 digest');
+  db.newsletters.update(row.id, { send_to_all: true, approval_status: 'awaiting', approval_requested_by: 2 });
+  return row.id;
+};
 
 describe('the newsletter editor', () => {
   it('saves a new campaign as a draft and opens its editor; the content preview is sanitised', async () => {
@@ -97,4 +106,41 @@ describe('the newsletter editor', () => {
     await user.click(screen.getByRole('button', { name: 'Send test' }));
     expect(await screen.findByText('Sent to wanjiru@example.co.ke.', undefined, LOADED)).toBeTruthy();
   }, 30_000);
+
+  describe('approval by a second admin', () => {
+    it('shows the author no Approve, and keeps Send now disabled with the reason', async () => {
+      renderEdit(awaitingApproval());
+      expect(await screen.findByText('Awaiting approval', undefined, LOADED)).toBeTruthy();
+      expect(screen.getByText(/another admin must approve it/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Send now' }) as HTMLButtonElement).disabled).toBe(true));
+      expect(screen.getByText(/needs a second admin's approval before it is sent\. It is waiting/)).toBeTruthy();
+    }, 30_000);
+
+    it('lets another admin approve, after which it may be sent', async () => {
+      const id = awaitingApproval();
+      const { user } = renderEdit(id, 'super_admin');
+      await user.click(await screen.findByRole('button', { name: 'Approve' }, LOADED));
+      await user.click(
+        within(await screen.findByRole('alertdialog', undefined, LOADED)).getByRole('button', { name: 'Approve' }),
+      );
+      expect(await screen.findByText(/^Approved by/, undefined, LOADED)).toBeTruthy();
+      expect(getMockDatabase().newsletter.newsletters.get(id)?.approval_status).toBe('approved');
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Send now' }) as HTMLButtonElement).disabled).toBe(false));
+    }, 30_000);
+
+    it('asks for a reason before rejecting, and shows it', async () => {
+      const id = awaitingApproval();
+      const { user } = renderEdit(id, 'super_admin');
+      await user.click(await screen.findByRole('button', { name: 'Reject' }, LOADED));
+      const dialog = within(await screen.findByRole('alertdialog', undefined, LOADED));
+      await user.click(dialog.getByRole('button', { name: 'Reject' }));
+      expect(await dialog.findByText('Please say why, so the author can correct it.', undefined, LOADED)).toBeTruthy();
+      expect(getMockDatabase().newsletter.newsletters.get(id)?.approval_status).toBe('awaiting');
+      await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The fees are wrong.');
+      await user.click(dialog.getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('Rejected: The fees are wrong.', undefined, LOADED)).toBeTruthy();
+      expect(getMockDatabase().newsletter.newsletters.get(id)?.approval_status).toBe('rejected');
+    }, 30_000);
+  });
 });

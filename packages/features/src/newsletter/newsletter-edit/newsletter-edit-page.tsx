@@ -6,7 +6,7 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Newsletter } from '@ujuzi/api';
-import { useCreateNewsletter, useGetNewsletter, usePartialUpdateNewsletter } from '@ujuzi/api/hooks';
+import { useCreateNewsletter, useGetNewsletter, useGetNewsletterSettings, usePartialUpdateNewsletter } from '@ujuzi/api/hooks';
 import { getNewsletterPath } from '@ujuzi/api/path-params';
 import { Badge, Link, toast } from '@ujuzi/ui';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   NewsletterHeader,
   EDITABLE_STATUSES,
 } from '../shared';
+import { ApprovalPanel, approvalBlock } from './approval-panel';
 import { ScheduledNote, SendPanel } from './send-panel';
 
 const NewsletterForm = lazyPart(() => import('./newsletter-form').then((m) => m.NewsletterForm), '48rem');
@@ -49,6 +50,9 @@ export function NewNewsletterPage() {
 function Editor({ newsletter }: { newsletter: Newsletter }) {
   const navigate = useNavigate();
   const update = usePartialUpdateNewsletter();
+  // Until the settings load, sending stays possible: the server refuses it when approval is missing.
+  const settings = useGetNewsletterSettings();
+  const required = settings.data?.require_approval ?? false;
   if (newsletter.status === 'scheduled') return <ScheduledNote newsletter={newsletter} />;
   if (!EDITABLE_STATUSES.has(newsletter.status))
     return (
@@ -65,6 +69,7 @@ function Editor({ newsletter }: { newsletter: Newsletter }) {
     );
   return (
     <Stack gap="6">
+      <ApprovalPanel newsletter={newsletter} required={required} />
       <NewsletterForm
         key={newsletter.updated_at}
         newsletter={newsletter}
@@ -73,7 +78,7 @@ function Editor({ newsletter }: { newsletter: Newsletter }) {
         onSaved={(saved) => toast.success('Newsletter saved', saved.title)}
         onCancel={() => navigate(links.newsletters())}
       />
-      <SendPanel newsletter={newsletter} />
+      <SendPanel newsletter={newsletter} blocked={approvalBlock(newsletter, required)} />
     </Stack>
   );
 }

@@ -57,7 +57,8 @@ function TestSend({ newsletter }: { newsletter: Newsletter }) {
   );
 }
 
-export function SendPanel({ newsletter }: { newsletter: Newsletter }) {
+/** `blocked`: why it may not be sent or scheduled yet (the second admin's approval), shown beside the disabled buttons. */
+export function SendPanel({ newsletter, blocked = null }: { newsletter: Newsletter; blocked?: string | null }) {
   const sendNow = useSendNewsletterNow();
   const schedule = useScheduleNewsletter();
   const [when, setWhen] = useState<string | null>(null);
@@ -94,10 +95,15 @@ export function SendPanel({ newsletter }: { newsletter: Newsletter }) {
               setWhenError(value && !(Date.parse(value) > Date.now()) ? 'Scheduled time must be in the future.' : null);
             }}
           />
+          {blocked ? (
+            <Text color="fg.muted" role="note">
+              {blocked}
+            </Text>
+          ) : null}
           <HStack gap="3" wrap="wrap">
             <ActionButton
               label="Schedule"
-              disabled={!scheduleValid}
+              disabled={!scheduleValid || blocked !== null}
               pending={later.pending}
               confirm={{
                 title: `Schedule ${newsletter.title}?`,
@@ -108,6 +114,7 @@ export function SendPanel({ newsletter }: { newsletter: Newsletter }) {
             <ActionButton
               label="Send now"
               variant="solid"
+              disabled={blocked !== null}
               pending={now.pending}
               confirm={{
                 title: `Send ${newsletter.title} now?`,

@@ -33,6 +33,7 @@ export function SettingsForm({ settings }: { settings: NewsletterSettings }) {
       welcome_email_subject: settings.welcome_email_subject ?? '',
       default_frequency: settings.default_frequency,
       default_template: settings.default_template ?? null,
+      require_approval: settings.require_approval ?? false,
       track_opens: settings.track_opens,
       track_clicks: settings.track_clicks,
       footer_text: settings.footer_text ?? '',
@@ -82,6 +83,13 @@ export function SettingsForm({ settings }: { settings: NewsletterSettings }) {
             />
           </Stack>
         </Stack>
+      </Card>
+      <Card title="Sending" headingLevel={2}>
+        <FormSwitch
+          name="require_approval"
+          label="Campaigns need a second admin's approval"
+          helpText="Send now and Schedule wait until an admin other than the one who asked approves the campaign."
+        />
       </Card>
       <Card title="Tracking and footer" headingLevel={2}>
         <Stack gap="4">
