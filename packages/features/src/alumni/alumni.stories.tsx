@@ -42,6 +42,8 @@ export const Directory: Story = {
 export const DirectoryStudent: Story = { render: () => <Screen role="student" path="/dashboard/alumni" /> };
 
 export const DirectoryPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => <Screen role="student" path="/dashboard/alumni?current_employer=Safaricom" />,
 };
@@ -80,6 +82,8 @@ export const Profile: Story = {
 export const ProfileStudent: Story = { render: () => <Screen role="student" path={ALUMNUS} /> };
 
 export const ProfilePhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => <Screen role="student" path={ALUMNUS} />,
 };
@@ -112,6 +116,8 @@ export const Events: Story = {
 export const EventsStudent: Story = { render: () => <Screen role="student" path="/dashboard/alumni/events" /> };
 
 export const EventsPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => <Screen role="student" path="/dashboard/alumni/events" />,
 };
@@ -145,6 +151,8 @@ export const Event: Story = {
 export const EventStudent: Story = { render: () => <Screen role="student" path={EVENT} /> };
 
 export const EventPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => <Screen role="parent" path={EVENT} />,
 };

@@ -94,6 +94,8 @@ export const InvoiceAccountant: Story = {
 };
 
 export const InvoicePhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="parent" path={INVOICE} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -117,6 +119,8 @@ export const FeeCollection: Story = {
 };
 
 export const FeeCollectionPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="accountant" path={FEES} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -163,6 +167,8 @@ export const ExpensesAdmin: Story = {
 };
 
 export const ExpensesPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="accountant" path={EXPENSES} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -49,6 +49,8 @@ export const List: Story = {
 };
 
 export const ListPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen path={LIST} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -94,6 +96,8 @@ export const Certificate: Story = {
 };
 
 export const CertificatePhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   ...Certificate,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

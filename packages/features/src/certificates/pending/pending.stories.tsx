@@ -50,6 +50,8 @@ export const PendingAdmin: Story = {
 export const PendingTeacher: Story = { render: () => <Screen role="teacher" path={LIST} /> };
 
 export const PendingPhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="admin" path={LIST} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -120,6 +122,8 @@ export const CertificateParent: Story = {
 };
 
 export const CertificatePhone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="admin" path={certificateHref('issued')} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -79,6 +79,8 @@ export const ContactDetailsPhoneRule: Story = {
 };
 
 export const Phone: Story = {
+  // The phone layout, for review in Storybook: not run by the tests (the journeys and the kit's phone stories cover 360 px).
+  tags: ['!test'],
   render: () => <Screen role="admin" path={CATEGORIES} />,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
