@@ -7,6 +7,8 @@
  * contact-us message with notes and hands it to a teacher, and sees who opened a sent newsletter campaign
  * and which links they clicked. The demo parent turns general notices off in the app from Notifications'
  * Notification preferences, and the next notice to their class's parents reaches every parent but them.
+ * With the newsletter settings asking for a second admin's approval, the admin's campaign waits until
+ * the super admin approves it, and then the admin sends it.
  * One browser context:
  * the mock database, kept in local storage, carries every step.
  */
@@ -257,6 +259,60 @@ describe('communication in depth', () => {
         (await mockTable<Notice>(page, 'communication.notifications')).filter((row) => row.title === muted);
       await expect.poll(async () => (await sentNow()).length, { timeout: 10_000 }).toBe(count - 1);
       expect((await sentNow()).some((row) => row.recipient === parent.id)).toBe(false);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    "an admin's campaign waits for a second admin's approval: the super admin approves, the admin sends it",
+    { timeout: 90_000 },
+    async () => {
+      const campaign = `Fees reminder ${Date.now() % 100_000}`;
+      await signInAs(page, 'admin');
+      await sidebarEntry(/^Newsletter Management/, 'Settings');
+      await page.getByRole('heading', { level: 1, name: 'Newsletter settings' }).waitFor();
+      const settings = page.getByRole('form', { name: 'Newsletter settings' });
+      const rule = settings.getByRole('switch', { name: /Campaigns need a second admin's approval/ });
+      if (!(await rule.isChecked())) await settings.getByText("Campaigns need a second admin's approval").click();
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Newsletter settings saved').first().waitFor();
+
+      await sidebarEntry(/^Newsletter Management/, 'Newsletters');
+      await page.getByRole('heading', { level: 1, name: 'Newsletters' }).waitFor();
+      await page.getByRole('link', { name: 'New newsletter' }).first().click();
+      await page.getByRole('textbox', { name: /^Title/ }).fill(campaign);
+      await page.getByRole('textbox', { name: /^Subject/ }).fill('January fees are due on the 10th');
+      await page.getByRole('textbox', { name: /^Content/ }).fill('<p>Pay by M-Pesa before the 10th.</p>');
+      await page.getByText('Send to every active subscriber').click();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByRole('heading', { level: 1, name: `Edit ${campaign}` }).waitFor();
+      await page.getByText(/needs a second admin's approval before it is sent\. Ask for approval first\./).waitFor();
+      expect(await page.getByRole('button', { name: 'Send now' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Ask for approval' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Ask for approval' }).click();
+      await page.getByText(/You asked for approval/).waitFor();
+      expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      await signInAs(page, 'superadmin');
+      await sidebarEntry(/^Newsletter Management/, 'Newsletters');
+      await page.getByRole('link', { name: `Edit ${campaign}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Edit ${campaign}` }).waitFor();
+      await page.getByText('Awaiting approval').waitFor();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+      await page.getByText(/^Approved by/).waitFor();
+
+      await signInAs(page, 'admin');
+      await sidebarEntry(/^Newsletter Management/, 'Newsletters');
+      await page.getByRole('link', { name: `Edit ${campaign}` }).click();
+      await page.getByText(/^Approved by Amina Odhiambo/).waitFor();
+      await page.getByRole('button', { name: 'Send now' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Send now' }).click();
+      await page.getByText(/can no longer be changed/).waitFor();
+      const sent = async () =>
+        (await mockTable<{ title: string; status: string }>(page, 'newsletter.newsletters')).find((row) => row.title === campaign)
+          ?.status;
+      await expect.poll(sent, { timeout: 10_000 }).toMatch(/sending|sent/);
       expect(errors).toEqual([]);
     },
   );
