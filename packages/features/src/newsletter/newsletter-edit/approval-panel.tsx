@@ -65,6 +65,9 @@ function StatusLine({ newsletter }: { newsletter: Newsletter }) {
           ) : null}
         </HStack>
         <Text>Rejected: {newsletter.rejection_reason ?? 'no reason given'}</Text>
+        <Text color="fg.muted" textStyle="sm">
+          Correct it, save your changes, and ask for approval again.
+        </Text>
       </Stack>
     );
   return <Text>{NEEDS_APPROVAL}</Text>;
@@ -149,7 +152,7 @@ export function ApprovalPanel({ newsletter, required }: { newsletter: Newsletter
       <Stack gap="3">
         <StatusLine newsletter={newsletter} />
         {status === 'awaiting' && mine ? (
-          <Text color="fg.muted" role="note">
+          <Text color="fg.muted" textStyle="sm" role="note">
             You asked for approval: another admin must approve it before it can be sent.
           </Text>
         ) : null}
