@@ -5,7 +5,7 @@
  * whether the project counts as done, or the work returned for the learner to hand in again. Loaded as a
  * lazy part.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProjectSubmission, Rubric } from '@ujuzi/api';
 import { useGradeProjectSubmission } from '@ujuzi/api/hooks';
@@ -15,9 +15,12 @@ import { useWatch } from 'react-hook-form';
 import {
   ContractForm,
   FormNumberField,
+  FormRubricScores,
   FormSwitch,
-  FormTextField,
   FormTextareaField,
+  rubricCriteria,
+  rubricScoreMessages,
+  typedRubricPoints,
   useContractForm,
 } from '../../infra/kit/forms';
 import { refreshGrading } from '../grading-shared';
@@ -38,7 +41,7 @@ const scaled = (points: number, rubric: Rubric, maxScore: number) =>
 export function SubmissionGradeForm({ submission, maxScore, rubric = null, onSaved }: SubmissionGradeFormProps) {
   const queryClient = useQueryClient();
   const grade = useGradeProjectSubmission();
-  const criteria = rubric ? [...rubric.criteria].sort((a, b) => a.order - b.order) : [];
+  const criteria = rubricCriteria(rubric);
   const given = (id: number) => submission.rubric_scores?.find((score) => score.criterion === id);
   const form = useContractForm({
     schema: zGradeProjectSubmissionBody,
@@ -46,14 +49,7 @@ export function SubmissionGradeForm({ submission, maxScore, rubric = null, onSav
       const messages: Record<string, string> = {};
       if (!rubric && typeof values.grade === 'number' && values.grade > maxScore)
         messages.grade = `Ensure this value is between 0 and ${maxScore}.`;
-      (values.rubric_scores ?? []).forEach((score, index) => {
-        const criterion = criteria[index];
-        if (!criterion) return;
-        if (typeof score.points !== 'number' || Number.isNaN(score.points))
-          messages[`rubric_scores.${index}.points`] = `Score ${criterion.title}.`;
-        else if (score.points > criterion.points)
-          messages[`rubric_scores.${index}.points`] = `At most ${criterion.points} points.`;
-      });
+      Object.assign(messages, rubricScoreMessages('rubric_scores', criteria, values.rubric_scores));
       return messages;
     },
     defaultValues: {
@@ -80,7 +76,7 @@ export function SubmissionGradeForm({ submission, maxScore, rubric = null, onSav
   });
   const returning = useWatch({ control: form.form.control, name: 'request_resubmission' });
   const typed = useWatch({ control: form.form.control, name: 'rubric_scores' });
-  const points = (typed ?? []).reduce((sum, score) => sum + (Number(score?.points) || 0), 0);
+  const points = typedRubricPoints(typed);
   return (
     <ContractForm
       form={form}
@@ -89,21 +85,7 @@ export function SubmissionGradeForm({ submission, maxScore, rubric = null, onSav
     >
       {rubric ? (
         <>
-          {criteria.map((criterion, index) => (
-            <Stack key={criterion.id} gap="2" borderBottomWidth="1px" pb="4">
-              <FormNumberField
-                name={`rubric_scores.${index}.points`}
-                label={`${criterion.title} (out of ${criterion.points})`}
-                decimal
-                helpText={
-                  criterion.levels && criterion.levels.length > 0
-                    ? criterion.levels.map((level) => `${level.title}: ${level.points}`).join(' · ')
-                    : criterion.description || undefined
-                }
-              />
-              <FormTextField name={`rubric_scores.${index}.comment`} label={`Comment on ${criterion.title}`} />
-            </Stack>
-          ))}
+          <FormRubricScores name="rubric_scores" criteria={criteria} />
           <Text aria-live="polite">
             {`${rubric.title}: `}
             <strong>{points}</strong>

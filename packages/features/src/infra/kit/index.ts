@@ -10,6 +10,7 @@ export { RouteNotFound } from './shared/route-not-found';
 export { useCourseOptions } from './shared/course-options';
 export { LockedNotice, useCourseAccess, useCourseBySlug, type CourseAccessState } from './shared/course-access';
 export { ProseHtml } from './shared/prose-html';
+export { RubricScoreTable, type RubricScoreRow } from './shared/rubric/rubric-score-table';
 export { QueryCard, type CardQuery, type QueryCardProps } from './shared/query-card';
 export { QueryState, isEmptyData, type QueryStateProps, type StateQuery } from './shared/query-state';
 export { QrPublicProfile, type QrPublicProfileProps } from './shared/qr-public-profile';

@@ -6,31 +6,17 @@ import { Box } from '@chakra-ui/react';
 import type { ProjectRubricScore } from '@ujuzi/api';
 import { useGetRubric } from '@ujuzi/api/hooks';
 import { Card, SimpleTable } from '@ujuzi/ui';
+import { RubricScoreTable } from '../../infra/kit';
 
 export function RubricScores({ scores, of }: { scores: readonly ProjectRubricScore[]; of: string }) {
-  return (
-    <Box overflowX="auto">
-      <SimpleTable.Root size="sm">
-        <SimpleTable.Caption srOnly>{`Points per criterion of ${of}`}</SimpleTable.Caption>
-        <SimpleTable.Header>
-          <SimpleTable.Row>
-            <SimpleTable.ColumnHeader>Criterion</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader>Comment</SimpleTable.ColumnHeader>
-          </SimpleTable.Row>
-        </SimpleTable.Header>
-        <SimpleTable.Body>
-          {scores.map((score) => (
-            <SimpleTable.Row key={score.criterion}>
-              <SimpleTable.ColumnHeader scope="row">{score.criterion_title}</SimpleTable.ColumnHeader>
-              <SimpleTable.Cell textAlign="end" whiteSpace="nowrap">{`${score.points} / ${score.max_points}`}</SimpleTable.Cell>
-              <SimpleTable.Cell>{score.comment || '—'}</SimpleTable.Cell>
-            </SimpleTable.Row>
-          ))}
-        </SimpleTable.Body>
-      </SimpleTable.Root>
-    </Box>
-  );
+  const rows = scores.map((score) => ({
+    criterion: score.criterion,
+    title: score.criterion_title,
+    points: score.points,
+    maxPoints: score.max_points,
+    comment: score.comment,
+  }));
+  return <RubricScoreTable caption={`Points per criterion of ${of}`} rows={rows} />;
 }
 
 /** The rubric a project is graded with, read before handing in: each criterion with its points and levels. */

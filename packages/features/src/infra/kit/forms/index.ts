@@ -12,6 +12,7 @@ export { LeaveGuard, type LeaveGuardProps } from './leave-guard';
 export { FORM_MESSAGES } from './messages';
 export { hasFiles, toFormData } from './multipart';
 export { serverFieldError } from './server-field-error';
+export { FormRubricScores, rubricCriteria, rubricScoreMessages, typedRubricPoints, type RubricCriterion } from './rubric-scores';
 export {
   placeServerErrors,
   useContractForm,
