@@ -8,6 +8,8 @@
  * - the app shell (spa.html, its start-up chunks, manifest and icons) is precached: < 1.5 MB;
  * - hashed assets (/assets/…: route chunks, the public half's code) are cached as they are used,
  *   cache first (their names change with their content);
+ * - lesson attachments kept by "Keep for offline" (the 'ujuzi-lesson-files' cache) are answered from
+ *   that cache first, a link or a new tab included (lesson-files.ts);
  * - pages (navigations) go to the network first; after 3 s without an answer, or with none at all, the
  *   copy cached on the last visit answers, else the app shell (spa.html) for a path never visited.
  *
@@ -17,6 +19,7 @@
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { answerLessonFile, isLessonFileRequest } from './lesson-files';
 
 // The worker's own globals (the app's TypeScript program has the DOM's, not a worker's).
 interface WorkerFetchEvent extends Event {
@@ -62,6 +65,13 @@ const pages = new NetworkFirst({
 
 const router = new Router();
 router.registerRoute(new PrecacheRoute(shell));
+// Before the pages' route: a kept file opened in a tab is a navigation too.
+router.registerRoute(
+  new Route(
+    ({ url, request }) => isLessonFileRequest(request, url),
+    ({ request }) => answerLessonFile(request, caches),
+  ),
+);
 router.registerRoute(
   new NavigationRoute(async (options) => {
     try {
