@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { resetMockFaults, setMockFaults } from '@ujuzi/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMockDatabase, resetMockFaults, setMockFaults } from '@ujuzi/mocks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { NewslettersPage } from './newsletters-page';
@@ -29,6 +29,7 @@ describe('the newsletters screen', () => {
     await screen.findByRole('link', { name: 'October 2026 digest' }, LOADED);
     expect(screen.queryByRole('link', { name: 'New newsletter' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.getByRole('link', { name: 'Subscribers' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   }, 30_000);
@@ -40,6 +41,20 @@ describe('the newsletters screen', () => {
     });
     await screen.findByRole('link', { name: 'November 2026 digest' }, LOADED);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'October 2026 digest' })).toBeNull(), LOADED);
+  }, 30_000);
+
+  it('lets an admin delete a campaign after a confirmation saying what goes with it; a teacher has no Delete', async () => {
+    const { user } = renderInApp(<NewslettersPage />, {
+      path: '/dashboard/newsletter/newsletters',
+      session: signedInSession('admin'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete “October 2026 digest”' }, LOADED));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this newsletter?' }, LOADED));
+    expect(dialog.getByText(/its figures \(who received, opened and clicked it\) are removed/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Delete newsletter' }));
+    expect(await screen.findByText('Newsletter deleted', undefined, LOADED)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'October 2026 digest' })).toBeNull(), LOADED);
+    expect(getMockDatabase().newsletter.newsletters.find((row) => row.title === 'October 2026 digest')).toBeUndefined();
   }, 30_000);
 
   it('offers Retry when the list fails', async () => {
