@@ -14,6 +14,7 @@ import { useSession } from '../../infra/session/session-context';
 import {
   ARTICLE_STATUS,
   ArticleActions,
+  ArticleDelete,
   CommunityHeader,
   ModerationButtons,
   mayChange,
@@ -77,6 +78,7 @@ function ArticleHeader({ article }: { article: Article | undefined }) {
               Edit
             </ButtonLink>
             <ArticleActions article={article} />
+            <ArticleDelete article={article} />
           </HStack>
         ) : null
       }

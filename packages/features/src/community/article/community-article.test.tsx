@@ -93,4 +93,19 @@ describe('community article page', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(getMockDatabase().community.articles.get(pending.id)?.status).toBe('published'), LOADED);
   });
+
+  it('lets a moderator delete an article after a confirmation naming it; a reader has no Delete', async () => {
+    const article = publishedArticle();
+    const reader = open(article.slug);
+    await screen.findByRole('heading', { level: 1, name: article.title }, LOADED);
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    reader.unmount();
+    const { user } = open(article.slug, 'teacher');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, LOADED));
+    const confirm = await screen.findByRole('alertdialog', { name: `Delete ${article.title}?` });
+    expect(within(confirm).getByText(/Its comments and likes are deleted too/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Article deleted', undefined, LOADED)).toBeTruthy();
+    expect(getMockDatabase().community.articles.get(article.id)).toBeUndefined();
+  });
 });

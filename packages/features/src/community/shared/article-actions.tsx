@@ -1,12 +1,13 @@
 /**
  * An article's life-cycle actions for its author or a moderator (the contract's publish and unpublish):
  * a draft or rejected article is submitted for review (published at once by a moderator); a published
- * or pending one goes back to draft.
+ * or pending one goes back to draft; either deletes it, with its comments and likes.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { usePublishCommunityArticle, useUnpublishCommunityArticle } from '@ujuzi/api/hooks';
+import { useDeleteCommunityArticle, usePublishCommunityArticle, useUnpublishCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
-import { ActionButton, errorMessage } from '../../infra/kit';
+import { useNavigate } from 'react-router-dom';
+import { ActionButton, errorMessage, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { mayChange, moderates } from './labels';
 import { refreshCommunityQueries } from './refresh';
@@ -71,6 +72,37 @@ export function ArticleActions({ article, variant = 'outline' }: { article: Arti
             : 'It leaves the review queue and becomes a draft again.',
       }}
       onRun={() => run(() => unpublish.mutateAsync({ id: article.id }), `Could not ${label.toLowerCase()} the article`)}
+    />
+  );
+}
+
+/** Deletes the article (its author or a moderator) after a confirmation naming it, then lists the articles. */
+export function ArticleDelete({ article }: { article: ArticleRef }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useDeleteCommunityArticle();
+  if (!mayChange(user, article.author.id)) return null;
+  const run = async () => {
+    try {
+      await remove.mutateAsync({ id: article.id });
+      toast.success('Article deleted', article.title);
+      await refreshCommunityQueries(queryClient);
+      await navigate(links.communityArticles());
+    } catch (error) {
+      toast.error('Could not delete the article', errorMessage(error));
+    }
+  };
+  return (
+    <ActionButton
+      label="Delete"
+      destructive
+      pending={remove.isPending}
+      confirm={{
+        title: `Delete ${article.title}?`,
+        message: 'Its comments and likes are deleted too, and it leaves the public site. This cannot be undone.',
+      }}
+      onRun={run}
     />
   );
 }

@@ -5,4 +5,4 @@ export { useCategoryOptions } from './category-options';
 export { isCommunityQuery, refreshCommunityQueries } from './refresh';
 export { ModerationButtons, REJECT_REASON_REQUIRED, type ModerationButtonsProps } from './moderation-buttons';
 export type { Article, QueueItem, Reply, Topic } from './types';
-export { ArticleActions } from './article-actions';
+export { ArticleActions, ArticleDelete } from './article-actions';
