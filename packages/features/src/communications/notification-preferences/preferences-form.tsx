@@ -2,7 +2,7 @@
  * The preferences as one form: a group per kind of notice with a frequency for each channel. Only the
  * kinds changed are sent (partialUpdateNotificationPreferences); what was chosen stays on a refusal.
  */
-import { Box, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreference, NotificationPreferences, PatchedNotificationPreferenceRequest } from '@ujuzi/api';
 import { getGetNotificationPreferencesQueryKey, usePartialUpdateNotificationPreferences } from '@ujuzi/api/hooks';
@@ -62,11 +62,22 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
       ) : null}
       <Box display="grid" gap="4">
         {rows.map((row, index) => (
-          <Fieldset.Root key={row.kind} borderWidth="1px" borderRadius="l2" padding="4">
-            <Fieldset.Legend textStyle="md" fontWeight="semibold">
+          // A plain fieldset: Chakra's Fieldset recipe is not in the start-up system (ui's system test).
+          <Box
+            as="fieldset"
+            key={row.kind}
+            aria-describedby={`preferences-${row.kind}-about`}
+            borderWidth="1px"
+            borderRadius="l2"
+            padding="4"
+            minWidth="0"
+          >
+            <Box as="legend" textStyle="md" fontWeight="semibold" paddingInline="1">
               {KIND_LABELS[row.kind].label}
-            </Fieldset.Legend>
-            <Fieldset.HelperText>{KIND_LABELS[row.kind].about}</Fieldset.HelperText>
+            </Box>
+            <Text id={`preferences-${row.kind}-about`} textStyle="sm" color="fg.muted">
+              {KIND_LABELS[row.kind].about}
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" marginTop="2">
               {CHANNELS.map(({ channel, label }) => (
                 <FormSelect
@@ -84,7 +95,7 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
                 />
               ))}
             </SimpleGrid>
-          </Fieldset.Root>
+          </Box>
         ))}
       </Box>
     </ContractForm>
