@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { getMockDatabase } from '@ujuzi/mocks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
+import { TakeAssessmentPage } from '../../learning/assessment/take-assessment-page';
 import { WaitingWritesIndicator } from './waiting-writes-indicator';
 import { isOutstanding, makeWaitingWrite, registerWaitingWrites, waitingCompletionOf } from './waiting-writes';
 
@@ -23,6 +24,42 @@ function renderIndicator() {
 }
 
 afterEach(() => onlineManager.setOnline(true));
+
+beforeAll(() => {
+  // jsdom lays nothing out; the code question's editor (CodeMirror) measures text ranges.
+  Range.prototype.getClientRects ??= () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+});
+
+/** The REST API quiz taken by the student, with the header's indicator, '201' typed as an answer, offline. */
+async function submitQuizOffline() {
+  const quiz = getMockDatabase().learning.assessments.find((row) => row.title === 'REST API design quiz');
+  if (!quiz) throw new Error('no quiz');
+  const rendered = renderInApp(
+    <>
+      <WaitingWritesIndicator />
+      <TakeAssessmentPage />
+    </>,
+    {
+      path: `/dashboard/courses/assessments/${quiz.id}/submit`,
+      routePath: '/dashboard/courses/assessments/:slugOrId/submit',
+      session: signedInSession('student'),
+    },
+  );
+  registerWaitingWrites(rendered.queryClient);
+  await screen.findByRole('heading', { level: 2, name: 'Question 1' }, LOADED);
+  await rendered.user.type(screen.getByRole('textbox', { name: /^Your answer to question \d$/ }), '201');
+  const attempt = getMockDatabase().learning.attempts.find((row) => row.assessment === quiz.id && row.status === 'in_progress');
+  if (!attempt) throw new Error('no attempt');
+  act(() => onlineManager.setOnline(false));
+  await rendered.user.click(screen.getAllByRole('button', { name: 'Submit attempt' })[0] as HTMLElement);
+  await rendered.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText(/^Submitted on this device: your answers are sent when you are back online/)).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Waiting to send (1)' }, LOADED)).toBeTruthy();
+  expect(getMockDatabase().learning.attempts.get(attempt.id)?.status).toBe('in_progress');
+  return { ...rendered, attempt };
+}
 
 describe('writes that wait', { timeout: 25_000 }, () => {
   it('keeps offline writes, lists them in the header, and sends each once, in order, when back online', async () => {
@@ -92,5 +129,28 @@ describe('writes that wait', { timeout: 25_000 }, () => {
     expect(queryClient.getMutationCache().getAll().filter(isOutstanding)).toHaveLength(1);
     await user.click(within(panel).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Waiting to send/ })).toBeNull());
+  });
+
+  it('submits an attempt made offline once back online, and forgets its draft only then', async () => {
+    const { attempt } = await submitQuizOffline();
+    expect(localStorage.getItem(`ujuzi-attempt-answers:${attempt.id}`)).toContain('201');
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByTestId('attempt-results', {}, LOADED)).toBeTruthy();
+    expect(getMockDatabase().learning.attempts.get(attempt.id)?.status).not.toBe('in_progress');
+    expect(localStorage.getItem(`ujuzi-attempt-answers:${attempt.id}`)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Waiting to send/ })).toBeNull(), LOADED);
+  });
+
+  it('keeps answers the server refuses (the time ran out meanwhile) as a visible draft with its reason', async () => {
+    const { attempt, user } = await submitQuizOffline();
+    getMockDatabase().learning.attempts.update(attempt.id, { status: 'expired' });
+    act(() => onlineManager.setOnline(true));
+    const reason = 'The time limit of this attempt has passed.';
+    expect(await screen.findByRole('heading', { name: 'Your attempt could not be submitted' }, LOADED)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Not sent (1) · Waiting to send (1)' }, LOADED));
+    const panel = screen.getByRole('region', { name: 'Waiting to send' });
+    expect(within(panel).getByText(reason)).toBeTruthy();
+    expect(within(panel).getByText(/answers? kept on this device\.\s+201$/)).toBeTruthy();
+    expect(localStorage.getItem(`ujuzi-attempt-answers:${attempt.id}`)).toContain('201');
   });
 });

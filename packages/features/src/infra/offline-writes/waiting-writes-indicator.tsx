@@ -26,7 +26,15 @@ interface Row {
 }
 
 const draftText = (variables: WaitingWriteVariables | undefined): string | undefined => {
-  const payload = variables?.payload as { content?: string; body?: string } | undefined;
+  const payload = variables?.payload as
+    | { content?: string; body?: string; responses?: WaitingWriteVariables<'assessmentSubmit'>['payload']['responses'] }
+    | undefined;
+  if (payload?.responses) {
+    // An attempt's answers: how many are kept, and the written ones as typed (choices are on its page).
+    const written = payload.responses.flatMap((answer) => answer.answer_text?.trim() || answer.code?.trim() || []);
+    const count = payload.responses.length;
+    return [`${count} ${count === 1 ? 'answer' : 'answers'} kept on this device.`, ...written].join('\n\n');
+  }
   return payload?.content ?? payload?.body;
 };
 

@@ -61,6 +61,21 @@ const REFUSED: DehydratedState = {
       },
       'This topic is locked.',
     ),
+    write(
+      {
+        kind: 'assessmentSubmit',
+        payload: {
+          attemptId: 14,
+          responses: [
+            { question_id: 4, answer_text: '201' },
+            { question_id: 5, selected_option: 'c' },
+          ],
+        },
+        label: 'Submit answers: REST API design quiz',
+        idempotencyKey: 'd',
+      },
+      'The time limit of this attempt has passed.',
+    ),
   ],
 };
 
@@ -97,7 +112,7 @@ export const Waiting: Story = {
   },
 };
 
-/** A reply the server refused stays as a draft with the server's reason, to send again or discard. */
+/** A reply and an attempt's answers the server refused stay as drafts with the server's reason, to send again or discard. */
 export const Refused: Story = {
   render: () => (
     <StoryApp path="/dashboard" signedIn={signedInAs('student')}>
@@ -105,9 +120,10 @@ export const Refused: Story = {
     </StoryApp>
   ),
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Not sent (1) · Waiting to send (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Not sent (2) · Waiting to send (2)' }));
     const panel = within(screen.getByRole('region', { name: 'Waiting to send' }));
     await expect(panel.getByText('This topic is locked.')).toBeVisible();
     await expect(panel.getByText('Regenerate the token first.')).toBeVisible();
+    await expect(panel.getByText('The time limit of this attempt has passed.')).toBeVisible();
   },
 };

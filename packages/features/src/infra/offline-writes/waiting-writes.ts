@@ -1,6 +1,6 @@
 /**
- * Writes that wait (issue 29, item 3): a lesson marked complete, a topic reply or a message reply made
- * with no network is a paused TanStack mutation. The app persists paused (and refused) ones to IndexedDB
+ * Writes that wait (issue 29, item 3): a lesson marked complete, a topic reply, a message reply or an
+ * assessment attempt's final submit made with no network is a paused TanStack mutation. The app persists paused (and refused) ones to IndexedDB
  * and, after a reload, `registerWaitingWrites` gives each kind its function again (mutation defaults,
  * TanStack #3618) so `resumePausedMutations()` sends them. All share one scope: they go one at a time,
  * in the order they were made. Each carries an idempotency key (`Idempotency-Key` header), so a write
@@ -12,12 +12,16 @@
  *   already had complete (`already_completed`) is accepted as it is.
  * - Replies and messages are appended: each is its own write with its own key, never merged with or
  *   overwriting another, sent in the order typed.
+ * - An assessment's answers are kept on the device at every change (the attempt's draft); its final
+ *   submit waits like the others, and the draft is forgotten only once the server took it. An answer the
+ *   server refuses (the time limit passed, already submitted) stays as a visible draft with its reason.
  * - A write the server refuses (a 4xx answer) is never dropped: it stays in the list as a draft with the
  *   server's reason and its text (`refusedReason`), until the person sends it again or discards it.
  *   A network failure is not a refusal: it is tried again, and waits while the browser is offline.
  */
 import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
-import { createCommunityTopicReply, markLessonComplete, replyToMessage } from '@ujuzi/api/hooks';
+import type { AssessmentSubmittedAnswer } from '@ujuzi/api';
+import { createCommunityTopicReply, markLessonComplete, replyToMessage, submitAssessmentAttempt } from '@ujuzi/api/hooks';
 import { errorText } from '../kit/shared/api-error';
 
 export const WAITING_WRITE_ROOT = 'waiting-write';
@@ -30,6 +34,7 @@ interface Payloads {
   lessonCompletion: { lessonId: number; courseId: number; timeSpentSeconds: number };
   topicReply: { topicId: number; content: string };
   messageReply: { messageId: number; body: string };
+  assessmentSubmit: { attemptId: number; responses: AssessmentSubmittedAnswer[] };
 }
 export type WaitingWriteKind = keyof Payloads;
 
@@ -54,6 +59,12 @@ const SENDERS: { [K in WaitingWriteKind]: (variables: WaitingWriteVariables<K>) 
     createCommunityTopicReply(payload.topicId, { content: payload.content, parent: null }, withKey(idempotencyKey)),
   messageReply: ({ payload, idempotencyKey }) =>
     replyToMessage(payload.messageId, { body: payload.body }, withKey(idempotencyKey)),
+  assessmentSubmit: ({ payload, idempotencyKey }) =>
+    submitAssessmentAttempt(
+      payload.attemptId,
+      { attempt_id: payload.attemptId, responses: payload.responses, submit_final: true },
+      withKey(idempotencyKey),
+    ),
 };
 
 export const waitingWriteKey = (kind: WaitingWriteKind) => [WAITING_WRITE_ROOT, kind] as const;
@@ -99,7 +110,8 @@ const newKey = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export type WaitingWriteOutcome<T> = { queued: true } | { queued: false; result: T };
+/** Queued: `sent` settles when it is sent at last (while the screen that made it is still there). */
+export type WaitingWriteOutcome<T> = { queued: true; sent: Promise<T> } | { queued: false; result: T };
 
 /**
  * Makes a write: online, it is sent and its answer awaited as usual; offline, it is queued and the
@@ -135,7 +147,7 @@ export async function makeWaitingWrite<K extends WaitingWriteKind, T = unknown>(
   const sent = mutation.execute(variables);
   if (!online) {
     sent.catch(() => undefined);
-    return { queued: true };
+    return { queued: true, sent: sent as Promise<T> };
   }
   return { queued: false, result: (await sent) as T };
 }
@@ -164,6 +176,21 @@ export function sendAgain(queryClient: QueryClient, mutation: WaitingMutation): 
   const variables = mutation.state.variables as WaitingWriteVariables | undefined;
   queryClient.getMutationCache().remove(mutation);
   if (variables) void makeWaitingWrite(queryClient, variables.kind, variables.payload, variables.label, variables.idempotencyKey);
+}
+
+/** The kind's writes not yet sent or refused, whose payload matches (an attempt's earlier submit). */
+export function outstandingWritesOf<K extends WaitingWriteKind>(
+  queryClient: QueryClient,
+  kind: K,
+  matches: (payload: Payloads[K]) => boolean,
+): WaitingMutation[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: waitingWriteKey(kind) })
+    .filter((mutation) => {
+      const variables = mutation.state.variables as WaitingWriteVariables<K> | undefined;
+      return isOutstanding(mutation) && !!variables && matches(variables.payload);
+    });
 }
 
 export function discard(queryClient: QueryClient, mutation: WaitingMutation): void {

@@ -6,6 +6,8 @@
  * time left and submits when it runs out. Submit asks first, naming the unanswered questions, then
  * sends `attempt_id`, `responses` and `submit_final: true`; the results replace the questions, and
  * the URL then names the attempt (`?attempt=`), so reloading shows the results, never a new attempt.
+ * Submitted with no network, the attempt says its answers are kept on this device and sent once back
+ * online (a write that waits, listed in the header); the results come when it is sent.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentAttemptStart, AssessmentQuestion } from '@ujuzi/api';
@@ -29,9 +31,11 @@ const SAVE_TEXT: Readonly<Record<SaveState, string>> = {
   local: 'Saved on this device; they will be sent when the connection is back.',
 };
 
+const WAITING_TEXT = 'Submitted on this device: your answers are sent when you are back online, and your result shows then.';
+
 function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubmitted: (attempt: AssessmentAttempt) => void }) {
   const { attempt, questions } = start;
-  const { answers, answer, saveState, submitting, submitError, finish, unanswered } = useAttempt(start, onSubmitted);
+  const { answers, answer, saveState, submitting, waiting, submitError, finish, unanswered } = useAttempt(start, onSubmitted);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -43,10 +47,18 @@ function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubm
           ) : (
             <Text>No time limit</Text>
           )}
-          <Text textStyle="sm" color={saveState === 'local' ? 'fg.warning' : 'fg.muted'} aria-live="polite" flex="1" minW="10rem">
-            {`${questions.length - unanswered.length} of ${questions.length} answered. ${SAVE_TEXT[saveState]}`}
+          <Text
+            textStyle="sm"
+            color={waiting || saveState === 'local' ? 'fg.warning' : 'fg.muted'}
+            aria-live="polite"
+            flex="1"
+            minW="10rem"
+          >
+            {waiting
+              ? WAITING_TEXT
+              : `${questions.length - unanswered.length} of ${questions.length} answered. ${SAVE_TEXT[saveState]}`}
           </Text>
-          <Button onClick={() => setConfirming(true)} loading={submitting} loadingText="Submitting…">
+          <Button onClick={() => setConfirming(true)} loading={submitting} loadingText="Submitting…" disabled={waiting}>
             Submit attempt
           </Button>
         </HStack>
@@ -72,7 +84,9 @@ function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubm
         />
       ) : null}
       <HStack justify="flex-end">
-        <Button onClick={() => setConfirming(true)}>Submit attempt</Button>
+        <Button onClick={() => setConfirming(true)} disabled={waiting}>
+          Submit attempt
+        </Button>
       </HStack>
       <ConfirmDialog
         open={confirming}

@@ -1,12 +1,28 @@
 /**
  * Taking an assessment: starting (or resuming) the attempt once, then its answers, kept in the browser at
  * every change, sent as a draft after a quiet moment or when the connection comes back, and submitted.
+ * The final submit is a write that waits (infra/offline-writes): made offline, it is kept on the device
+ * (across a reload or a closed browser, listed in the header) and sent once back online; the answers'
+ * draft is forgotten only when the server took them, and one the server refuses stays a draft with its reason.
  */
-import type { AssessmentAttempt, AssessmentAttemptStart, AssessmentQuestion, AssessmentSubmittedAnswer } from '@ujuzi/api';
-import { useListAssessmentResponses, useStartCodingAssessmentAttempt, useSubmitAssessmentAttempt } from '@ujuzi/api/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  AssessmentAttempt,
+  AssessmentAttemptStart,
+  AssessmentAttemptSubmitResult,
+  AssessmentQuestion,
+  AssessmentSubmittedAnswer,
+} from '@ujuzi/api';
+import {
+  getListAssessmentResponsesQueryKey,
+  useListAssessmentResponses,
+  useStartCodingAssessmentAttempt,
+  useSubmitAssessmentAttempt,
+} from '@ujuzi/api/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../infra/kit';
+import { discard, makeWaitingWrite, outstandingWritesOf } from '../../infra/offline-writes';
 import { forgetAnswers, isAnswered, loadAnswers, storeAnswers, withServerAnswers, type Answers } from './attempt-answers';
 
 /** Quiet time after the last change before the draft goes to the server. */
@@ -57,11 +73,13 @@ export function useTakeAssessment(id: number) {
   return { finishedId, start, startError, finished, onSubmitted };
 }
 
+const responsesOfAttempt = (attemptId: number) => ({ attempt: attemptId, page_size: 100 });
+
 /** An attempt in progress: its answers, their saving, and the final submit. */
 export function useAttempt({ attempt, questions }: AssessmentAttemptStart, onSubmitted: (attempt: AssessmentAttempt) => void) {
   const [answers, setAnswers] = useState<Answers>(() => loadAnswers(attempt.id));
   // The drafts saved from another device join this browser's answers once, when they arrive.
-  const saved = useListAssessmentResponses({ attempt: attempt.id, page_size: 100 });
+  const saved = useListAssessmentResponses(responsesOfAttempt(attempt.id));
   const merged = useRef(false);
   useEffect(() => {
     if (merged.current || !saved.data) return;
@@ -71,6 +89,16 @@ export function useAttempt({ attempt, questions }: AssessmentAttemptStart, onSub
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Submitted with no network: kept on this device until it is sent.
+  const [waiting, setWaiting] = useState(false);
+  const queryClient = useQueryClient();
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   const submit = useSubmitAssessmentAttempt();
   const pending = useRef<Answers | null>(null);
   const submitted = useRef(false);
@@ -119,26 +147,46 @@ export function useAttempt({ attempt, questions }: AssessmentAttemptStart, onSub
   const finish = useCallback(async () => {
     if (submitted.current) return;
     submitted.current = true;
-    setSubmitting(true);
     setSubmitError(null);
-    try {
-      const current = loadAnswers(attempt.id);
-      const result = await submit.mutateAsync({
-        id: attempt.id,
-        data: { attempt_id: attempt.id, responses: Object.values(current), submit_final: true },
-      });
-      forgetAnswers(attempt.id);
-      onSubmitted(result.attempt);
-    } catch (error) {
+    const earlier = outstandingWritesOf(queryClient, 'assessmentSubmit', (payload) => payload.attemptId === attempt.id);
+    if (earlier.some((mutation) => mutation.state.status === 'pending')) {
+      setWaiting(true);
+      return;
+    }
+    // A submit refused before (kept as a draft in the header's list) is replaced by this one.
+    for (const mutation of earlier) discard(queryClient, mutation);
+    setSubmitting(true);
+    const failed = (error: unknown) => {
       submitted.current = false;
+      if (!alive.current) return;
+      setWaiting(false);
       setSubmitError(errorMessage(error));
+    };
+    const done = (result: AssessmentAttemptSubmitResult) => {
+      forgetAnswers(attempt.id);
+      // The drafts read at the start are now marked: the results read them again.
+      void queryClient.invalidateQueries({ queryKey: getListAssessmentResponsesQueryKey(responsesOfAttempt(attempt.id)) });
+      if (alive.current) onSubmitted(result.attempt);
+    };
+    try {
+      const outcome = await makeWaitingWrite<'assessmentSubmit', AssessmentAttemptSubmitResult>(
+        queryClient,
+        'assessmentSubmit',
+        { attemptId: attempt.id, responses: Object.values(loadAnswers(attempt.id)) },
+        `Submit answers: ${attempt.assessment_title ?? `attempt ${attempt.attempt_number}`}`,
+      );
+      if (outcome.queued) {
+        setWaiting(true);
+        outcome.sent.then(done, failed);
+      } else done(outcome.result);
+    } catch (error) {
+      failed(error);
     } finally {
       setSubmitting(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt.id, onSubmitted]);
+  }, [attempt, onSubmitted, queryClient]);
 
   const unanswered = questions.flatMap((question, index) => (isAnswered(question, answers[question.id]) ? [] : [index + 1]));
 
-  return { answers, answer, saveState, submitting, submitError, finish, unanswered };
+  return { answers, answer, saveState, submitting, waiting, submitError, finish, unanswered };
 }
