@@ -42,6 +42,7 @@ export default defineConfig({
     // A story waits on lazy chunks and the mock backend, which a busy two-core CI machine can hold for
     // seconds (the browser default of 15 s was too tight), as in packages/ui.
     testTimeout: 30_000,
+    setupFiles: [path.join(root, '.storybook/vitest-viewport.ts')],
     // Two pages in one Chromium (the default on two cores is one): while one waits on lazy chunks or the
     // mock backend, the other renders.
     maxWorkers: 2,

@@ -88,6 +88,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest-viewport.ts')],
           // main.ts also lists packages/features' stories; that package tests its own.
           exclude: ['../features/**', '**/packages/features/**'],
           testTimeout: 30_000,
