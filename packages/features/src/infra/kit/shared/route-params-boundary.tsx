@@ -9,13 +9,19 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Thrown by useRouteParams: the route's params do not fit the operation's path parameters. */
+/** Kept beside the error, not on it: React logs the errors a boundary catches, and an element tree printed
+ * with each ran to hundreds of lines of CI's log for every malformed-params test. */
+const fallbacks = new WeakMap<RouteParamsError, ReactNode>();
+
 export class RouteParamsError extends Error {
   override readonly name = 'RouteParamsError';
-  constructor(
-    /** What the route shows instead of its screen; the kit's RouteNotFound when undefined. */
-    readonly fallback?: ReactNode,
-  ) {
+  constructor(fallback?: ReactNode) {
     super('The route’s params do not fit its operation’s path parameters');
+    fallbacks.set(this, fallback);
+  }
+  /** What the route shows instead of its screen; the kit's RouteNotFound when undefined. */
+  get fallback(): ReactNode {
+    return fallbacks.get(this);
   }
 }
 
