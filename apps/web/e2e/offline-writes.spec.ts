@@ -140,4 +140,44 @@ describe('offline on a phone', () => {
       .toBe(repliesBefore + 1);
     expect(errors).toEqual([]);
   }, 150_000);
+
+  it('submits an assessment attempt made offline once back online, exactly once', async () => {
+    // One tab: another tab's app would write its own (empty) list of waiting writes over this one's.
+    for (const other of context.pages()) await other.close();
+    const page = await newPage(false);
+    await open(page, '/login');
+    await signInAs(page, 'student');
+    const quiz = (await mockTable<{ id: number; title: string }>(page, 'learning.assessments')).find(
+      (row) => row.title === 'REST API design quiz',
+    );
+    expect(quiz).toBeTruthy();
+    if (!quiz) return;
+    await navigate(page, `/dashboard/courses/assessments/${quiz.id}/submit`);
+    const answer = page.getByRole('textbox', { name: /^Your answer to question \d$/ });
+    await answer.fill('201');
+    await page.getByText(/All answers saved\./).waitFor();
+    await context.setOffline(true);
+    // The offline banner comes in above the attempt (moving it down) before Submit is pressed.
+    await page.getByRole('status', { name: 'You are offline' }).waitFor();
+    await page.getByRole('button', { name: 'Submit attempt' }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/^Submitted on this device/).waitFor();
+    await page.getByRole('button', { name: 'Waiting to send (1)' }).waitFor();
+    await page.screenshot({ path: '/tmp/h8-assessment-waiting-360.png', fullPage: true });
+    const submitted = async (on: Page) =>
+      (await mockTable<{ assessment: number; status: string }>(on, 'learning.attempts')).filter(
+        (row) => row.assessment === quiz.id && row.status !== 'in_progress',
+      ).length;
+    const before = await submitted(page);
+    await page.close();
+    await context.setOffline(false);
+
+    // The browser is opened again online: the kept submit is sent, once.
+    const online = await newPage(false);
+    await open(online, '/dashboard');
+    await expect.poll(() => submitted(online), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(async () => online.getByRole('button', { name: /Waiting to send/ }).count(), { timeout: 15_000 }).toBe(0);
+    expect(await submitted(online)).toBe(before + 1);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });

@@ -2,7 +2,8 @@
  * Offline and installable (issue 29) on the production build in mock mode: the browser's install
  * criteria (manifest, icons, the site's one worker controlling the page after a reload, with the mock
  * backend still answering through it); a public page visited before reads with the network gone; and
- * the demo's offline switch makes a dashboard screen say it is offline instead of spinning.
+ * the demo's offline switch makes a dashboard screen say it is offline instead of spinning. A lesson
+ * attachment kept for offline is answered from its cache with the network gone.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,17 @@ describe('offline and installable', () => {
     await page.goto(`${APP}/about`);
     await expect.poll(() => page.locator('main h1').textContent(), { timeout: 15_000 }).toBe(aboutHeading);
     await page.screenshot({ path: '/tmp/h1-offline-about.png' });
+    // A lesson attachment kept by "Keep for offline" (in 'ujuzi-lesson-files') is answered by the worker.
+    const keptFile = await page.evaluate(async () => {
+      const cache = await caches.open('ujuzi-lesson-files');
+      await cache.put(
+        '/media/attachments/demo/notes.pdf',
+        new Response('kept notes', { headers: { 'Content-Type': 'application/pdf' } }),
+      );
+      const response = await fetch('/media/attachments/demo/notes.pdf');
+      return { status: response.status, text: await response.text() };
+    });
+    expect(keptFile).toEqual({ status: 200, text: 'kept notes' });
     await context.setOffline(false);
   });
 

@@ -12,8 +12,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AssessmentAttempt, AssessmentAttemptStart, AssessmentQuestion } from '@ujuzi/api';
 import { useGetAssessmentAttempt, useGetCodingAssessment, useListAssessmentQuestions } from '@ujuzi/api/hooks';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Link, SkeletonText } from '@ujuzi/ui';
-import { useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Link, SkeletonText, preloadDialog } from '@ujuzi/ui';
+import { useEffect, useState } from 'react';
 import { links } from '../../infra/kit';
 import { ASSESSMENTS_CRUMB } from '../assessments/assessment-state';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
@@ -37,6 +37,9 @@ function Attempt({ start, onSubmitted }: { start: AssessmentAttemptStart; onSubm
   const { attempt, questions } = start;
   const { answers, answer, saveState, submitting, waiting, submitError, finish, unanswered } = useAttempt(start, onSubmitted);
   const [confirming, setConfirming] = useState(false);
+  // Submit asks first: the dialog's code is fetched while the attempt opens (online), so submitting
+  // still asks, and then waits, after the network went away.
+  useEffect(preloadDialog, []);
 
   return (
     <Stack gap="5">
