@@ -117,6 +117,8 @@ describe('attendance', () => {
     await page.getByLabel(/^Password/).fill('ujuzi-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 
     await fromSidebar('Attendance', 'Children’s Attendance');
     await page.getByRole('heading', { level: 1, name: 'Children’s attendance' }).waitFor();

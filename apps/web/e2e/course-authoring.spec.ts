@@ -43,6 +43,8 @@ async function signIn(context: BrowserContext, role: 'teacher' | 'admin', errors
   await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP}/dashboard`);
+  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   return page;
 }
 
@@ -238,6 +240,8 @@ describe('course authoring', () => {
     await page.getByRole('button', { name: /^Use student / }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await navigate(page, `/dashboard/courses/assessments/${handedIn.assessment}/submit?attempt=${handedIn.attempt}`);
     const comment = page.getByRole('listitem', { name: 'Line 2: Add up the completed amounts instead of counting.' });
     await comment.waitFor();

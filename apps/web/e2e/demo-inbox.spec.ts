@@ -45,6 +45,8 @@ describe('the demo inbox', () => {
     await page.getByLabel(/^Password/).fill('Kilimani!2027');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   });
 
   it('sends the confirmation mail again after registering, and its newest link confirms the address', async () => {

@@ -131,6 +131,8 @@ describe('gradebook', () => {
     await page.getByLabel(/^Password/).fill('ujuzi-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await fromSidebar('Gradebook', 'My Peer Reviews');
     await page.getByRole('heading', { level: 1, name: 'My peer reviews' }).waitFor();
     await page.locator(`a[href="/dashboard/gradebook/peer-reviews/${id}"]`).click();

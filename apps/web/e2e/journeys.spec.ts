@@ -57,6 +57,8 @@ async function signInWithDemo(username: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Use ${username} `) }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP}/dashboard`);
+  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 }
 
 async function signOut(): Promise<void> {
@@ -215,6 +217,8 @@ describe('third-party sign-in', () => {
     await page.waitForURL(`${APP}/auth/oauth-success`);
     await page.getByRole('heading', { name: "You're signed in" }).waitFor();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await signOut();
   });
 
@@ -268,6 +272,8 @@ describe('returning after sign-in', () => {
     await page.getByRole('button', { name: /^Use student / }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     expect(page.url().startsWith(APP)).toBe(true);
     await signOut();
   });

@@ -25,6 +25,8 @@ beforeAll(async () => {
   await page.getByRole('button', { name: /^Use student / }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP}/dashboard`);
+  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 });
 afterAll(async () => {
   await context?.close();

@@ -35,6 +35,8 @@ beforeAll(async () => {
   await page.getByRole('button', { name: /^Use admin / }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP}/dashboard`);
+  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   // What the desk's own pages throw, not the sign-in page's.
   errors.length = 0;
 });

@@ -82,6 +82,8 @@ describe('the profile journey', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
     expect(errors).toEqual([]);
   }, 30_000);

@@ -99,6 +99,8 @@ describe('which runtime renders which page', () => {
     await page.getByRole('button', { name: /^Use student / }).click();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await newDocumentReady();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sameDocument()).toBe(false);
@@ -128,6 +130,8 @@ describe('which runtime renders which page', () => {
     await openMenu();
     await menu().getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await newDocumentReady();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await sameDocument()).toBe(false);

@@ -78,6 +78,8 @@ describe('study groups', () => {
     await page.getByLabel(/^Password/).fill('ujuzi-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 
     await open(page, `/dashboard/courses/${COURSE_SLUG}`);
     await page.getByRole('link', { name: 'Study groups for this course' }).click();

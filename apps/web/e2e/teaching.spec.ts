@@ -40,6 +40,8 @@ async function signIn(context: BrowserContext, role: 'teacher' | 'student', erro
   await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${APP}/dashboard`);
+  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   return page;
 }
 

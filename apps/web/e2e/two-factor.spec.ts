@@ -86,6 +86,8 @@ describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Use a backup code instead' }).click();
     await enterCode(backup);
     await page.waitForURL(`${APP}/dashboard`);
+    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
+    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     expect(await storedKey()).toBeTruthy();
     await signOut();
     await signInWithPassword();
