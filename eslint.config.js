@@ -26,11 +26,18 @@ const withoutRouteParams = ({ 'no-restricted-imports': [level, options] }) => ({
     level,
     {
       ...options,
-      paths: ['react-router', 'react-router-dom'].map((name) => ({
-        name,
-        importNames: ['useParams'],
-        message: 'Read route params with useRouteParams from the kit (packages/features/README.md, "Route params").',
-      })),
+      paths: ['react-router', 'react-router-dom'].flatMap((name) => [
+        {
+          name,
+          importNames: ['useParams'],
+          message: 'Read route params with useRouteParams from the kit (packages/features/README.md, "Route params").',
+        },
+        {
+          name,
+          importNames: ['useSearchParams'],
+          message: "Use the kit's useSearchParams: its setter starts from the latest address, not the last rendered one.",
+        },
+      ]),
     },
   ],
 });

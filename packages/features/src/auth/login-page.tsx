@@ -8,7 +8,7 @@ import type { SessionResult, TwoFactorStep } from '@ujuzi/api';
 import { useVerifyEmail } from '@ujuzi/api/hooks';
 import { Button, Link, PasswordField, TextField, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDemoAccounts } from '../infra/routing/demo-accounts';
 import { useSessionService } from '../infra/session/session-context';
 import { readLoginState, returnPath } from './auth-navigation';
@@ -17,6 +17,7 @@ import { DemoAccountsPanel } from './demo-accounts-panel';
 import { SocialSignIn } from './social-sign-in';
 import { links } from '../infra/kit/links';
 import { lazyPart } from '../infra/kit/shared/lazy-part';
+import { useSearchParams } from '../infra/kit';
 
 /** Shown only after registering: its code loads then. */
 const VerificationNotice = lazyPart(() => import('./verification-notice').then((module) => module.VerificationNotice), '8rem');

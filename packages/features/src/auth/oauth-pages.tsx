@@ -9,13 +9,14 @@ import { SESSION_MESSAGES } from '@ujuzi/api';
 import { safeRedirectPath } from '@ujuzi/domain';
 import { Link, LoadingView, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, useSessionService } from '../infra/session/session-context';
 import { AuthLayout, FormAlert, TWO_FACTOR_DESCRIPTION, TWO_FACTOR_TITLE } from './auth-layout';
 import { isProviderName, oauthCallbackUri, PROVIDER_LABELS, takePendingOAuth } from './oauth';
 import { links } from '../infra/kit/links';
 import { lazyPart } from '../infra/kit/shared/lazy-part';
 import { useDemoAccounts } from '../infra/routing/demo-accounts';
+import { useSearchParams } from '../infra/kit';
 
 /** Shown only when the account has two-factor sign-in on. */
 const TwoFactorStepForm = lazyPart(() => import('./two-factor-step').then((module) => module.TwoFactorStepForm), '14rem');

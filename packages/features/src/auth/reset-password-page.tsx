@@ -8,10 +8,10 @@ import { confirmPasswordResetBody } from '@ujuzi/api/body-rules';
 import { useConfirmPasswordReset, useValidatePasswordResetToken } from '@ujuzi/api/hooks';
 import { validatePasswordResetTokenPath } from '@ujuzi/api/path-params';
 import { Button, Link, LoadingView, PasswordField, toast } from '@ujuzi/ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from './auth-navigation';
 import { AuthLayout, FormAlert } from './auth-layout';
-import { useRouteParams, links } from '../infra/kit';
+import { useRouteParams, links, useSearchParams } from '../infra/kit';
 import { useLightForm } from '../infra/kit/light-form';
 
 export const RESET_PASSWORD_MESSAGES = {

@@ -11,8 +11,7 @@ import { can, monthOf, monthTitle, monthWeeks, nairobiDay, parseMonth, shiftMont
 import { Button, ButtonLink, toast } from '@ujuzi/ui';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { QueryState, errorMessage, links, useCrud } from '../../infra/kit';
+import { QueryState, errorMessage, links, useCrud, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AcademicsHeader, CurrentTerm, EventDialog, saveSchoolCalendar } from '../shared';
 import { Agenda, MonthGrid, agendaDays } from './calendar-views';

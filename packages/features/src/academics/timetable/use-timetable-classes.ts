@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ClassSection } from '@ujuzi/api';
 import { useListClassEnrollments, useListClassSections } from '@ujuzi/api/hooks';
 import { isStaff } from '@ujuzi/domain';
-import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../infra/session/session-context';
 import { personName } from '../shared';
+import { useSearchParams } from '../../infra/kit';
 
 export interface ClassChoice {
   id: number;
@@ -57,9 +57,7 @@ export function useTimetableClasses(): TimetableClasses {
   const asked = Number(search.get('class_section'));
   const current = choices.find((choice) => choice.id === asked) ?? choices[0];
   const choose = (classSection: string) => {
-    const next = new URLSearchParams(search);
-    next.set('class_section', classSection);
-    setSearch(next, { replace: true });
+    setSearch((next) => (next.set('class_section', classSection), next), { replace: true });
   };
   return { query, choices, current, choose };
 }

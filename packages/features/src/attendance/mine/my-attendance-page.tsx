@@ -7,8 +7,7 @@ import type { ParentChild } from '@ujuzi/api';
 import { useListMyChildren } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { ButtonLink } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { QueryState, links } from '../../infra/kit';
+import { QueryState, links, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AttendanceHeader, MonthView, monthParam, nairobiToday } from '../shared';
 

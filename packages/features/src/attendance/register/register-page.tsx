@@ -8,8 +8,7 @@ import { useGetClassSection, useListAttendance, useListClassEnrollments, useList
 import { ATTENDANCE_MESSAGES, formatDate, leaveCoversDay, mayKeepRegister } from '@ujuzi/domain';
 import { ButtonLink } from '@ujuzi/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { QueryState, links, useRouteParams, type StateQuery } from '../../infra/kit';
+import { QueryState, links, useRouteParams, type StateQuery, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AttendanceHeader, TODAY_CRUMB, dayParam, nairobiToday, shiftDay } from '../shared';
 import { RegisterSheet } from './register-sheet';

@@ -5,8 +5,7 @@
 import { getUserPath } from '@ujuzi/api/path-params';
 import { useGetUser } from '@ujuzi/api/hooks';
 import { displayName, isStaff } from '@ujuzi/domain';
-import { useSearchParams } from 'react-router-dom';
-import { links, useRouteParams, type Crumb } from '../../infra/kit';
+import { links, useRouteParams, type Crumb, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { AttendanceHeader, MonthView, monthParam, nairobiToday } from '../shared';
 

@@ -11,7 +11,7 @@ import { partialUpdateMessage, trashMessage, useGetMessageStats, useListMessages
 import { listMessagesList } from '@ujuzi/api/list-params';
 import { Badge, Button, EmptyState, Link, RelativeTime } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   ListPage,
   columnsOf,
@@ -22,6 +22,7 @@ import {
   SLUG_PARAM,
   type BulkAction,
   links,
+  useSearchParams,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { CommunicationsHeader, FOLDERS, FOLDER_LABELS, isFolder, refreshMessages, type MessageFolder } from '../shared';

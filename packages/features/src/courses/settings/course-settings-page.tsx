@@ -10,7 +10,6 @@ import { partialUpdateCourse } from '@ujuzi/api/hooks';
 import { COURSE_MESSAGES, managesCourse } from '@ujuzi/domain';
 import { Badge, Link, toast } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { ActionButton } from '../../infra/kit/details/action-button';
 import { DetailPage } from '../../infra/kit/details/detail-page';
 import { errorMessage } from '../../infra/kit/details/use-entity-action';
@@ -20,7 +19,7 @@ import { useSession } from '../../infra/session/session-context';
 import { STATUS_LABELS, STATUS_TONES, refreshCourses, useCourseByIdentifier, type CourseStatus } from '../shared';
 import { CurriculumBuilder } from './curriculum-builder';
 import { useCurriculum } from './curriculum-data';
-import { useRouteParams, SLUG_PARAMS, links } from '../../infra/kit';
+import { useRouteParams, SLUG_PARAMS, links, useSearchParams } from '../../infra/kit';
 
 const OfferingsSection = lazyPart(() => import('./offerings-section').then((m) => m.OfferingsSection), '16rem');
 const PricingSection = lazyPart(() => import('./pricing-section').then((m) => m.PricingSection), '16rem');

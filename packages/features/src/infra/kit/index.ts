@@ -24,6 +24,7 @@ export {
   type RouteParams,
   type RouteParamsOptions,
 } from './shared/route-params';
+export { useSearchParams } from './shared/search-params';
 export { RouteParamsBoundary, RouteParamsError } from './shared/route-params-boundary';
 export { PageHeader, type Crumb, type PageHeaderProps, type SectionLinks } from './shared/page-header';
 export { AreaHeader, DASHBOARD_CRUMB, sectionOf, useAreaSections, type Area, type AreaHeaderProps } from './shared/area-header';

@@ -20,8 +20,7 @@ import {
   useSubmitAssessmentAttempt,
 } from '@ujuzi/api/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../infra/kit';
+import { errorMessage, useSearchParams } from '../../infra/kit';
 import { discard, makeWaitingWrite, outstandingWritesOf } from '../../infra/offline-writes';
 import { forgetAnswers, isAnswered, loadAnswers, storeAnswers, withServerAnswers, type Answers } from './attempt-answers';
 

@@ -16,8 +16,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { displayName, formatDate, formatStudyTime } from '@ujuzi/domain';
 import { Badge, BarChart, Card, EmptyState, ErrorState, Link, ProgressBar, SkeletonText, StatCard } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { errorMessage, useRouteParams, SLUG_PARAM, links } from '../../infra/kit';
+import { errorMessage, useRouteParams, SLUG_PARAM, links, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { COURSES_CRUMB, LearningHeader, MY_COURSES_PARAMS } from '../shared';
 import { FinishModule } from './finish-module';

@@ -10,7 +10,6 @@ import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Course } from '@ujuzi/api';
 import { isStaff } from '@ujuzi/domain';
 import { ButtonLink, Card, Link, ProgressBar, SafeHtml, SkeletonText } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
 import {
   DetailPage,
   lazyPart,
@@ -20,6 +19,7 @@ import {
   LockedNotice,
   useCourseAccess,
   useCourseBySlug,
+  useSearchParams,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { FeedbackButton } from '../feedback';

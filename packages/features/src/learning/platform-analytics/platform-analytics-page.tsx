@@ -14,8 +14,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { formatDateTime, formatMoney, formatPercentage } from '@ujuzi/domain';
 import { BarChart, Card, Link, LineChart, Select, SimpleTable, StatCard } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { QueryState, links, useChartLinks } from '../../infra/kit';
+import { QueryState, links, useChartLinks, useSearchParams } from '../../infra/kit';
 import { ANALYTICS_CRUMB } from '../analytics/shared';
 import { LEVEL_LABELS } from '../catalogue/course-labels';
 import { LearningHeader } from '../shared';

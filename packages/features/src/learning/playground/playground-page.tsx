@@ -14,8 +14,8 @@ import { CODE_LANGUAGES, fileExtension, isCodeLanguage, LANGUAGE_INFO, sampleCod
 import { Button, CodeEditor, ConfirmDialog, ErrorState, Select, TextareaField, toast } from '@ujuzi/ui';
 import { Download, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../infra/kit';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, useSearchParams } from '../../infra/kit';
 import { COURSES_CRUMB, LearningHeader } from '../shared/learning-header';
 import { RunOutput } from './run-output';
 import { SessionPanel } from './session-panel';

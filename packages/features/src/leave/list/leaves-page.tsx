@@ -10,8 +10,7 @@ import { LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS, isStaff } from '@ujuzi/domain';
 import { Button } from '@ujuzi/ui';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ListPage, links, useList } from '../../infra/kit';
+import { ListPage, links, useList, useSearchParams } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { LeaveDialog, LeaveHeader, leaveColumns } from '../shared';
 
@@ -28,10 +27,8 @@ export function LeavesPage() {
   useEffect(() => {
     if (asked === null) return;
     setForm({ child: /^\d+$/.test(asked) ? Number(asked) : null });
-    const rest = new URLSearchParams(search);
-    rest.delete('apply');
-    setSearch(rest, { replace: true });
-  }, [asked, search, setSearch]);
+    setSearch((rest) => (rest.delete('apply'), rest), { replace: true });
+  }, [asked, setSearch]);
 
   const apply = (
     <Button onClick={() => setForm({ child: null })} onPointerEnter={LeaveDialog.preload} onFocus={LeaveDialog.preload}>

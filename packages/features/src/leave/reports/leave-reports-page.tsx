@@ -8,8 +8,7 @@ import type { LeaveStatus, LeavesReport } from '@ujuzi/api';
 import { useGetLeavesReport } from '@ujuzi/api/hooks';
 import { LEAVE_STATUS_LABELS, LEAVE_TYPE_LABELS } from '@ujuzi/domain';
 import { BarChart, ButtonLink, LazyDatePicker, Select, StatCard } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { ExportButton, QueryState, links, useChartLinks } from '../../infra/kit';
+import { ExportButton, QueryState, links, useChartLinks, useSearchParams } from '../../infra/kit';
 import { LeaveHeader } from '../shared';
 
 const STATUS_OPTIONS = Object.entries(LEAVE_STATUS_LABELS).map(([value, label]) => ({ value, label }));
@@ -59,10 +58,14 @@ export function LeaveReportsPage() {
   };
   const report = useGetLeavesReport(params);
   const set = (name: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
+    setSearch(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   };
   const today = new Date().toISOString().slice(0, 10);
   return (

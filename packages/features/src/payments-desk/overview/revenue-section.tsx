@@ -9,8 +9,7 @@ import type { PaymentReportPeriod, RevenueAnalytics } from '@ujuzi/api';
 import { useGetRevenueAnalytics } from '@ujuzi/api/hooks';
 import { GATEWAY_LABELS, formatDate, formatMoney } from '@ujuzi/domain';
 import { BarChart, ButtonLink, Card, Select, StatCard } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { QueryState, links, useChartLinks } from '../../infra/kit';
+import { QueryState, links, useChartLinks, useSearchParams } from '../../infra/kit';
 import { ReportWindowControl, useReportWindow } from '../shared';
 
 export const PERIOD_LABELS: Readonly<Record<PaymentReportPeriod, string>> = {
@@ -85,10 +84,14 @@ export function RevenueSection() {
     query: { enabled: !report.invalid, placeholderData: keepPreviousData },
   });
   const setPeriod = (value: string) => {
-    const next = new URLSearchParams(search);
-    if (value === 'month') next.delete('period');
-    else next.set('period', value);
-    setSearch(next, { replace: true });
+    setSearch(
+      (next) => {
+        if (value === 'month') next.delete('period');
+        else next.set('period', value);
+        return next;
+      },
+      { replace: true },
+    );
   };
   return (
     <Card title="Revenue by period" headingLevel={2}>

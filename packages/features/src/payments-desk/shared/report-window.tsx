@@ -7,8 +7,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { nairobiDay } from '@ujuzi/domain';
 import { LazyDatePicker, Select } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { useCourseOptions } from '../../infra/kit';
+import { useCourseOptions, useSearchParams } from '../../infra/kit';
 
 export type ReportRange = 'month' | 'quarter' | 'year' | 'twelve' | 'custom';
 
@@ -86,16 +85,19 @@ export interface ReportWindowControlProps {
 
 /** Range, From and To (a custom range), and Course: changing one keeps the others and the rest of the address. */
 export function ReportWindowControl({ report, withCourse = false, label = 'Period' }: ReportWindowControlProps) {
-  const [search, setSearch] = useSearchParams();
+  const [, setSearch] = useSearchParams();
   const courses = useCourseOptions();
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setSearch(next, { replace: true });
-  };
+  const update = (changes: Record<string, string | null>) =>
+    setSearch(
+      (next) => {
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   const chooseRange = (value: string) =>
     value === 'custom'
       ? // The dates shown so far become the custom range's, so nothing is lost.
@@ -118,14 +120,14 @@ export function ReportWindowControl({ report, withCourse = false, label = 'Perio
             label="From"
             value={report.start_date}
             maxValue="today"
-            onChange={(value) => update({ range: 'custom', start_date: value, end_date: report.end_date })}
+            onChange={(value) => update({ range: 'custom', start_date: value })}
           />
           <LazyDatePicker
             label="To"
             value={report.end_date}
             maxValue="today"
             error={report.invalid ? RANGE_ORDER_ERROR : undefined}
-            onChange={(value) => update({ range: 'custom', start_date: report.start_date, end_date: value })}
+            onChange={(value) => update({ range: 'custom', end_date: value })}
           />
         </>
       ) : null}

@@ -17,9 +17,9 @@ import {
 } from '@ujuzi/api/hooks';
 import { getCoursePricingDetailsPath } from '@ujuzi/api/path-params';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useEnrollmentFlow } from '../../infra/enrollment/use-enrollment-flow';
-import { serverFieldError as fieldError, useRouteParams, links } from '../../infra/kit';
+import { serverFieldError as fieldError, useRouteParams, links, useSearchParams } from '../../infra/kit';
 import { errorText } from '../../infra/kit/shared/api-error';
 import {
   LEARNER_PARAM,

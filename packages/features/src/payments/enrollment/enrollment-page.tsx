@@ -10,8 +10,16 @@ import { useGetEnrollment, useGetEnrollmentPaymentStatus, useListEnrollmentPayme
 import { getEnrollmentPath } from '@ujuzi/api/path-params';
 import { can, formatDate, formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { Badge, Card, EmptyState, ErrorState, Link, LoadingDots } from '@ujuzi/ui';
-import { useSearchParams } from 'react-router-dom';
-import { DetailField, DetailFields, DetailPage, EntityLink, lazyPart, useRouteParams, links } from '../../infra/kit';
+import {
+  DetailField,
+  DetailFields,
+  DetailPage,
+  EntityLink,
+  lazyPart,
+  useRouteParams,
+  links,
+  useSearchParams,
+} from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { EnrollmentActions } from './enrollment-actions';
 import { StaffActions } from './staff-actions';

@@ -14,12 +14,13 @@ import { formatDate, formatMoney, mpesaAmount, GATEWAY_LABELS, GATEWAY_ORDER } f
 import { Button, Card, Checkbox, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { useSession } from '../../infra/session/session-context';
 import { MpesaWaiting } from '../checkout/mpesa-waiting';
 import { BankSlipUpload, MpesaPhoneField, refreshPaymentQueries, useMpesaPhone, type MpesaOutcome } from '../shared';
 import { links } from '../../infra/kit/links';
+import { useSearchParams } from '../../infra/kit';
 
 /** "Installment 2 of 3 of Python for Data Analysis for Baraka Kamau". */
 export function installmentName(installment: Installment, viewerId: number | undefined): string {

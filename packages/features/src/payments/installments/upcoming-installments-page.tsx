@@ -17,8 +17,7 @@ import {
 import { displayName, formatMoney } from '@ujuzi/domain';
 import { Button, DataTable, Link, Select } from '@ujuzi/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { CrudDelete, PageHeader, QueryState, columnsOf, lazyFormDialog, links, useCrud } from '../../infra/kit';
+import { CrudDelete, PageHeader, QueryState, columnsOf, lazyFormDialog, links, useCrud, useSearchParams } from '../../infra/kit';
 import { INSTALLMENT_STATUS_LABELS, STATUS_TONES } from './installment-labels';
 
 const WINDOWS = [7, 14, 30, 60, 90].map((days) => ({ value: String(days), label: `The next ${days} days` }));

@@ -12,8 +12,7 @@ import { getEnrollmentPath, getPaymentVerificationPath } from '@ujuzi/api/path-p
 import { formatDateTime, formatMoney, GATEWAY_LABELS } from '@ujuzi/domain';
 import { ButtonLink, Card, ErrorState, LoadingDots } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { EntityLink, useRouteParams, links } from '../../infra/kit';
+import { EntityLink, useRouteParams, links, useSearchParams } from '../../infra/kit';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { PaymentsHeader, refreshPaymentQueries } from '../shared';
 

@@ -9,9 +9,9 @@ import { useListMyChildren } from '@ujuzi/api/hooks';
 import { ButtonLink, Card, EmptyState, ErrorState, LoadingDots, RadioGroup } from '@ujuzi/ui';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { useSession } from '../../infra/session/session-context';
+import { useSearchParams } from '../../infra/kit';
 
 export const LEARNER_PARAM = 'for';
 

@@ -6,13 +6,12 @@ import { Box, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, Link, Pagination, SearchInput, SkeletonCard } from '@ujuzi/ui';
 import { Newspaper } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { ArticleCard } from '../shared/article-card';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { ARTICLES_PAGE_SIZE, articleCategoriesQuery, articleListQuery, articlesPageOf } from './queries';
-import { useRouteParams, SLUG_PARAM } from '../../infra/kit';
+import { useRouteParams, SLUG_PARAM, useSearchParams } from '../../infra/kit';
 
 const unslug = (value: string) => value.replace(/[-_]+/g, ' ');
 

@@ -21,7 +21,6 @@ import {
 } from '@ujuzi/ui';
 import { SearchX } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { CourseCard } from '../shared/course-card';
 import { LEVEL_LABELS, PRICING_LABELS } from '../shared/course-labels';
@@ -38,6 +37,7 @@ import {
 } from './catalogue-filters';
 import type { FacetOption } from './course-facets';
 import { catalogueQuery, facetsQuery } from './queries';
+import { useSearchParams } from '../../infra/kit';
 
 const levelOptions: SelectOption[] = [
   { value: '', label: 'All levels' },

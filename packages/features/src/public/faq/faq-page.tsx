@@ -6,13 +6,13 @@ import { useVoteFaq } from '@ujuzi/api/hooks';
 import { Button, EmptyState, HydrationSlice, Link, SearchInput, SkeletonText } from '@ujuzi/ui';
 import { ChevronDown, SearchX, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../infra/kit/shared/api-error';
 import { PageContainer, PageHeader } from '../shared/page-layout';
 import { PageMeta } from '../shared/page-meta';
 import { QueryView } from '../shared/query-view';
 import { groupFaqs, searchFaqs } from './faq-groups';
 import { faqsQuery } from './queries';
+import { useSearchParams } from '../../infra/kit';
 
 const VOTES_KEY = 'ujuzi-faq-votes';
 

@@ -4,7 +4,6 @@
  * adding one per keystroke.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   listQueryParams,
   listStateToSearch,
@@ -16,6 +15,7 @@ import {
   type ListSpec,
   type ListState,
 } from './list-state';
+import { useSearchParams } from '../shared/search-params';
 
 export interface ListStateControls<F extends FilterSpecs> {
   /** The list's spec, as given. */
