@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../../test-utils';
-import { TOAST_DEFAULT_DURATION_MS, clampToastDuration, toast, toaster } from './toast';
+import { TOAST_DEFAULT_DURATION_MS, clampToastDuration, toast, toastPlacement, toaster } from './toast';
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -82,5 +82,23 @@ describe('toasts without an id', () => {
     act(() => toast.dismiss(first));
     await waitFor(() => expect(screen.queryByText('First')).toBeNull(), { timeout: 4000 });
     expect(screen.getByText('Second')).toBeTruthy();
+  });
+});
+
+describe('toast placement', () => {
+  const withWidth = (phone: boolean) =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) => ({ matches: phone && query.includes('max-width'), media: query }) as MediaQueryList);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts toasts at the top on a phone, clear of the form buttons at the bottom of the screen', () => {
+    withWidth(true);
+    expect(toastPlacement()).toBe('top');
+  });
+
+  it('puts toasts at the bottom right on wider screens', () => {
+    withWidth(false);
+    expect(toastPlacement()).toBe('bottom-end');
   });
 });

@@ -15,6 +15,7 @@ export {
   TOAST_MIN_DURATION_MS,
   clampToastDuration,
   toast,
+  toastPlacement,
   toaster,
   type ToastOptions,
   type ToastStatus,
