@@ -28,15 +28,23 @@ export interface ToastOptions {
   action?: { label: string; onClick: () => void };
 }
 
+const onPhone = (): boolean => typeof window !== 'undefined' && Boolean(window.matchMedia?.('(max-width: 47.99em)').matches);
+
 /**
- * Where toasts appear: at the top on a phone, where the full-width toast would otherwise sit over the
- * bottom of the screen (a form's Save, a dialog's buttons) for its 3–8 s; bottom right on wider screens.
+ * Where toasts appear: on a phone at the top, just below the 4rem header (its menu stays free), where the
+ * full-width toast would otherwise sit over the bottom of the screen — a form's Save, a dialog's buttons —
+ * for its 3–8 s; bottom right on wider screens.
  */
-export const toastPlacement = (): 'top' | 'bottom-end' =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99em)').matches ? 'top' : 'bottom-end';
+export const toastPlacement = (): 'top' | 'bottom-end' => (onPhone() ? 'top' : 'bottom-end');
+const PHONE_OFFSETS = { top: '4.5rem', bottom: '1rem', left: '1rem', right: '1rem' };
 
 /** The one toaster of the app; `<Toaster />` (rendered by UiProvider) shows its toasts. */
-export const toaster = createToaster({ placement: toastPlacement(), pauseOnPageIdle: true, max: 5 });
+export const toaster = createToaster({
+  placement: toastPlacement(),
+  ...(onPhone() ? { offsets: PHONE_OFFSETS } : {}),
+  pauseOnPageIdle: true,
+  max: 5,
+});
 
 /** How many toaster views are mounted. Without one, a dismissed toast has no exit to animate: it is removed. */
 let mountedViews = 0;
