@@ -16,13 +16,13 @@ import {
 } from '@ujuzi/api/hooks';
 import { getCourseCertificatePath } from '@ujuzi/api/path-params';
 import { formatDateTime, isManagement } from '@ujuzi/domain';
-import { Badge, Card, ConfirmDialog, Button, Link, TextareaField } from '@ujuzi/ui';
-import { useState } from 'react';
+import { Badge, Card, Link } from '@ujuzi/ui';
 import {
   DetailField,
   DetailFields,
   ActionButton,
   DetailPage,
+  ReasonConfirmDialog,
   EntityLink,
   useEntityAction,
   useRouteParams,
@@ -42,52 +42,6 @@ import {
 } from './labels';
 
 const REASON_REQUIRED = 'Please give the reason for revoking; it is shown on the public verification page.';
-
-/** Revoke, after a confirmation that names the holder and the course and asks for the reason. */
-function RevokeButton({
-  certificate,
-  onRevoke,
-}: {
-  certificate: CourseCertificate;
-  onRevoke: (reason: string) => Promise<boolean>;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <ConfirmDialog
-      trigger={<Button variant="danger">Revoke</Button>}
-      title={`Revoke ${holderName(certificate.student)}’s certificate for ${certificate.course.title}?`}
-      message={`${certificate.certificate_number} stops being valid at once: anyone who checks it sees that it was revoked, and why.`}
-      confirmLabel="Revoke certificate"
-      destructive
-      onOpenChange={(open) => {
-        if (!open) setError(null);
-      }}
-      onConfirm={async () => {
-        if (!reason.trim()) {
-          setError(REASON_REQUIRED);
-          throw new Error(REASON_REQUIRED);
-        }
-        if (!(await onRevoke(reason.trim()))) throw new Error('not revoked');
-        setReason('');
-      }}
-    >
-      <TextareaField
-        label="Reason"
-        required
-        maxLength={500}
-        rows={3}
-        helpText="Shown on the public verification page."
-        value={reason}
-        error={error ?? undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (event.target.value.trim()) setError(null);
-        }}
-      />
-    </ConfirmDialog>
-  );
-}
 
 function StaffActions({ certificate }: { certificate: CourseCertificate }) {
   const { user } = useSession();
@@ -124,7 +78,15 @@ function StaffActions({ certificate }: { certificate: CourseCertificate }) {
         />
       ) : null}
       {certificate.status !== 'revoked' && isManagement(user?.user_type) ? (
-        <RevokeButton certificate={certificate} onRevoke={(reason) => revoking.run(reason)} />
+        <ReasonConfirmDialog
+          label="Revoke"
+          variant="danger"
+          title={`Revoke ${holderName(certificate.student)}’s certificate for ${certificate.course.title}?`}
+          message={`${certificate.certificate_number} stops being valid at once: anyone who checks it sees that it was revoked, and why.`}
+          confirmLabel="Revoke certificate"
+          reason={{ required: REASON_REQUIRED, maxLength: 500, helpText: 'Shown on the public verification page.' }}
+          onConfirm={(reason) => revoking.run(reason)}
+        />
       ) : null}
     </>
   );

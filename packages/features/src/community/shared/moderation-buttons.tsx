@@ -12,9 +12,8 @@ import {
   useRejectCommunityArticle,
   useRejectCommunityTopic,
 } from '@ujuzi/api/hooks';
-import { Button, ConfirmDialog, TextareaField, toast } from '@ujuzi/ui';
-import { useState } from 'react';
-import { ActionButton, errorMessage } from '../../infra/kit';
+import { toast } from '@ujuzi/ui';
+import { ActionButton, ReasonConfirmDialog, errorMessage } from '../../infra/kit';
 import { refreshCommunityQueries } from './refresh';
 
 export const REJECT_REASON_REQUIRED = 'Please say why, so the author can fix it.';
@@ -34,8 +33,6 @@ export function ModerationButtons({ contentType, contentId, title, onDone }: Mod
   const approveArticle = useApproveCommunityArticle();
   const rejectArticle = useRejectCommunityArticle();
   const pending = [approveTopic, rejectTopic, approveArticle, rejectArticle].some((mutation) => mutation.isPending);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const noun = contentType === 'topic' ? 'topic' : 'article';
 
   const decide = async (action: 'approve' | 'reject', why?: string): Promise<boolean> => {
@@ -74,38 +71,13 @@ export function ModerationButtons({ contentType, contentId, title, onDone }: Mod
         }}
         onRun={() => decide('approve')}
       />
-      <ConfirmDialog
-        trigger={<Button variant="outline">Reject</Button>}
+      <ReasonConfirmDialog
+        label="Reject"
         title={`Reject ${title}?`}
         message={`The ${noun} stays hidden from others; its author is told why and can edit it.`}
-        confirmLabel="Reject"
-        destructive
-        onOpenChange={(open) => {
-          if (!open) setError(null);
-        }}
-        onConfirm={async () => {
-          if (!reason.trim()) {
-            setError(REJECT_REASON_REQUIRED);
-            throw new Error(REJECT_REASON_REQUIRED);
-          }
-          if (!(await decide('reject', reason.trim()))) throw new Error('not rejected');
-          setReason('');
-        }}
-      >
-        <TextareaField
-          label="Reason"
-          required
-          maxLength={1000}
-          rows={3}
-          helpText="Shown to the author."
-          value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setError(null);
-          }}
-        />
-      </ConfirmDialog>
+        reason={{ required: REJECT_REASON_REQUIRED, maxLength: 1000, helpText: 'Shown to the author.' }}
+        onConfirm={(why) => decide('reject', why)}
+      />
     </HStack>
   );
 }

@@ -7,9 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LeaveApplication } from '@ujuzi/api';
 import { useApproveLeave, useRejectLeave } from '@ujuzi/api/hooks';
 import { displayName, formatDate } from '@ujuzi/domain';
-import { Button, ConfirmDialog, TextareaField, toast } from '@ujuzi/ui';
-import { useState } from 'react';
-import { ActionButton, errorMessage } from '../../infra/kit';
+import { toast } from '@ujuzi/ui';
+import { ActionButton, ReasonConfirmDialog, errorMessage } from '../../infra/kit';
 import { leaveTitle } from './leave-columns';
 import { refreshLeave } from './refresh';
 
@@ -28,8 +27,6 @@ export function ReviewButtons({ leave, onDone }: { leave: LeaveApplication; onDo
   const queryClient = useQueryClient();
   const approve = useApproveLeave();
   const reject = useRejectLeave();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const name = leaveName(leave);
 
   const decide = async (approved: boolean, comment?: string): Promise<boolean> => {
@@ -58,42 +55,14 @@ export function ReviewButtons({ leave, onDone }: { leave: LeaveApplication; onDo
         confirm={{ title: `Approve ${name}?`, message: 'The applicant is told, and the days count as excused in attendance.' }}
         onRun={() => decide(true)}
       />
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" loading={reject.isPending}>
-            Reject
-          </Button>
-        }
+      <ReasonConfirmDialog
+        label="Reject"
+        pending={reject.isPending}
         title={`Reject ${name}?`}
         message="The applicant is told why."
-        confirmLabel="Reject"
-        destructive
-        onOpenChange={(open) => {
-          if (!open) setError(null);
-        }}
-        onConfirm={async () => {
-          if (!reason.trim()) {
-            setError(REJECT_REASON_REQUIRED);
-            throw new Error(REJECT_REASON_REQUIRED);
-          }
-          if (!(await decide(false, reason.trim()))) throw new Error('not rejected');
-          setReason('');
-        }}
-      >
-        <TextareaField
-          label="Reason"
-          required
-          maxLength={1000}
-          rows={3}
-          helpText="Shown to the applicant."
-          value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setError(null);
-          }}
-        />
-      </ConfirmDialog>
+        reason={{ required: REJECT_REASON_REQUIRED, maxLength: 1000, helpText: 'Shown to the applicant.' }}
+        onConfirm={(why) => decide(false, why)}
+      />
     </HStack>
   );
 }

@@ -8,9 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Newsletter, UserSummary } from '@ujuzi/api';
 import { useApproveNewsletter, useRejectNewsletter, useRequestNewsletterApproval } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
-import { Badge, Button, Card, ConfirmDialog, Link, TextareaField } from '@ujuzi/ui';
-import { useState } from 'react';
-import { ActionButton, links, useEntityAction } from '../../infra/kit';
+import { Badge, Card, Link } from '@ujuzi/ui';
+import { ActionButton, ReasonConfirmDialog, links, useEntityAction } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 
 /** The server's refusal of send now and schedule, shown beside them while approval is missing. */
@@ -76,8 +75,6 @@ function StatusLine({ newsletter }: { newsletter: Newsletter }) {
 function Decision({ newsletter }: { newsletter: Newsletter }) {
   const approve = useApproveNewsletter();
   const reject = useRejectNewsletter();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const approval = useEntityAction<Newsletter>({
     call: () => approve.mutateAsync({ id: newsletter.id }),
     success: () => ({ title: `${newsletter.title} approved`, description: 'Its author may now send or schedule it.' }),
@@ -99,38 +96,13 @@ function Decision({ newsletter }: { newsletter: Newsletter }) {
         confirm={{ title: `Approve ${newsletter.title}?`, message: 'Its author may then send or schedule it.' }}
         onRun={() => approval.run()}
       />
-      <ConfirmDialog
-        trigger={<Button variant="outline">Reject</Button>}
+      <ReasonConfirmDialog
+        label="Reject"
         title={`Reject ${newsletter.title}?`}
         message="It stays a draft; its author is told why and can correct it."
-        confirmLabel="Reject"
-        destructive
-        onOpenChange={(open) => {
-          if (!open) setError(null);
-        }}
-        onConfirm={async () => {
-          if (!reason.trim()) {
-            setError(REJECT_REASON_REQUIRED);
-            throw new Error(REJECT_REASON_REQUIRED);
-          }
-          if (!(await rejection.run(reason.trim()))) throw new Error('not rejected');
-          setReason('');
-        }}
-      >
-        <TextareaField
-          label="Reason"
-          required
-          maxLength={1000}
-          rows={3}
-          helpText="Shown to the author."
-          value={reason}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (event.target.value.trim()) setError(null);
-          }}
-        />
-      </ConfirmDialog>
+        reason={{ required: REJECT_REASON_REQUIRED, maxLength: 1000, helpText: 'Shown to the author.' }}
+        onConfirm={(why) => rejection.run(why)}
+      />
     </HStack>
   );
 }
