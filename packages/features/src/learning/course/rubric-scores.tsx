@@ -2,10 +2,9 @@
  * A project's rubric as its learners read it: the criteria it is graded on (before handing in), and a
  * graded hand-in's points and comment per criterion.
  */
-import { Box } from '@chakra-ui/react';
 import type { ProjectRubricScore } from '@ujuzi/api';
 import { useGetRubric } from '@ujuzi/api/hooks';
-import { Card, SimpleTable } from '@ujuzi/ui';
+import { Card } from '@ujuzi/ui';
 import { RubricScoreTable } from '../../infra/kit';
 
 export function RubricScores({ scores, of }: { scores: readonly ProjectRubricScore[]; of: string }) {
@@ -30,31 +29,17 @@ export function ProjectRubric({ rubricId }: { rubricId: number }) {
       headingLevel={2}
       description={`${rubric.data.total_points} points in all, scaled to the project's maximum score.`}
     >
-      <Box overflowX="auto">
-        <SimpleTable.Root size="sm">
-          <SimpleTable.Caption srOnly>{`Criteria of ${rubric.data.title}`}</SimpleTable.Caption>
-          <SimpleTable.Header>
-            <SimpleTable.Row>
-              <SimpleTable.ColumnHeader>Criterion</SimpleTable.ColumnHeader>
-              <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
-              <SimpleTable.ColumnHeader>Levels</SimpleTable.ColumnHeader>
-            </SimpleTable.Row>
-          </SimpleTable.Header>
-          <SimpleTable.Body>
-            {criteria.map((criterion) => (
-              <SimpleTable.Row key={criterion.id}>
-                <SimpleTable.ColumnHeader scope="row">{criterion.title}</SimpleTable.ColumnHeader>
-                <SimpleTable.Cell textAlign="end">{criterion.points}</SimpleTable.Cell>
-                <SimpleTable.Cell>
-                  {(criterion.levels ?? []).map((level) => `${level.title}: ${level.points}`).join(' · ') ||
-                    criterion.description ||
-                    '—'}
-                </SimpleTable.Cell>
-              </SimpleTable.Row>
-            ))}
-          </SimpleTable.Body>
-        </SimpleTable.Root>
-      </Box>
+      <RubricScoreTable
+        caption={`Criteria of ${rubric.data.title}`}
+        noteHeader="Levels"
+        rows={criteria.map((criterion) => ({
+          criterion: criterion.id,
+          title: criterion.title,
+          points: criterion.points,
+          comment:
+            (criterion.levels ?? []).map((level) => `${level.title}: ${level.points}`).join(' · ') || criterion.description,
+        }))}
+      />
     </Card>
   );
 }

@@ -11,10 +11,19 @@ export interface RubricScoreRow {
   points: number | string;
   /** The criterion's maximum, when known: shown as "3 / 5". */
   maxPoints?: number | string;
+  /** The last column's text: the reviewer's comment, or what `noteHeader` names. */
   comment?: string | null;
 }
 
-export function RubricScoreTable({ caption, rows }: { caption: string; rows: readonly RubricScoreRow[] }) {
+export interface RubricScoreTableProps {
+  /** The table's name for screen readers ('Points per criterion of Portfolio site'). */
+  caption: string;
+  rows: readonly RubricScoreRow[];
+  /** The last column's heading: 'Comment', or 'Levels' for a rubric's criteria before any grading. */
+  noteHeader?: string;
+}
+
+export function RubricScoreTable({ caption, rows, noteHeader = 'Comment' }: RubricScoreTableProps) {
   return (
     <Box overflowX="auto">
       <SimpleTable.Root size="sm">
@@ -23,7 +32,7 @@ export function RubricScoreTable({ caption, rows }: { caption: string; rows: rea
           <SimpleTable.Row>
             <SimpleTable.ColumnHeader>Criterion</SimpleTable.ColumnHeader>
             <SimpleTable.ColumnHeader textAlign="end">Points</SimpleTable.ColumnHeader>
-            <SimpleTable.ColumnHeader>Comment</SimpleTable.ColumnHeader>
+            <SimpleTable.ColumnHeader>{noteHeader}</SimpleTable.ColumnHeader>
           </SimpleTable.Row>
         </SimpleTable.Header>
         <SimpleTable.Body>
