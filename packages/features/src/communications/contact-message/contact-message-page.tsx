@@ -5,11 +5,11 @@
  */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ContactSubmission } from '@ujuzi/api';
+import type { ContactSubmission, ContactSubmissionStatus } from '@ujuzi/api';
 import { useDeleteContactSubmission, useGetContactSubmission } from '@ujuzi/api/hooks';
 import { getContactSubmissionPath } from '@ujuzi/api/path-params';
 import { can, displayName, formatDateTime } from '@ujuzi/domain';
-import { Badge, Button, Card, Link } from '@ujuzi/ui';
+import { Button, Card, Link } from '@ujuzi/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -23,12 +23,10 @@ import {
   useRouteParams,
 } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { CommunicationsHeader } from '../shared';
+import { subjectHeader } from '../shared';
 import { AssignContactDialog, ContactMessageDialog, ResolveContactDialog } from '../contact-desk/contact-dialogs';
 import { CONTACT_STATUS_LABELS, CONTACT_STATUS_TONES } from '../contact-desk/contact-labels';
 import { refreshContactMessages } from '../contact-desk/refresh';
-
-const TRAIL = [{ label: 'Contact-us messages', href: links.contactMessages() }];
 
 function Summary({ message }: { message: ContactSubmission }) {
   const assignee = message.assigned_to;
@@ -149,6 +147,14 @@ function Actions({ message }: { message: ContactSubmission }) {
   );
 }
 
+const header = subjectHeader<ContactSubmission, ContactSubmissionStatus>({
+  fallback: 'Contact-us message',
+  trail: [{ label: 'Contact-us messages', href: links.contactMessages() }],
+  labels: CONTACT_STATUS_LABELS,
+  tones: CONTACT_STATUS_TONES,
+  actions: (message) => <Actions message={message} />,
+});
+
 export function ContactMessagePage() {
   const { id } = useRouteParams(getContactSubmissionPath);
   const query = useGetContactSubmission(id);
@@ -157,18 +163,7 @@ export function ContactMessagePage() {
       query={query}
       noun="message"
       notFoundAction={<Link href={links.contactMessages()}>Back to the contact-us messages</Link>}
-      header={(message) => (
-        <CommunicationsHeader
-          title={message?.subject ?? 'Contact-us message'}
-          trail={TRAIL}
-          description={
-            message ? (
-              <Badge tone={CONTACT_STATUS_TONES[message.status]}>{CONTACT_STATUS_LABELS[message.status]}</Badge>
-            ) : undefined
-          }
-          actions={message ? <Actions message={message} /> : undefined}
-        />
-      )}
+      header={header}
       summary={(message) => <Summary message={message} />}
     />
   );

@@ -4,16 +4,21 @@
  * that was sent. Built with the kit's DetailPage.
  */
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import type { EmailLog } from '@ujuzi/api';
+import type { EmailLog, EmailLogStatus } from '@ujuzi/api';
 import { useGetEmailLog, useGetEmailTemplate, useGetUser } from '@ujuzi/api/hooks';
 import { getEmailLogPath } from '@ujuzi/api/path-params';
 import { displayName, formatDateTime } from '@ujuzi/domain';
-import { Badge, Card, Link } from '@ujuzi/ui';
+import { Card, Link } from '@ujuzi/ui';
 import { DetailField, DetailFields, DetailPage, EntityLink, links, useRouteParams } from '../../infra/kit';
-import { CommunicationsHeader } from '../shared';
+import { subjectHeader } from '../shared';
 import { EMAIL_STATUS_LABELS, EMAIL_STATUS_TONES } from '../shared/email-labels';
 
-const TRAIL = [{ label: 'E-mail logs', href: links.emailLogs() }];
+const header = subjectHeader<EmailLog, EmailLogStatus>({
+  fallback: 'E-mail',
+  trail: [{ label: 'E-mail logs', href: links.emailLogs() }],
+  labels: EMAIL_STATUS_LABELS,
+  tones: EMAIL_STATUS_TONES,
+});
 
 function Recipient({ log }: { log: EmailLog }) {
   const user = useGetUser(log.recipient ?? 0, { query: { enabled: !!log.recipient } });
@@ -80,13 +85,7 @@ export function EmailLogPage() {
       query={query}
       noun="e-mail"
       notFoundAction={<Link href={links.emailLogs()}>Back to the e-mail logs</Link>}
-      header={(log) => (
-        <CommunicationsHeader
-          title={log?.subject ?? 'E-mail'}
-          trail={TRAIL}
-          description={log ? <Badge tone={EMAIL_STATUS_TONES[log.status]}>{EMAIL_STATUS_LABELS[log.status]}</Badge> : undefined}
-        />
-      )}
+      header={header}
       summary={(log) => <Summary log={log} />}
     />
   );
