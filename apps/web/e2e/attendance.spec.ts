@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiAs, APP, navigate, open, signInAs } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface Page_<T> {
   results: T[];
@@ -109,16 +109,7 @@ describe('attendance', () => {
     const parent = links.results[0]?.parent;
     expect(parent).toBeTruthy();
     if (!parent) return;
-    await page.evaluate(() =>
-      ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-    );
-    await open(page, '/login');
-    await page.getByLabel(/^Username/).fill(parent.username);
-    await page.getByLabel(/^Password/).fill('ujuzi-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP}/dashboard`);
-    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await signInAs(page, parent.username);
 
     await fromSidebar('Attendance', 'Children’s Attendance');
     await page.getByRole('heading', { level: 1, name: 'Children’s attendance' }).waitFor();

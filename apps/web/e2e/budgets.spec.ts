@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, navigate } from './public-site';
+import { APP, navigate, signInAs } from './public-site';
 
 const BUDGET = 'Facilities upkeep 2026';
 /** Set low enough that any approved expense of the demo data passes it. */
@@ -25,11 +25,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${APP}/login?mock-reset=1`);
-  await page.getByRole('button', { name: /^Use accountant / }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, 'accountant');
 });
 afterAll(async () => {
   await context?.close();

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface Stats {
   total_inquiries: number;
@@ -42,11 +42,7 @@ describe.each([
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${APP}/login?mock-reset=1`);
     // The sign-in page is prerendered: its buttons work once the app has taken it over.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-    await page.getByRole('button', { name: /^Use admin / }).click();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await signInAs(page, 'admin');
   });
   afterAll(async () => {
     await context?.close();

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, open } from './public-site';
+import { apiAs, APP, open, signInAs } from './public-site';
 
 interface FaqRow {
   id: number;
@@ -27,10 +27,7 @@ afterAll(async () => {
 async function signIn(page: Page, account: 'admin' | 'teacher'): Promise<void> {
   // The sign-in page may be prerendered: wait until it is interactive before using it.
   await open(page, '/login?mock-reset=1');
-  await page.getByRole('button', { name: new RegExp(`^Use ${account} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, account);
 }
 
 const faqsNamed = async (page: Page, question: string) =>

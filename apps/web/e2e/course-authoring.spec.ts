@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface CourseRow {
   id: number;
@@ -39,12 +39,7 @@ async function signIn(context: BrowserContext, role: 'teacher' | 'admin', errors
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${APP}/login?mock-reset=1`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, role);
   return page;
 }
 
@@ -235,13 +230,7 @@ describe('course authoring', () => {
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) if (key !== 'ujuzi-mock-db') localStorage.removeItem(key);
     });
-    await page.goto(`${APP}/login`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-    await page.getByRole('button', { name: /^Use student / }).click();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP}/dashboard`);
-    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await signInAs(page, 'student');
     await navigate(page, `/dashboard/courses/assessments/${handedIn.assessment}/submit?attempt=${handedIn.attempt}`);
     const comment = page.getByRole('listitem', { name: 'Line 2: Add up the completed amounts instead of counting.' });
     await comment.waitFor();

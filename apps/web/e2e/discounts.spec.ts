@@ -36,11 +36,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${APP}/login?mock-reset=1`);
-  await page.getByRole('button', { name: /^Use admin / }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, 'admin');
 });
 afterAll(async () => {
   await context?.close();

@@ -15,7 +15,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, axeViolations, navigate, open, signInAs } from './public-site';
+import { APP, apiAs, axeViolations, navigate, signInAs } from './public-site';
 
 const COURSE = 'Introduction to Programming with Python';
 const REASON = 'Final project re-marked after the moderation panel; late penalty waived.';
@@ -123,16 +123,7 @@ describe('gradebook', () => {
       'student',
       `/assessments/peer-reviews/${id}/`,
     );
-    await page.evaluate(() =>
-      ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-    );
-    await open(page, '/login');
-    await page.getByLabel(/^Username/).fill(review.reviewee.username);
-    await page.getByLabel(/^Password/).fill('ujuzi-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP}/dashboard`);
-    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await signInAs(page, review.reviewee.username);
     await fromSidebar('Gradebook', 'My Peer Reviews');
     await page.getByRole('heading', { level: 1, name: 'My peer reviews' }).waitFor();
     await page.locator(`a[href="/dashboard/gradebook/peer-reviews/${id}"]`).click();

@@ -32,6 +32,11 @@ async function newPage(offline: boolean): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' && response.url().includes('/api/'))
+      console.log('DIAG', Date.now() % 100000, response.request().method(), response.url(), response.status());
+  });
+  page.on('console', (message) => console.log('DIAGC', message.type(), message.text().slice(0, 200)));
   // What a closed browser reopened with no network looks like to the app: the browser says offline.
   if (offline) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
   return page;

@@ -17,7 +17,15 @@ describe('the prerendered public site', () => {
     expect(page).toMatch(/<meta name="description" content="Browse Ujuzi/);
     expect(page).toContain('<link rel="canonical" href="https://ujuzi.ac.ke/courses"/>');
     expect(page).toMatch(/<h1[^>]*>Find your next tech course<\/h1>/);
-    expect(page).toContain('<style data-ujuzi-css="');
+    // Its styles are static CSS files, the same global sheet on every page and the page's own rules.
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="(\/assets\/style-[\w-]+\.css)"/g)].map((match) => match[1]);
+    expect(sheets).toHaveLength(2);
+    expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/style-[\w-]+\.css" data-ujuzi-css="[\w ]+">/);
+    for (const sheet of sheets) {
+      const answer = await fetch(`${APP}${sheet}`);
+      expect(answer.headers.get('content-type')).toContain('text/css');
+      expect((await answer.text()).length).toBeGreaterThan(1000);
+    }
     expect(page).toContain('id="ujuzi-initial-data"');
     expect(page.match(/<title>/g)).toHaveLength(1);
   });

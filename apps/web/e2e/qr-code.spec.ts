@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, navigate, open } from './public-site';
+import { APP, navigate, open, signInAs } from './public-site';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${APP}/login?mock-reset=1`);
-  await page.getByRole('button', { name: /^Use student / }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, 'student');
 });
 afterAll(async () => {
   await context?.close();

@@ -70,16 +70,7 @@ describe('study groups', () => {
     const other = students.results.find((person) => person.username !== 'student');
     expect(other).toBeTruthy();
     if (!other) return;
-    await page.evaluate(() =>
-      ['token', 'refreshToken', 'user', 'accessToken'].forEach((key) => window.localStorage.removeItem(key)),
-    );
-    await open(page, '/login');
-    await page.getByLabel(/^Username/).fill(other.username);
-    await page.getByLabel(/^Password/).fill('ujuzi-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${APP}/dashboard`);
-    // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-    await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+    await signInAs(page, other.username);
 
     await open(page, `/dashboard/courses/${COURSE_SLUG}`);
     await page.getByRole('link', { name: 'Study groups for this course' }).click();

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { APP, apiAs, navigate } from './public-site';
+import { apiAs, APP, navigate, signInAs } from './public-site';
 
 interface MaterialRow {
   id: number;
@@ -36,12 +36,7 @@ async function signIn(context: BrowserContext, role: 'teacher' | 'student', erro
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${APP}/login?mock-reset=1`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
-  await page.getByRole('button', { name: new RegExp(`^Use ${role} `) }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${APP}/dashboard`);
-  // The dashboard is a new document after sign-in: wait until its app (and the mock backend) runs.
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await signInAs(page, role);
   return page;
 }
 
