@@ -107,5 +107,6 @@ describe('community article page', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Article deleted', undefined, LOADED)).toBeTruthy();
     expect(getMockDatabase().community.articles.get(article.id)).toBeUndefined();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/community/articles');
   });
 });

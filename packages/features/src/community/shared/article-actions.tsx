@@ -6,8 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteCommunityArticle, usePublishCommunityArticle, useUnpublishCommunityArticle } from '@ujuzi/api/hooks';
 import { toast } from '@ujuzi/ui';
-import { useNavigate } from 'react-router-dom';
-import { ActionButton, errorMessage, links } from '../../infra/kit';
+import { ActionButton, DeleteButton, errorMessage, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
 import { mayChange, moderates } from './labels';
 import { refreshCommunityQueries } from './refresh';
@@ -79,30 +78,17 @@ export function ArticleActions({ article, variant = 'outline' }: { article: Arti
 /** Deletes the article (its author or a moderator) after a confirmation naming it, then lists the articles. */
 export function ArticleDelete({ article }: { article: ArticleRef }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const remove = useDeleteCommunityArticle();
   if (!mayChange(user, article.author.id)) return null;
-  const run = async () => {
-    try {
-      await remove.mutateAsync({ id: article.id });
-      toast.success('Article deleted', article.title);
-      await refreshCommunityQueries(queryClient);
-      await navigate(links.communityArticles());
-    } catch (error) {
-      toast.error('Could not delete the article', errorMessage(error));
-    }
-  };
   return (
-    <ActionButton
-      label="Delete"
-      destructive
-      pending={remove.isPending}
-      confirm={{
-        title: `Delete ${article.title}?`,
-        message: 'Its comments and likes are deleted too, and it leaves the public site. This cannot be undone.',
-      }}
-      onRun={run}
+    <DeleteButton
+      title={`Delete ${article.title}?`}
+      message="Its comments and likes are deleted too, and it leaves the public site. This cannot be undone."
+      call={() => remove.mutateAsync({ id: article.id })}
+      success={() => ({ title: 'Article deleted', description: article.title })}
+      failure="Could not delete the article"
+      refresh={refreshCommunityQueries}
+      then={links.communityArticles()}
     />
   );
 }

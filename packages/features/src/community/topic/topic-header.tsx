@@ -2,10 +2,9 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useDeleteCommunityTopic, usePartialUpdateCommunityTopic } from '@ujuzi/api/hooks';
 import { displayName } from '@ujuzi/domain';
 import { Badge, ButtonLink, RelativeTime } from '@ujuzi/ui';
-import { useNavigate } from 'react-router-dom';
-import { ActionButton, EntityLink, links } from '../../infra/kit';
+import { ActionButton, DeleteButton, EntityLink, links } from '../../infra/kit';
 import { useSession } from '../../infra/session/session-context';
-import { CommunityHeader, TOPIC_STATUS, mayChange, moderates, type Topic } from '../shared';
+import { CommunityHeader, TOPIC_STATUS, mayChange, moderates, refreshCommunityQueries, type Topic } from '../shared';
 import { useTopicAction } from './use-topic-action';
 
 function ModeratorActions({ topic }: { topic: Topic }) {
@@ -47,28 +46,20 @@ function ModeratorActions({ topic }: { topic: Topic }) {
 }
 
 function OwnerActions({ topic }: { topic: Topic }) {
-  const navigate = useNavigate();
   const remove = useDeleteCommunityTopic();
-  const deleting = useTopicAction<undefined>(
-    topic.slug,
-    () => remove.mutateAsync({ id: topic.id }).then(() => navigate(links.community())),
-    'Topic deleted',
-    'Could not delete the topic',
-  );
   return (
     <>
       <ButtonLink href={links.topicEdit(topic.slug)} variant="outline">
         Edit
       </ButtonLink>
-      <ActionButton
-        label="Delete"
-        destructive
-        pending={deleting.pending}
-        confirm={{
-          title: `Delete ${topic.title}?`,
-          message: 'Its replies, votes and likes are deleted too. This cannot be undone.',
-        }}
-        onRun={() => deleting.run(undefined)}
+      <DeleteButton
+        title={`Delete ${topic.title}?`}
+        message="Its replies, votes and likes are deleted too. This cannot be undone."
+        call={() => remove.mutateAsync({ id: topic.id })}
+        success="Topic deleted"
+        failure="Could not delete the topic"
+        refresh={refreshCommunityQueries}
+        then={links.community()}
       />
     </>
   );
