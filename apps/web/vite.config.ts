@@ -118,16 +118,16 @@ export const chakraGlobalCssOnFirstRead = (): Plugin =>
 
 /**
  * Chakra's provider renders emotion's <Global> with the system's whole global style sheet (reset,
- * global styles, every token as a CSS variable, ~55 KB). A prerendered page already carries that
- * sheet in its <head> (collected-styles.ts); rendering <Global> there again builds the sheet (~95 ms
- * at 4× CPU), serialises it, and moves the page's <style> element to adopt it, a full restyle of the
- * page (~100 ms). With the sheet in the page, the provider leaves it as it is; anywhere else (a page
+ * global styles, every token as a CSS variable, ~55 KB). A prerendered page already links that
+ * sheet as a CSS file (collected-styles.ts); rendering <Global> there again builds the sheet (~95 ms
+ * at 4× CPU), serialises it and writes it into the page a second time, a full restyle of the page
+ * (~100 ms). With the sheet in the page, the provider leaves it as it is; anywhere else (a page
  * the app renders afresh, the prerender itself) it renders <Global> as before. Measured on the
  * public pages' start-up (traces at 4× CPU: the global-styles task and one style recalculation
  * gone; Lighthouse TBT in the closing note of session 8). Both halves use it (/login is prerendered).
  */
 /** src/prerender/collected-styles.ts's PRERENDERED_GLOBALS_SELECTOR (a test keeps them equal; the config loads no app code). */
-const PRERENDERED_GLOBALS_SELECTOR = 'style[data-ujuzi-global]';
+const PRERENDERED_GLOBALS_SELECTOR = '[data-ujuzi-global]';
 export const chakraGlobalsFromThePage = (): Plugin =>
   rewriteModule('chakraGlobalsFromThePage', /@chakra-ui\/react\/dist\/esm\/styled-system\/provider\.js$/, [
     [

@@ -1,8 +1,9 @@
 // Prerenders the public site into dist/ after the two client builds (public half, app half) and the
 // server entry (`vite build --ssr`), see scripts/build.mjs: one HTML file per public page with its
-// markup, styles, head tags and data (the public half's code), plus 404.html, sitemap.xml,
+// markup, style sheets (assets/style-<hash>.css), head tags and data (the public half's code), plus 404.html, sitemap.xml,
 // robots.txt, _redirects (a static host's rewrites) and _headers (its security headers); and preloads the app half's start-up code in spa.html (the React app's HTML, served
 // for every path without a prerendered page).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -105,7 +106,28 @@ const withPolicy = (html) =>
 /** The page's code, started by the site's one inline script once the page has painted (src/prerender/security-headers.ts). */
 const deferredScripts = (entry, files) => ssr.bootstrapHtml(entry, files);
 
-function page(rendered, path) {
+/**
+ * A page's styles as static CSS files (no style is computed or written while the page starts, and the
+ * files are kept across pages and visits): the global sheet, the same on every page, and the page's
+ * component rules, each named by its content's hash under assets/ (pages with the same rules share one).
+ */
+const styleFiles = new Map();
+async function styleSheet(css) {
+  const name = `assets/style-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  if (!styleFiles.has(name)) {
+    styleFiles.set(name, css.length);
+    await write(name, css);
+  }
+  return `/${name}`;
+}
+async function styleLinks({ globals, components, componentNames }) {
+  return ssr.styleSheetLinks({
+    globals: globals ? await styleSheet(globals) : undefined,
+    components: components ? { href: await styleSheet(components), names: componentNames } : undefined,
+  });
+}
+
+async function page(rendered, path) {
   // A sign-in page is inert until its form is alive (main.tsx): a tap before would be lost, and a
   // submit before would send the password in the URL.
   const inert = ssr.SIGN_IN_PAGES.includes(path) ? ' inert' : '';
@@ -117,7 +139,7 @@ function page(rendered, path) {
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${rendered.head}</head>`)
+    .replace('</head>', `${rendered.head}${await styleLinks(rendered.styles)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeAttribute(path)}"${inert}>${rendered.html}</div>` +
@@ -162,11 +184,11 @@ try {
       skipped.push(`${path} (${rendered.failures.join('; ')})`);
       continue;
     }
-    await write(fileFor(path), page(rendered, path));
+    await write(fileFor(path), await page(rendered, path));
     written += 1;
   }
   const notFound = await ssr.renderPage('/this-page-does-not-exist');
-  await write('404.html', page(notFound, '/404'));
+  await write('404.html', await page(notFound, '/404'));
   await write('sitemap.xml', ssr.sitemapXml(pages.filter((entry) => !skipped.some((line) => line.startsWith(`${entry.path} `)))));
   await write('robots.txt', ssr.robotsTxt());
   // A static host's rewrites: every app path to spa.html, whatever its last segment (src/prerender/host-rewrites.ts).
@@ -179,6 +201,6 @@ try {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerender: ${written} public and sign-in pages, 404.html, sitemap.xml, robots.txt, _redirects, _headers, spa.html's preloads from ${source} in ${seconds} s`,
+  `prerender: ${written} public and sign-in pages, ${styleFiles.size} style sheets (${Math.round([...styleFiles.values()].reduce((sum, size) => sum + size, 0) / 1024)} KB), 404.html, sitemap.xml, robots.txt, _redirects, _headers, spa.html's preloads from ${source} in ${seconds} s`,
 );
 if (skipped.length) console.warn(`prerender: left to the browser (a read failed):\n  ${skipped.join('\n  ')}`);

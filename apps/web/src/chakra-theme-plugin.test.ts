@@ -109,7 +109,9 @@ describe("the build's use of the prerendered global styles", () => {
     const { writeFile, rm } = await import('node:fs/promises');
     await writeFile(patched, result?.code ?? '');
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const prerendered = document.createElement('style');
+    // The prerendered page's global sheet, linked as a CSS file (collected-styles.ts).
+    const prerendered = document.createElement('link');
+    prerendered.rel = 'stylesheet';
     prerendered.setAttribute(PRERENDERED_GLOBALS_ATTRIBUTE, '');
     if (pageHasSheet) document.head.append(prerendered);
     try {

@@ -27,7 +27,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { apiUrl } from './env';
-import { collectedStyles } from './prerender/collected-styles';
+import { collectedStyles, type CollectedStyles } from './prerender/collected-styles';
 import { cspMetaTag, headersFile } from './prerender/security-headers';
 import { setInitialQueryState } from './prerender/initial-state';
 import { Providers } from './providers';
@@ -36,6 +36,7 @@ import { AppRoutes, preloadScreenFor } from './router';
 export { robotsTxt, sitemapXml, type PrerenderPage };
 export { hostRewritesFile } from './prerender/host-rewrites';
 export { bootstrapHtml } from './prerender/security-headers';
+export { styleSheetLinks } from './prerender/collected-styles';
 
 /** The security headers' policy of this build: its API's origin is the only other site the pages call. */
 const policy = { apiUrl: import.meta.env.VITE_API_URL || undefined };
@@ -103,6 +104,8 @@ export interface RenderedPage {
   html: string;
   /** <title>, <meta> and <link> elements the page rendered, for <head>. */
   head: string;
+  /** The styles the page used: the prerender writes them as CSS files and links them in <head>. */
+  styles: CollectedStyles;
   /** The query data the page was rendered with. */
   state: DehydratedState;
   /** Reads that failed while prefetching (the page would show an error): the caller decides. */
@@ -149,7 +152,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     // The build renders with preact/compat (vite.config.ts): the page's code is awaited where it
     // suspends, so the HTML is complete, with markers around each Suspense boundary for hydration.
     const html = await renderToStringAsync(page as unknown as VNode);
-    return { html, head: headTagsHtml(headTags) + collectedStyles(styleCache), state, failures };
+    return { html, head: headTagsHtml(headTags), styles: collectedStyles(styleCache), state, failures };
   } finally {
     setInitialQueryState(undefined);
   }

@@ -1,10 +1,10 @@
 /**
- * The browser's style cache. Emotion adopts server-rendered styles by moving their <style> elements
- * within <head> (its default cache on load, then its sheet): each move drops and re-adds a page's
- * whole style sheet, a full style recalculation (~100–170 ms at 4× CPU) each time. The prerender
- * writes the page's component rules under `data-ujuzi-css` instead (collected-styles.ts), where
- * emotion does not look; this cache counts them as inserted and their element as its first, so they
- * stay where they are and are never written twice.
+ * The browser's style cache. A prerendered page links its styles as static CSS files
+ * (collected-styles.ts): the component sheet lists its rules' names under `data-ujuzi-css`, where
+ * emotion does not look. This cache counts them as inserted and the <link> as its first element, so
+ * hydration writes none of them again and moves nothing (emotion adopts server-rendered <style>
+ * elements by moving them, a full style recalculation of the page each time); rules a page needs
+ * later go into a <style> after it, so the cascade keeps its order.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -18,12 +18,13 @@ export function browserStyleCache(): EmotionCache {
   if (cache) return cache;
   cache = createCache({ key: 'css' });
   if (typeof document !== 'undefined')
-    for (const element of document.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
+    for (const element of document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(`[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
       for (const name of (element.getAttribute(PRERENDERED_CSS_ATTRIBUTE) ?? '').split(' '))
         if (name) cache.inserted[name] = true;
-      // One of the cache's own elements, where it stands: rules added later go after it, and the global
-      // styles (adopted by emotion's Global) stay before it, so the cascade keeps its order.
-      cache.sheet.tags.push(element);
+      // One of the cache's own elements, where it stands: rules added later go into a new <style> after
+      // it (emotion starts a new element with its first rule), and the global sheet stays before it.
+      // Emotion only ever reads an element's place and removes it (flush): a <link> serves as well.
+      cache.sheet.tags.push(element as HTMLStyleElement);
     }
   return cache;
 }
