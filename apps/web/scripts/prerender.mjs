@@ -67,7 +67,9 @@ function pageChunks(areaSource) {
 /** Which features area renders a path (see src/screens.tsx). */
 function areaOf(path) {
   const first = path.split('/')[1] ?? '';
-  if (ssr.SIGN_IN_PAGES.includes(path)) return 'packages/features/src/auth.ts';
+  // Each sign-in page is its own chunk (src/screens.tsx).
+  const signIn = { '/login': 'login-page', '/register': 'register-page', '/forgot-password': 'forgot-password-page' };
+  if (ssr.SIGN_IN_PAGES.includes(path)) return `packages/features/src/auth/${signIn[path]}.tsx`;
   if (first === 'courses' && path.split('/').length > 2) return 'packages/features/src/public/courses/detail/index.ts';
   const areas = {
     '': 'home',

@@ -11,7 +11,7 @@ type Loader = () => Promise<Screen>;
 /** Areas of @ujuzi/features, each its own chunk. */
 const placeholder: Loader = () => import('@ujuzi/features/placeholder').then((m) => m.CurrentRoutePage);
 
-/** Sign-in pages, dashboard homes and the notifications page (their own chunks). */
+/** OAuth outcome pages, dashboard homes and the notifications page (their own chunks). */
 const auth = () => import('@ujuzi/features/auth');
 const dashboard = () => import('@ujuzi/features/dashboard');
 const notifications = () => import('@ujuzi/features/notifications');
@@ -32,6 +32,14 @@ const publicArea = {
   newsletter: () => import('@ujuzi/features/public/newsletter'),
   unauthorized: () => import('@ujuzi/features/public/unauthorized'),
   notFound: () => import('@ujuzi/features/public/not-found'),
+};
+
+/** The sign-in pages, one chunk each: /login carries no registration or password-reset code (issue 30). */
+const signIn = {
+  login: () => import('@ujuzi/features/auth/login'),
+  register: () => import('@ujuzi/features/auth/register'),
+  forgotPassword: () => import('@ujuzi/features/auth/forgot-password'),
+  resetPassword: () => import('@ujuzi/features/auth/reset-password'),
 };
 
 /** Signed-in route pattern → screen loader (sign-in, payment and dashboard pages: the app half). */
@@ -315,11 +323,11 @@ const PUBLIC_SCREENS: Partial<Record<string, Loader>> = {
   '/newsletter/unsubscribe/:token': () => publicArea.newsletter().then((m) => m.NewsletterUnsubscribePage),
   '/unauthorized': () => publicArea.unauthorized().then((m) => m.UnauthorizedPage),
   // The sign-in pages run in the public half too (issue 30); a successful sign-in loads the app.
-  '/login': () => auth().then((m) => m.LoginPage),
-  '/register': () => auth().then((m) => m.RegisterPage),
-  '/forgot-password': () => auth().then((m) => m.ForgotPasswordPage),
-  '/reset-password/:uidb64/:token': () => auth().then((m) => m.ResetPasswordPage),
-  '/reset-password/:token': () => auth().then((m) => m.ResetPasswordPage),
+  '/login': () => signIn.login().then((m) => m.LoginPage),
+  '/register': () => signIn.register().then((m) => m.RegisterPage),
+  '/forgot-password': () => signIn.forgotPassword().then((m) => m.ForgotPasswordPage),
+  '/reset-password/:uidb64/:token': () => signIn.resetPassword().then((m) => m.ResetPasswordPage),
+  '/reset-password/:token': () => signIn.resetPassword().then((m) => m.ResetPasswordPage),
   '*': () => publicArea.notFound().then((m) => m.NotFoundPage),
 };
 
