@@ -148,7 +148,9 @@ export function LoginPage() {
           </Button>
         </chakra.form>
         <SocialSignIn next={next || undefined} />
-        {demo && demo.accounts.length > 0 ? (
+        {/* Demo accounts exist on the mock backend only: a build calling a real API (VITE_API_URL, a
+            constant at build time) leaves the panel and its switch out of the sign-in page's code. */}
+        {!import.meta.env.VITE_API_URL && demo && demo.accounts.length > 0 ? (
           <DemoAccountsPanel
             accounts={demo.accounts}
             password={demo.password}
