@@ -73,10 +73,9 @@ function directives({ apiUrl }: PolicyOptions, forWorker = false): [string, stri
     // (packages/mocks/src/sandbox/run-code.ts: the IDE and code questions), so it needs 'unsafe-eval';
     // a build calling a real API runs code on the server and allows no eval.
     ['script-src', ["'self'", scriptHash(BOOTSTRAP_SCRIPT), ...(apiUrl ? [] : ["'unsafe-eval'"])]],
-    // Emotion (Chakra's styling) writes each component's styles into <style> elements at run time, and a
-    // prerendered page carries its collected styles in <style> elements of its own: neither can be
-    // listed by hash (they are generated per render), and a static host cannot give each response a
-    // nonce. So styles allow 'unsafe-inline'; styles cannot run script, and markup from users is
+    // Emotion (Chakra's styling) writes each component's styles into <style> elements at run time: they
+    // cannot be listed by hash (they are generated per render), and a static host cannot give each
+    // response a nonce (a prerendered page links its own styles as CSS files of the site). So styles allow 'unsafe-inline'; styles cannot run script, and markup from users is
     // sanitised (ui's SafeHtml forbids <style> and style attributes' scripts).
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Generated course covers are data: URIs, QR codes blob: URLs; avatars come from the sign-in
