@@ -2,7 +2,8 @@
  * What the service worker stores before it is asked (its precache, issue 29: under 1.5 MB): the app
  * shell only. That is spa.html, the app half's start-up code (the entry and the parts main.tsx loads
  * one after the other, as scripts/prerender.mjs preloads them; the mock backend apart), the web app
- * manifest, the icons and the favicon. Route chunks and the public pages are cached as they are used.
+ * manifest, the icons and the favicon, and the toaster's view. Route chunks and the public pages are cached as
+ * they are used.
  * Node only: vite.config.ts filters the build's file list with it (injectManifest's manifestTransforms).
  */
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,9 @@ export function appStartupFiles(manifest: BuildManifest): Set<string> {
   if (!entry) throw new Error("the app half's manifest has no entry");
   add(entry);
   for (const key of manifest[entry]?.dynamicImports ?? []) if (!key.includes('packages/mocks/')) add(key);
+  // The toaster's view is fetched on demand, but offline it is what says a write was kept on the device:
+  // a first toast with the network gone found no code and showed nothing.
+  for (const key of Object.keys(manifest)) if (key.endsWith('/toast/toaster-view.tsx')) add(key);
   return files;
 }
 
