@@ -20,10 +20,14 @@ export async function open(page: Page, path: string): Promise<void> {
   );
 }
 
-/** The new page's heading, rendered by the app, and not the one of the page before (marked). */
-const newPageReady = () => {
+/**
+ * The new page's heading, rendered by the app: not the element of the page before (marked), or, where
+ * the same screen keeps its heading element (one tag's articles after another's), a heading that now
+ * says something else.
+ */
+const newPageReady = (before: string | null) => {
   const heading = document.querySelector('main h1');
-  return Boolean(heading && !heading.hasAttribute('data-e2e-left'));
+  return Boolean(heading && (!heading.hasAttribute('data-e2e-left') || heading.textContent !== before));
 };
 
 /**
@@ -31,14 +35,15 @@ const newPageReady = () => {
  * backend keeps running), and waits for the new page's heading.
  */
 export async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    document.querySelector('main h1')?.setAttribute('data-e2e-left', '');
+  const before = await page.evaluate((target) => {
+    const heading = document.querySelector('main h1');
+    heading?.setAttribute('data-e2e-left', '');
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return heading?.textContent ?? null;
   }, path);
-  // A page of the same component (one tag's articles after another's) keeps its heading element:
-  // after a short wait it is taken as shown.
-  await page.waitForFunction(newPageReady, undefined, { timeout: 3_000 }).catch(() => undefined);
+  // The same page again (same heading element and text): after a short wait it is taken as shown.
+  await page.waitForFunction(newPageReady, before, { timeout: 3_000 }).catch(() => undefined);
 }
 
 /**
