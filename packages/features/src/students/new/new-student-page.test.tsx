@@ -4,6 +4,7 @@ import { getMockDatabase } from '@ujuzi/mocks';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { EditStudentPage } from '../edit';
+import { StudentForm } from '../shared/student-form';
 import { NewStudentPage } from './new-student-page';
 
 startMockBackend();
@@ -54,6 +55,26 @@ describe('the student forms', () => {
       expect(created?.user_type).toBe('student');
       expect(screen.getByTestId('location').textContent).toContain(`/dashboard/students/${created?.id}`);
     }, LOADED);
+  }, 30_000);
+
+  it('does not call the new student’s own e-mail taken once the form has added them', async () => {
+    // The next page is lazy: while it loads the form stays on screen, as here where saving stays put.
+    const { user } = renderInApp(<StudentForm student={null} onSaved={() => undefined} onCancel={() => undefined} />, {
+      path: '/dashboard/students/new',
+      session: signedInSession('admin'),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }, LOADED), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Odhiambo');
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'achieng.quick');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'achieng.quick@example.co.ke');
+    // Sent before the e-mail's check has run.
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    await waitFor(
+      () => expect(getMockDatabase().accounts.users.some((row) => row.username === 'achieng.quick')).toBe(true),
+      LOADED,
+    );
+    await new Promise((resolve) => setTimeout(resolve, AVAILABILITY_CHECK_DEBOUNCE_MS * 2 + 300));
+    expect(screen.queryByText(/already exists/)).toBeNull();
   }, 30_000);
 
   it("edits a student's phone, then opens their page", async () => {

@@ -23,7 +23,7 @@ import {
 } from '@ujuzi/ui';
 import { nairobiDay } from '@ujuzi/domain';
 import type { ReactNode } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useEmailAvailability, useUsernameAvailability } from './availability';
 import { isRequiredField } from './contract-resolver';
 import { useFormSchema } from './contract-form';
@@ -91,7 +91,13 @@ export interface FormAvailableFieldProps extends FormTextFieldProps {
 export function FormAvailableField({ name, kind, current, helpText, type, ...props }: FormAvailableFieldProps) {
   const { field, control } = useBoundField(name);
   const typed = ((useWatch({ name }) as string | null | undefined) ?? '').trim();
-  const checked = current !== undefined && typed.toLowerCase() === current.toLowerCase() ? '' : typed;
+  // Being sent, or saved (a save makes the sent values the form's defaults), the value is the record's
+  // own: a check answering after the save called the address this very form had just taken "taken",
+  // on screen while the next page loaded.
+  const { isSubmitting, defaultValues } = useFormState();
+  const saved = String((defaultValues as Record<string, unknown> | undefined)?.[name] ?? '').trim();
+  const own = (value: string | undefined) => value !== undefined && value !== '' && typed.toLowerCase() === value.toLowerCase();
+  const checked = isSubmitting || own(saved) || own(current) ? '' : typed;
   const username = useUsernameAvailability(kind === 'username' ? checked : '');
   const email = useEmailAvailability(kind === 'email' ? checked : '');
   const verdict = kind === 'username' ? username : email;
