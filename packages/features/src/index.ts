@@ -10,5 +10,8 @@ export {
   registerWaitingWrites,
   makeWaitingWrite,
   isOutstanding,
+  setWaitingWriteGate,
   type WaitingMutation,
+  type WaitingWriteGate,
+  type WaitingWriteVariables,
 } from './infra/offline-writes/waiting-writes';

@@ -2,7 +2,14 @@ import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { makeWaitingWrite, registerWaitingWrites } from '@ujuzi/features';
 import type { UseStore } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_AGE_MS, THROTTLE_MS, isKeptQuery, persistQueryClient, type PersistedCache } from './query-persister';
+import {
+  MAX_AGE_MS,
+  THROTTLE_MS,
+  isKeptQuery,
+  persistQueryClient,
+  sendOnceAcrossTabs,
+  type PersistedCache,
+} from './query-persister';
 
 /** idb-keyval's store contract in memory: values cloned as IndexedDB does (an Error keeps only its message). */
 function memoryStore() {
@@ -24,9 +31,16 @@ function memoryStore() {
         data.set(key, structuredClone(value));
       },
       delete: (key: IDBValidKey) => data.delete(key),
+      getAllKeys: () => request([...data.keys()]),
+      getAll: () => request([...data.values()].map((value) => structuredClone(value))),
       transaction: request(undefined),
     } as unknown as IDBObjectStore)) as UseStore;
-  return { store, saved: () => data.get('query-cache') as PersistedCache | undefined, writes: () => writes };
+  return {
+    store,
+    saved: () => data.get('query-cache') as PersistedCache | undefined,
+    writes: () => writes,
+    keys: () => [...data.keys()].map(String),
+  };
 }
 
 const LESSONS = ['/courses/courses/7/lessons/', { page_size: 100 }];
@@ -121,5 +135,52 @@ describe('the offline persister', () => {
       overall_progress: 4,
     });
     persistence.stop();
+  });
+
+  it('keeps every tab’s waiting writes (none writes another’s over), in the order made, and sends each once', async () => {
+    const memory = memoryStore();
+    onlineManager.setOnline(false);
+    const tab = async () => {
+      const client = new QueryClient();
+      registerWaitingWrites(client);
+      const persistence = persistQueryClient(client, { buster: 'b1', store: memory.store, now: () => NOW });
+      await persistence.restored;
+      return { client, persistence };
+    };
+    const [first, second] = [await tab(), await tab()];
+    await makeWaitingWrite(first.client, 'topicReply', { topicId: 3, content: 'From tab one' }, 'Reply', 'key-1');
+    await first.persistence.flush();
+    await makeWaitingWrite(
+      second.client,
+      'lessonCompletion',
+      { lessonId: 1, courseId: 7, timeSpentSeconds: 60 },
+      'Done',
+      'key-2',
+    );
+    // The second tab, which never saw the first's reply, saves its own list (and again when hidden).
+    await second.persistence.flush();
+    await second.persistence.flush();
+    expect(
+      memory
+        .keys()
+        .filter((key) => key.startsWith('write:'))
+        .sort(),
+    ).toEqual(['write:key-1', 'write:key-2']);
+
+    const reopened = await tab();
+    const restored = reopened.client.getMutationCache().getAll();
+    expect(restored.map((mutation) => (mutation.state.variables as { idempotencyKey: string }).idempotencyKey)).toEqual([
+      'key-1',
+      'key-2',
+    ]);
+    // Back online, one tab sends the reply; the tab that made it does not send it again.
+    let sends = 0;
+    const send = () => Promise.resolve((sends += 1));
+    const gate = sendOnceAcrossTabs(memory.store, () => NOW);
+    const variables = restored[0]?.state.variables as Parameters<typeof gate>[0];
+    await gate(variables, send);
+    await gate(variables, send);
+    expect(sends).toBe(1);
+    for (const open of [first, second, reopened]) open.persistence.stop();
   });
 });

@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { getMockDatabase } from '@ujuzi/mocks';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp, signedInSession, startMockBackend } from '../../../test/app-harness';
 import { TakeAssessmentPage } from '../../learning/assessment/take-assessment-page';
 import { WaitingWritesIndicator } from './waiting-writes-indicator';
-import { isOutstanding, makeWaitingWrite, registerWaitingWrites, waitingCompletionOf } from './waiting-writes';
+import {
+  isOutstanding,
+  makeWaitingWrite,
+  registerWaitingWrites,
+  setWaitingWriteGate,
+  waitingCompletionOf,
+} from './waiting-writes';
 
 startMockBackend();
 
@@ -108,6 +114,23 @@ describe('writes that wait', { timeout: 25_000 }, () => {
       (row) => row.lesson === lesson.id && row.student === 4,
     );
     expect(completions).toHaveLength(1);
+  });
+
+  it('keeps a write whose network went in mid-send, and says so at once instead of waiting for an answer', async () => {
+    const queryClient = new QueryClient();
+    registerWaitingWrites(queryClient);
+    // The browser said online when it was sent; the request fails, and then the browser says offline.
+    setWaitingWriteGate(() => {
+      onlineManager.setOnline(false);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    try {
+      const outcome = await makeWaitingWrite(queryClient, 'topicReply', { topicId: 1, content: '<p>On the train</p>' }, 'Reply');
+      expect(outcome.queued).toBe(true);
+      expect(queryClient.getMutationCache().getAll()[0]?.state).toMatchObject({ isPaused: true, status: 'pending' });
+    } finally {
+      setWaitingWriteGate(undefined);
+    }
   });
 
   it('keeps a write the server refuses as a draft with its reason, until it is discarded', async () => {

@@ -69,8 +69,18 @@ const SENDERS: { [K in WaitingWriteKind]: (variables: WaitingWriteVariables<K>) 
 
 export const waitingWriteKey = (kind: WaitingWriteKind) => [WAITING_WRITE_ROOT, kind] as const;
 
+/**
+ * Wraps every send (the app's persister sets it): tabs share the device's waiting writes, so a write
+ * another tab has sent meanwhile is not sent again (`send` is then not called).
+ */
+export type WaitingWriteGate = (variables: WaitingWriteVariables, send: () => Promise<unknown>) => Promise<unknown>;
+let gate: WaitingWriteGate = (_variables, send) => send();
+export function setWaitingWriteGate(next: WaitingWriteGate | undefined): void {
+  gate = next ?? ((_variables, send) => send());
+}
+
 export const sendWaitingWrite = (variables: WaitingWriteVariables): Promise<unknown> =>
-  (SENDERS[variables.kind] as (v: WaitingWriteVariables) => Promise<unknown>)(variables);
+  gate(variables, () => (SENDERS[variables.kind] as (v: WaitingWriteVariables) => Promise<unknown>)(variables));
 
 /**
  * A refusal is an HTTP answer the server will give again (4xx but a timeout or throttling). Read from
@@ -145,11 +155,23 @@ export async function makeWaitingWrite<K extends WaitingWriteKind, T = unknown>(
     }),
   );
   const sent = mutation.execute(variables);
-  if (!online) {
-    sent.catch(() => undefined);
-    return { queued: true, sent: sent as Promise<T> };
+  sent.catch(() => undefined);
+  if (!online) return { queued: true, sent: sent as Promise<T> };
+  // The network may go in mid-send, before the browser says so: the failed send then waits (paused)
+  // for the network, and the caller hears it is queued instead of waiting for an answer that is not coming.
+  let unsubscribe = () => {};
+  const paused = new Promise<'paused'>((resolve) => {
+    unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.mutation === mutation && mutation.state.isPaused) resolve('paused');
+    });
+  });
+  try {
+    const first = await Promise.race([sent, paused]);
+    if (first === 'paused' && mutation.state.isPaused) return { queued: true, sent: sent as Promise<T> };
+    return { queued: false, result: (await sent) as T };
+  } finally {
+    unsubscribe();
   }
-  return { queued: false, result: (await sent) as T };
 }
 
 export type WaitingMutation = Mutation<unknown, Error, unknown, unknown>;
