@@ -6,7 +6,7 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import type { SessionResult, TwoFactorStep } from '@ujuzi/api';
 import { useVerifyEmail } from '@ujuzi/api/hooks';
-import { Button, Link, PasswordField, TextField, toast } from '@ujuzi/ui';
+import { Button, HydrationSlice, Link, PasswordField, TextField, toast } from '@ujuzi/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDemoAccounts } from '../infra/routing/demo-accounts';
@@ -118,36 +118,54 @@ export function LoginPage() {
         {arrival.verification ? <VerificationNotice {...arrival.verification} /> : null}
         {verification ? <FormAlert tone={verification.tone}>{verification.text}</FormAlert> : null}
         {error ? <FormAlert tone="error">{error}</FormAlert> : null}
-        <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={(event) => void submit(event)} aria-label="Sign in">
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <PasswordField
-            ref={passwordRef}
-            label="Password"
-            name="password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Stack direction="row" justify="flex-end">
-            <Link href="/forgot-password" variant="plain">
-              Forgot password?
-            </Link>
-          </Stack>
-          <Button type="submit" fullWidth loading={submitting} loadingText="Signing in…" disabled={!username.trim() || !password}>
-            Sign in
-          </Button>
-        </chakra.form>
-        <SocialSignIn next={next || undefined} />
+        {/* The form and the providers' buttons come alive in tasks of their own (ui's HydrationSlice):
+            one block of hydration was the longest task of the prerendered page on a slow phone. */}
+        <HydrationSlice>
+          <chakra.form
+            display="flex"
+            flexDirection="column"
+            gap="4"
+            onSubmit={(event) => void submit(event)}
+            aria-label="Sign in"
+          >
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label="Password"
+              name="password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Stack direction="row" justify="flex-end">
+              <Link href="/forgot-password" variant="plain">
+                Forgot password?
+              </Link>
+            </Stack>
+            <Button
+              type="submit"
+              fullWidth
+              loading={submitting}
+              loadingText="Signing in…"
+              disabled={!username.trim() || !password}
+            >
+              Sign in
+            </Button>
+          </chakra.form>
+        </HydrationSlice>
+        <HydrationSlice>
+          <SocialSignIn next={next || undefined} />
+        </HydrationSlice>
         {/* Demo accounts exist on the mock backend only: a build calling a real API (VITE_API_URL, a
             constant at build time) leaves the panel and its switch out of the sign-in page's code. */}
         {!import.meta.env.VITE_API_URL && demo && demo.accounts.length > 0 ? (
