@@ -3,11 +3,18 @@
  * criteria (manifest, icons, the site's one worker controlling the page after a reload, with the mock
  * backend still answering through it); a public page visited before reads with the network gone; and
  * the demo's offline switch makes a dashboard screen say it is offline instead of spinning. A lesson
- * attachment kept for offline is answered from its cache with the network gone.
+ * attachment kept for offline is answered from its cache with the network gone. A new version of the
+ * worker (a copy of the build, its sw.js changed) is offered, not swapped in: Later keeps the page,
+ * Reload hands over to it.
  */
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { E2E_PORT } from './global-setup';
 import { APP, open, signInAs } from './public-site';
 
 let browser: Browser;
@@ -102,4 +109,58 @@ describe('offline and installable', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(0);
   });
+
+  it('offers a new version of the worker instead of swapping it in: Later keeps the page, Reload runs it', async () => {
+    await context.close();
+    // A copy of the build on its own port, whose sw.js changes while a dashboard page is open.
+    const web = new URL('..', import.meta.url).pathname;
+    const copy = await mkdtemp(join(tmpdir(), 'ujuzi-update-'));
+    await cp(join(web, 'dist'), copy, { recursive: true });
+    const port = E2E_PORT + 11;
+    const server = await preview({ root: web, build: { outDir: copy }, preview: { port, strictPort: true }, logLevel: 'warn' });
+    const site = `http://localhost:${port}`;
+    try {
+      context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await page.goto(`${site}/login`);
+      await page.getByRole('button', { name: /^Use student / }).click();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const welcome = page.getByRole('heading', { level: 1, name: /^Welcome back/ });
+      await welcome.waitFor({ timeout: 20_000 });
+      await controllingWorker(page);
+      // The new version answers which it is; the one running now does not.
+      await appendFile(
+        join(copy, 'sw.js'),
+        "\nself.addEventListener('message', (event) => { if (event.data?.type === 'REVISION') event.ports[0]?.postMessage(2); });\n",
+      );
+      const revision = () =>
+        page.evaluate(
+          () =>
+            new Promise<unknown>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event) => resolve(event.data);
+              navigator.serviceWorker.controller?.postMessage({ type: 'REVISION' }, [channel.port2]);
+              setTimeout(() => resolve(null), 1_000);
+            }),
+        );
+      expect(await revision()).toBeNull();
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
+      await prompt.waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: '/tmp/h18-update-prompt-360.png' });
+      await prompt.getByRole('button', { name: 'Later' }).click();
+      await expect.poll(() => prompt.count()).toBe(0);
+      expect(await welcome.isVisible()).toBe(true);
+      expect(await revision()).toBeNull();
+
+      // The next visit offers it again; Reload hands over to it and the page comes back under it.
+      await page.reload();
+      await prompt.getByRole('button', { name: 'Reload' }).click({ timeout: 20_000 });
+      await expect.poll(revision, { timeout: 20_000 }).toBe(2);
+      await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor({ timeout: 20_000 });
+    } finally {
+      await server.close();
+      await rm(copy, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
