@@ -174,6 +174,9 @@ describe('offline on a phone', () => {
         (row) => row.assessment === quiz.id && row.status !== 'in_progress',
       ).length;
     const before = await submitted(page);
+    // Opened again with no network (a reload): the attempt reads as it was kept, its submit waiting.
+    await page.reload();
+    await page.getByText(/^Submitted on this device/).waitFor();
     await page.close();
     await context.setOffline(false);
 

@@ -61,6 +61,8 @@ const KEPT_PATHS = [
 export function isKeptQuery(queryKey: QueryKey): boolean {
   const [first, second] = queryKey;
   if (first === 'public' && second === 'course') return true;
+  // An assessment's attempt as it was started (its questions): it opens offline (learning/assessment).
+  if (first === 'offline' && second === 'attempt-start') return true;
   return typeof first === 'string' && KEPT_PATHS.some((path) => path.test(first));
 }
 

@@ -4,8 +4,11 @@
  * The final submit is a write that waits (infra/offline-writes): made offline, it is kept on the device
  * (across a reload or a closed browser, listed in the header) and sent once back online; the answers'
  * draft is forgotten only when the server took them, and one the server refuses stays a draft with its reason.
+ * The start's answer (the attempt and its questions) is kept on the device too (`attemptStartKey`, which the
+ * app's persister keeps): with no network the attempt opens from it, after a reload or a closed browser,
+ * and says so when its submit is waiting to be sent.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import type {
   AssessmentAttempt,
   AssessmentAttemptStart,
@@ -21,6 +24,7 @@ import {
 } from '@ujuzi/api/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, useSearchParams } from '../../infra/kit';
+import { isNetworkFailure } from '../../infra/offline';
 import { discard, makeWaitingWrite, outstandingWritesOf } from '../../infra/offline-writes';
 import { forgetAnswers, isAnswered, loadAnswers, storeAnswers, withServerAnswers, type Answers } from './attempt-answers';
 
@@ -34,6 +38,9 @@ export interface FinishedAttempt {
   questions: AssessmentQuestion[];
 }
 
+/** Where the start's answer is kept for opening the attempt offline (the app's persister keeps this key). */
+export const attemptStartKey = (assessmentId: number) => ['offline', 'attempt-start', assessmentId] as const;
+
 /** Starts the attempt once (unless the URL names a finished one) and keeps the submitted attempt. */
 export function useTakeAssessment(id: number) {
   const [params, setParams] = useSearchParams();
@@ -44,15 +51,42 @@ export function useTakeAssessment(id: number) {
   const [finished, setFinished] = useState<FinishedAttempt | null>(null);
   const began = useRef(false);
 
+  const queryClient = useQueryClient();
+  const failedOffline = useRef(false);
   const begin = useCallback(async () => {
     setStartError(null);
+    failedOffline.current = false;
+    const kept = queryClient.getQueryData<AssessmentAttemptStart>(attemptStartKey(id));
+    if (!onlineManager.isOnline()) {
+      // Starting waits for the network: the attempt opens as it was kept, or says it needs a connection.
+      failedOffline.current = true;
+      if (kept) setStart(kept);
+      else setStartError('Opening an attempt needs a connection the first time.');
+      return;
+    }
     try {
-      setStart(await startAttempt.mutateAsync({ id }));
+      const started = await startAttempt.mutateAsync({ id });
+      queryClient.setQueryData(attemptStartKey(id), started);
+      setStart(started);
     } catch (error) {
-      setStartError(errorMessage(error));
+      failedOffline.current = isNetworkFailure(error);
+      if (kept && failedOffline.current) setStart(kept);
+      else setStartError(errorMessage(error));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
+
+  // Offline, the kept start may come back from the device just after the start failed: the attempt then opens.
+  useEffect(() => {
+    if (!startError || !failedOffline.current) return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      const kept = queryClient.getQueryData<AssessmentAttemptStart>(attemptStartKey(id));
+      if (event.type === 'added' && kept) {
+        setStartError(null);
+        setStart(kept);
+      }
+    });
+  }, [startError, queryClient, id]);
 
   useEffect(() => {
     if (finishedId !== null || began.current) return;
@@ -88,9 +122,13 @@ export function useAttempt({ attempt, questions }: AssessmentAttemptStart, onSub
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // Submitted with no network: kept on this device until it is sent.
-  const [waiting, setWaiting] = useState(false);
   const queryClient = useQueryClient();
+  // Submitted with no network: kept on this device until it is sent (also when opened again meanwhile).
+  const [waiting, setWaiting] = useState(() =>
+    outstandingWritesOf(queryClient, 'assessmentSubmit', (payload) => payload.attemptId === attempt.id).some(
+      (mutation) => mutation.state.status === 'pending',
+    ),
+  );
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -163,6 +201,7 @@ export function useAttempt({ attempt, questions }: AssessmentAttemptStart, onSub
     };
     const done = (result: AssessmentAttemptSubmitResult) => {
       forgetAnswers(attempt.id);
+      queryClient.removeQueries({ queryKey: attemptStartKey(attempt.assessment) });
       // The drafts read at the start are now marked: the results read them again.
       void queryClient.invalidateQueries({ queryKey: getListAssessmentResponsesQueryKey(responsesOfAttempt(attempt.id)) });
       if (alive.current) onSubmitted(result.attempt);
