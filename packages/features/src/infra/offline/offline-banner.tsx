@@ -3,10 +3,16 @@
  * what still works (pages and lessons already opened; what is done meanwhile waits for the network) and
  * what cannot (paying, running code on the server, live figures). In mock mode, with the demo's offline
  * switch on, it also turns the switch off.
+ *
+ * Every confirm dialog shares one piece of code, fetched on its first use: once a dashboard page is
+ * idle it is fetched ahead (not with the data saver on), so a dialog never opened before still asks
+ * after the network went away (a click offline would otherwise do nothing).
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { Button } from '@ujuzi/ui';
+import { Button, preloadDialog } from '@ujuzi/ui';
+import { useEffect } from 'react';
 import { useDemoOfflineSwitch } from '../routing/demo-accounts';
+import { isDataSaverOn } from './data-saver';
 import { useOffline } from './use-offline';
 
 export const OFFLINE_MESSAGES = {
@@ -56,8 +62,22 @@ export function OfflineBannerView({ onBackOnline }: OfflineBannerViewProps) {
   );
 }
 
+/** Fetches the dialogs' code when the page is idle, online and not saving data. */
+function useDialogsReadyOffline(): void {
+  useEffect(() => {
+    if (!navigator.onLine || isDataSaverOn()) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadDialog, 3000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preloadDialog, { timeout: 10_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+}
+
 /** The banner while offline; nothing otherwise. */
 export function OfflineBanner() {
+  useDialogsReadyOffline();
   const offline = useOffline();
   const demoSwitch = useDemoOfflineSwitch();
   if (!offline) return null;
