@@ -111,7 +111,7 @@ describe('offline and installable', () => {
   });
 
   it('offers a new version of the worker instead of swapping it in: Later keeps the page, Reload runs it', async () => {
-    await context.close();
+    await context?.close();
     // A copy of the build on its own port, whose sw.js changes while a dashboard page is open.
     const web = new URL('..', import.meta.url).pathname;
     const copy = await mkdtemp(join(tmpdir(), 'ujuzi-update-'));
@@ -155,7 +155,11 @@ describe('offline and installable', () => {
 
       // The next visit offers it again; Reload hands over to it and the page comes back under it.
       await page.reload();
-      await prompt.getByRole('button', { name: 'Reload' }).click({ timeout: 20_000 });
+      const reload = prompt.getByRole('button', { name: 'Reload' });
+      await reload.waitFor({ timeout: 20_000 });
+      // The page reloads itself once the new worker has taken over; then that worker answers.
+      await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), reload.click()]);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
       await expect.poll(revision, { timeout: 20_000 }).toBe(2);
       await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor({ timeout: 20_000 });
     } finally {

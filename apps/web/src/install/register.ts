@@ -16,7 +16,9 @@ export async function registerServiceWorker(container: ServiceWorkerContainer = 
     if (!container.controller) return;
     showUpdatePrompt(() => {
       reloading = true;
-      worker.postMessage({ type: 'SKIP_WAITING' });
+      // It may have taken over meanwhile by itself (the last page of the old one closed): then only reload.
+      if (worker.state === 'activating' || worker.state === 'activated') location.reload();
+      else worker.postMessage({ type: 'SKIP_WAITING' });
     });
   };
   container.addEventListener('controllerchange', () => {
