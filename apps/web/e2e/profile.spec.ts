@@ -85,5 +85,5 @@ describe('the profile journey', () => {
     await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
     await page.getByRole('button', { name: /^Account menu, Wanjiru Kamau/ }).waitFor();
     expect(errors).toEqual([]);
-  }, 30_000);
+  }, 90_000);
 });
