@@ -52,68 +52,65 @@ async function publicFaqShows(page: Page, question: string, answer?: string): Pr
 }
 
 // On a phone only: the same flow on a desktop doubled this file's time (the desktop layout has its stories).
-describe.each([{ name: 'a phone (360 px)', viewport: { width: 360, height: 780 } }])(
-  'the FAQ screens on $name',
-  ({ name, viewport }) => {
-    let context: BrowserContext;
-    let page: Page;
-    const errors: string[] = [];
+describe('the FAQ screens on a phone (360 px)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
 
-    beforeAll(async () => {
-      context = await browser.newContext({ viewport });
-      page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      page.on('pageerror', (error) => errors.push(error.message));
-      await signIn(page, 'admin');
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, 'admin');
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
 
-    it('creates, edits and deletes an FAQ, and the public FAQ page follows', async () => {
-      const question = `Can I pay my fees through Airtel Money? (${name})`;
-      const answer = 'Yes: use the Ujuzi business number 522533 and your admission number as the reference.';
-      const edited = 'Not yet. Pay through M-Pesa paybill 522533; Airtel Money comes in January.';
+  it('creates, edits and deletes an FAQ, and the public FAQ page follows', async () => {
+    const question = 'Can I pay my fees through Airtel Money? (a phone (360 px))';
+    const answer = 'Yes: use the Ujuzi business number 522533 and your admission number as the reference.';
+    const edited = 'Not yet. Pay through M-Pesa paybill 522533; Airtel Money comes in January.';
 
-      await page.goto(`${APP}/dashboard/contact/faqs`);
-      await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
-      await page.getByRole('button', { name: 'New FAQ' }).first().click();
-      const create = page.getByRole('dialog', { name: 'New FAQ' });
-      // The contract's constraints first: nothing is sent while the required fields are empty.
-      await create.getByRole('button', { name: 'Create FAQ' }).click();
-      await create.getByText('This field is required').first().waitFor();
-      await create.getByRole('textbox', { name: 'Question' }).fill(question);
-      await create.getByRole('textbox', { name: 'Answer' }).fill(answer);
-      await create.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Fees and M-Pesa payments' });
-      await create.getByRole('button', { name: 'Create FAQ' }).click();
-      await page.getByText('FAQ created').first().waitFor();
-      await create.waitFor({ state: 'hidden' });
-      const [created] = await faqsNamed(page, question);
-      expect(created).toMatchObject({ question, answer, is_published: true });
+    await page.goto(`${APP}/dashboard/contact/faqs`);
+    await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
+    await page.getByRole('button', { name: 'New FAQ' }).first().click();
+    const create = page.getByRole('dialog', { name: 'New FAQ' });
+    // The contract's constraints first: nothing is sent while the required fields are empty.
+    await create.getByRole('button', { name: 'Create FAQ' }).click();
+    await create.getByText('This field is required').first().waitFor();
+    await create.getByRole('textbox', { name: 'Question' }).fill(question);
+    await create.getByRole('textbox', { name: 'Answer' }).fill(answer);
+    await create.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Fees and M-Pesa payments' });
+    await create.getByRole('button', { name: 'Create FAQ' }).click();
+    await page.getByText('FAQ created').first().waitFor();
+    await create.waitFor({ state: 'hidden' });
+    const [created] = await faqsNamed(page, question);
+    expect(created).toMatchObject({ question, answer, is_published: true });
 
-      expect(await publicFaqShows(page, question, answer)).toBe(true);
+    expect(await publicFaqShows(page, question, answer)).toBe(true);
 
-      await page.goto(`${APP}/dashboard/contact/faqs?search=${encodeURIComponent('Airtel Money')}`);
-      await page.getByRole('button', { name: `Edit “${question}”` }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit FAQ' });
-      await edit.getByRole('textbox', { name: 'Answer' }).fill(edited);
-      await edit.getByRole('button', { name: 'Save FAQ' }).click();
-      await page.getByText('FAQ saved').first().waitFor();
-      expect((await faqsNamed(page, question))[0]?.answer).toBe(edited);
+    await page.goto(`${APP}/dashboard/contact/faqs?search=${encodeURIComponent('Airtel Money')}`);
+    await page.getByRole('button', { name: `Edit “${question}”` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit FAQ' });
+    await edit.getByRole('textbox', { name: 'Answer' }).fill(edited);
+    await edit.getByRole('button', { name: 'Save FAQ' }).click();
+    await page.getByText('FAQ saved').first().waitFor();
+    expect((await faqsNamed(page, question))[0]?.answer).toBe(edited);
 
-      expect(await publicFaqShows(page, question, edited)).toBe(true);
+    expect(await publicFaqShows(page, question, edited)).toBe(true);
 
-      await page.goto(`${APP}/dashboard/contact/faqs?search=${encodeURIComponent('Airtel Money')}`);
-      await page.getByRole('button', { name: `Delete “${question}”` }).click();
-      await page.getByRole('alertdialog', { name: 'Delete this FAQ?' }).getByRole('button', { name: 'Delete FAQ' }).click();
-      await page.getByText('FAQ deleted').first().waitFor();
-      expect(await faqsNamed(page, question)).toEqual([]);
+    await page.goto(`${APP}/dashboard/contact/faqs?search=${encodeURIComponent('Airtel Money')}`);
+    await page.getByRole('button', { name: `Delete “${question}”` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this FAQ?' }).getByRole('button', { name: 'Delete FAQ' }).click();
+    await page.getByText('FAQ deleted').first().waitFor();
+    expect(await faqsNamed(page, question)).toEqual([]);
 
-      expect(await publicFaqShows(page, question)).toBe(false);
-      expect(errors).toEqual([]);
-    });
-  },
-);
+    expect(await publicFaqShows(page, question)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('who may open the categories', () => {
   it('sends a teacher to /unauthorized', async () => {
